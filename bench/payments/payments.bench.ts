@@ -1,0 +1,113 @@
+/**
+ * Payments benchmark (issue 6), against the real Postgres, NATS and Redis on this machine,
+ * test mode: charges per second end to end (RPC → initiate → provider intent → held, with
+ * its ledger entry and the signed webhook processed) with p50/p99, and ledger postings per
+ * second (balanced entries through the same repository the service uses).
+ *
+ *   NODE_OPTIONS='--experimental-vm-modules --disable-warning=ExperimentalWarning' \
+ *     node_modules/.bin/node node_modules/.bin/jest -c jest.config.cjs \
+ *     --roots '<rootDir>/bench' --testMatch '<rootDir>/bench/payments/*.bench.ts' --testTimeout 900000
+ */
+import { randomUUID } from 'node:crypto';
+import { paymentsChargeShipmentRpc, shipmentCreatedV1 } from '@oneway/contracts';
+import { withTransaction } from '@oneway/eventstore';
+import { chargeHeldEntry } from '../../services/payments/src/domain/ledger/postings.js';
+import { postEntry } from '../../services/payments/src/infrastructure/persistence/ledger.repository.js';
+import { startPayments, VISA, user } from '../../services/payments/test/payments-test-kit.js';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+describe('payments benchmark', () => {
+  it('charges/s end to end in test mode, and ledger postings/s', async () => {
+    const h = await startPayments({}, { DB_POOL_SIZE: '20' });
+    try {
+      const CHARGES = Number(process.env.BENCH_CHARGES ?? 600);
+      const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+      const shipments = Array.from({ length: CHARGES }, () => ({ shipmentId: randomUUID(), sender: user() }));
+      await pool(shipments, 32, (s) =>
+        h
+          .publish(shipmentCreatedV1, {
+            shipmentId: s.shipmentId,
+            senderId: s.sender.userId,
+            trackingNumber: 'OW-BENCH',
+            fromLocation: 'London',
+            toLocation: 'Lagos',
+            paymentAmount: 10_000,
+            currency: 'USD',
+          })
+          .then(() => undefined),
+      );
+      await h.eventually(
+        async () =>
+          expect(Number((await h.query<{ n: string }>('SELECT count(*) AS n FROM shipments_view'))[0]!.n)).toBe(
+            CHARGES,
+          ),
+        60_000,
+      );
+
+      const latencies: number[] = [];
+      const started = performance.now();
+      await pool(shipments, CONCURRENCY, async (s) => {
+        const t = performance.now();
+        const r = await h.call(
+          paymentsChargeShipmentRpc,
+          { shipmentId: s.shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+          s.sender,
+        );
+        if (r.outcome !== 'succeeded') throw new Error(`charge ${r.outcome}`);
+        latencies.push(performance.now() - t);
+      });
+      const seconds = (performance.now() - started) / 1000;
+      await h.runtime().providers.testWebhooks!.flush();
+
+      // Ledger postings: balanced entries on distinct escrow accounts, 8 writers in parallel.
+      const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 5_000);
+      const keys = Array.from({ length: POSTINGS }, () => randomUUID());
+      const pStarted = performance.now();
+      await pool(keys, 8, async (key) => {
+        await withTransaction(h.service.ctx.pool, (tx) =>
+          postEntry(
+            tx,
+            chargeHeldEntry(
+              { shipmentId: key, currency: 'USD', amount: 1_000, platformFee: 50, insurancePremium: 10 },
+              { idempotencyKey: `bench:${key}`, causationId: null },
+            ),
+            { correlationId: null, now: new Date() },
+          ),
+        );
+      });
+      const pSeconds = (performance.now() - pStarted) / 1000;
+
+      const rows = [
+        {
+          figure: `charges end to end (${CHARGES}, ${CONCURRENCY} concurrent)`,
+          rate: `${(CHARGES / seconds).toFixed(1)}/s`,
+          p50: `${percentile(latencies, 50).toFixed(1)} ms`,
+          p99: `${percentile(latencies, 99).toFixed(1)} ms`,
+        },
+        {
+          figure: `ledger postings (${POSTINGS}, 8 writers)`,
+          rate: `${(POSTINGS / pSeconds).toFixed(0)}/s`,
+          p50: '',
+          p99: '',
+        },
+      ];
+      console.table(rows);
+      for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+    } finally {
+      await h.stop();
+    }
+  });
+});

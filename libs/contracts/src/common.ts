@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Nigeria'] as const;
+export const countrySchema = z.enum(COUNTRIES);
+export type Country = z.infer<typeof countrySchema>;
+
+export const CURRENCIES = ['USD', 'GBP', 'CAD', 'NGN'] as const;
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const ROLES = ['user', 'admin', 'moderator', 'support', 'relay_staff'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles that may open the admin area (spec section 6). */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'support'];
+
+export const USER_TYPES = ['sender', 'traveler', 'both'] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+
+/** Money is always an integer count of the currency's minor unit. */
+export const moneySchema = z.object({
+  amount: z.number().int().nonnegative(),
+  currency: currencySchema,
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export const idSchema = z.uuid();

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineRpc } from './define-rpc.js';
+
+// Request/reply messages between the gateway and the relay service (its domain comes in a
+// later issue; for now it answers a ping so the gateway's readiness can see it).
+
+export const relayPingRpc = defineRpc({
+  name: 'relay.ping',
+  request: z.object({}),
+  response: z.object({ service: z.literal('relay') }),
+});

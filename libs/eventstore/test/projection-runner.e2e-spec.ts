@@ -1,0 +1,99 @@
+import { createPool, EventStore, ProjectionRunner, Projection, runMigrations } from '../src/index.js';
+import { createTestDatabase } from '@oneway/testing';
+import type pg from 'pg';
+import { meta } from './counter.decider.js';
+
+/** A read model of counter totals, the shape every service's projections take. */
+const totals: Projection = {
+  name: 'counter-totals',
+  handles: ['test.counter.incremented', 'test.counter.limit_reached'],
+  async apply(e, tx) {
+    const d = e.data as { counterId: string; by?: number };
+    if (e.type === 'test.counter.incremented') {
+      await tx.query(
+        `INSERT INTO counter_totals (counter_id, total, events) VALUES ($1, $2, 1)
+         ON CONFLICT (counter_id) DO UPDATE SET total = counter_totals.total + $2, events = counter_totals.events + 1`,
+        [d.counterId, d.by],
+      );
+    } else {
+      await tx.query('UPDATE counter_totals SET closed = true WHERE counter_id = $1', [d.counterId]);
+    }
+  },
+  async reset(tx) {
+    await tx.query('TRUNCATE counter_totals');
+  },
+};
+
+describe('projection runner', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let store: EventStore;
+  let runner: ProjectionRunner;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('proj');
+    await runMigrations(db.url, [
+      { name: '20261121000100_counter_totals', sql: 'CREATE TABLE counter_totals (counter_id text PRIMARY KEY, total int NOT NULL, events int NOT NULL, closed boolean NOT NULL DEFAULT false)' },
+    ]);
+    pool = createPool(db.url, 10);
+    store = new EventStore(pool);
+    runner = new ProjectionRunner({ pool, projections: [totals], pollIntervalMs: 50, batchSize: 17 });
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await pool.end();
+    await db.drop();
+  });
+
+  const snapshot = async () => (await pool.query('SELECT * FROM counter_totals ORDER BY counter_id')).rows;
+
+  it('a projection dropped and rebuilt from the event store equals the live one', async () => {
+    let last = 0;
+    await Promise.all(
+      Array.from({ length: 6 }, async (_, s) => {
+        for (let v = 0; v < 20; v++) {
+          const events = [{ type: 'test.counter.incremented', data: { counterId: `k${s}`, by: v } }];
+          if (v === 19 && s % 2 === 0) events.push({ type: 'test.counter.limit_reached', data: { counterId: `k${s}`, limit: 19 } } as never);
+          const r = await store.append({ streamId: `k${s}`, expectedVersion: v, events, metadata: meta() });
+          last = Math.max(last, r.lastPosition);
+        }
+      }),
+    );
+    await runner.waitFor('counter-totals', last);
+    const live = await snapshot();
+    expect(live).toHaveLength(6);
+    expect(live[0]).toEqual({ counter_id: 'k0', total: 190, events: 20, closed: true });
+
+    await pool.query('TRUNCATE counter_totals');
+    expect(await snapshot()).toEqual([]);
+    await runner.rebuild('counter-totals');
+    expect(await snapshot()).toEqual(live);
+  });
+
+  it('waitFor gives read-your-writes right after an append', async () => {
+    const r = await store.append({ streamId: 'k-fresh', expectedVersion: 0, events: [{ type: 'test.counter.incremented', data: { counterId: 'k-fresh', by: 5 } }], metadata: meta() });
+    await runner.waitFor('counter-totals', r.lastPosition);
+    expect((await pool.query("SELECT total FROM counter_totals WHERE counter_id = 'k-fresh'")).rows).toEqual([{ total: 5 }]);
+  });
+});
+
+describe('notified loop', () => {
+  it('survives its LISTEN connection being killed by the server and keeps projecting', async () => {
+    const db = await createTestDatabase('listen');
+    await runMigrations(db.url, [{ name: '20261121000100_counter_totals', sql: 'CREATE TABLE counter_totals (counter_id text PRIMARY KEY, total int NOT NULL, events int NOT NULL, closed boolean NOT NULL DEFAULT false)' }]);
+    const pool = createPool(db.url, 5);
+    const errors: unknown[] = [];
+    const runner = new ProjectionRunner({ pool, projections: [totals], pollIntervalMs: 50, logger: { error: (o) => errors.push(o) } });
+    await runner.start();
+    await pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+    const store = new EventStore(pool);
+    const r = await store.append({ streamId: 'after-kill', expectedVersion: 0, events: [{ type: 'test.counter.incremented', data: { counterId: 'after-kill', by: 2 } }], metadata: meta() });
+    await runner.waitFor('counter-totals', r.lastPosition);
+    expect((await pool.query("SELECT total FROM counter_totals WHERE counter_id = 'after-kill'")).rows).toEqual([{ total: 2 }]);
+    expect(errors.length).toBeGreaterThan(0);
+    await runner.stop();
+    await pool.end();
+    await db.drop();
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+import { checkReadiness, type ReadinessCheck } from './readiness.js';
+
+export interface OpsState {
+  /** False once shutdown begins, so load balancers stop sending work. */
+  accepting: boolean;
+}
+
+/** /health (the process is alive), /ready (its dependencies answer), /metrics (Prometheus). */
+export function registerOpsRoutes(
+  app: FastifyInstance,
+  opts: { service: string; registry: Registry; checks: Record<string, ReadinessCheck>; state: OpsState; pathPrefix?: string },
+): void {
+  const p = opts.pathPrefix ?? '';
+  app.get(`${p}/health`, async () => ({ status: 'ok', service: opts.service }));
+  app.get(`${p}/ready`, async (_req, reply) => {
+    const result = await checkReadiness(opts.checks);
+    const ready = result.ready && opts.state.accepting;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', service: opts.service, accepting: opts.state.accepting, ...result });
+  });
+  app.get(`${p}/metrics`, async (_req, reply) => {
+    reply.header('content-type', opts.registry.contentType);
+    return opts.registry.metrics();
+  });
+}

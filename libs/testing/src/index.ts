@@ -1,0 +1,2 @@
+export * from './test-infra.js';
+export * from './build-libs.js';

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Makes sure Postgres, Redis and NATS (JetStream) answer at the configured URLs. A server
+// that is down but installed here is started; a missing one is named with what to install.
+// Plain Node built-ins only: this runs before anything else works. Never assumes Docker.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import net from 'node:net';
+
+const hostPort = (url, fallbackPort) => {
+  const u = new URL(url);
+  return { host: u.hostname || '127.0.0.1', port: Number(u.port || fallbackPort) };
+};
+
+const servers = [
+  {
+    name: 'PostgreSQL',
+    ...hostPort(process.env.DATABASE_URL_BASE ?? process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432', 5432),
+    installed: () => existsSync('/etc/postgresql') && readdirSync('/etc/postgresql').length > 0,
+    start: () => `pg_ctlcluster --skip-systemctl-redirect ${readdirSync('/etc/postgresql')[0]} main start`,
+    pkg: 'postgresql',
+  },
+  {
+    name: 'Redis',
+    ...hostPort(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', 6379),
+    installed: () => has('redis-server'),
+    start: () =>
+      'mkdir -p /var/lib/redis /var/log/redis && redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log',
+    pkg: 'redis-server',
+  },
+  {
+    name: 'NATS (JetStream)',
+    ...hostPort(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', 4222),
+    installed: () => existsSync('/usr/sbin/nats-server') || has('nats-server'),
+    start: () =>
+      'mkdir -p /var/lib/nats-server && start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log',
+    pkg: 'nats-server',
+  },
+];
+
+function has(bin) {
+  try {
+    execSync(`command -v ${bin}`, { stdio: 'ignore', shell: '/bin/sh' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function reachable({ host, port }, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitFor(server, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await reachable(server)) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+const missing = [];
+for (const s of servers) {
+  if (await reachable(s)) {
+    console.log(`infra: ${s.name} is up at ${s.host}:${s.port}`);
+    continue;
+  }
+  const local = ['127.0.0.1', 'localhost', '::1'].includes(s.host);
+  if (!local) {
+    missing.push(`${s.name} does not answer at ${s.host}:${s.port} (a remote server: start it there)`);
+    continue;
+  }
+  if (!s.installed()) {
+    missing.push(`${s.name} is not installed: run  apt-get install -y ${s.pkg}`);
+    continue;
+  }
+  console.log(`infra: starting ${s.name}…`);
+  try {
+    execSync(s.start(), { stdio: 'inherit', shell: '/bin/bash' });
+  } catch (err) {
+    missing.push(`${s.name} failed to start: ${err.message}`);
+    continue;
+  }
+  if (await waitFor(s, 30)) console.log(`infra: ${s.name} is up at ${s.host}:${s.port}`);
+  else missing.push(`${s.name} was started but does not answer at ${s.host}:${s.port} within 30 s`);
+}
+
+if (missing.length) {
+  for (const m of missing) console.error(`infra: ${m}`);
+  process.exit(1);
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Brings the whole product up locally: every service with its own database, the gateway on
+// :3000 serving the built web app, demo data seeded. Ctrl-C stops everything gracefully.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { GATEWAY_PORT, root, SERVICE_PORTS, services } from './workspace.mjs';
+
+const pgBase = process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+// Browser tests run a whole private stack: their own database names, subject prefix and ports.
+const dbPrefix = process.env.ONEWAY_DB_PREFIX ?? 'oneway';
+const autoPorts = process.env.SERVICE_PORTS === 'auto';
+const children = [];
+
+// Development mail: a local catcher receives what identity sends (verification and reset
+// links) and shows it at http://localhost:1080. Skipped when SMTP_URL points elsewhere.
+if (!process.env.SMTP_URL && process.env.MAIL_CATCHER !== 'off') {
+  const catcher = spawn(process.execPath, [path.join(root, 'node_modules/maildev/bin/maildev'), '--smtp', '1025', '--web', '1080', '--ip', '127.0.0.1', '--silent'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  catcher.on('exit', (code) => code && console.error(JSON.stringify({ service: 'mail-catcher', msg: 'exited (port 1025/1080 busy?)', code })));
+  children.push(catcher);
+}
+
+for (const dir of services()) {
+  const name = path.basename(dir);
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    DATABASE_URL: `${pgBase}/${dbPrefix}_${name}`,
+    HTTP_PORT: String(name === 'gateway' ? GATEWAY_PORT : autoPorts ? 0 : (SERVICE_PORTS[name] ?? 0)),
+    PORT: String(GATEWAY_PORT),
+    WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'web/dist'),
+    WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${GATEWAY_PORT}`,
+    WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${GATEWAY_PORT}`,
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
+  };
+  const child = spawn(process.execPath, [path.join(dir, 'dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    console.error(JSON.stringify({ service: name, msg: `exited`, code, signal }));
+    if (!stopping) shutdown(1);
+  });
+  children.push(child);
+}
+console.log(JSON.stringify({ msg: `Oneway is starting: open http://localhost:${GATEWAY_PORT}`, services: services().map((d) => path.basename(d)) }));
+
+let stopping = false;
+function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 30_000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));

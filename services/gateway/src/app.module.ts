@@ -1,0 +1,76 @@
+import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import type { Logger, RpcClient } from '@oneway/service-kit';
+import type { GatewayConfig } from './config.js';
+import {
+  ACCESS_TOKEN_VERIFIER,
+  AUTH_RATE_LIMITS,
+  CONFIG,
+  DENY_LIST,
+  LOGGER,
+  OPS_SESSIONS,
+  PUBLIC_FORM_RATE_LIMITS,
+  RPC_CLIENT,
+} from './gateway.tokens.js';
+import type { AccessTokenVerifier } from './infrastructure/auth/access-token-verifier.js';
+import type { DenyList } from './infrastructure/auth/deny-list.js';
+import type { OpsSessions } from './infrastructure/ops/ops-sessions.js';
+import type { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
+import type { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
+import { AccessTokenGuard } from './interface/http/auth/access-token.guard.js';
+import { IdentityHttpModule } from './interface/http/identity/identity-http.module.js';
+import { MarketplaceHttpModule } from './interface/http/marketplace/marketplace-http.module.js';
+import { OpsHttpModule } from './interface/http/ops/ops-http.module.js';
+import { PaymentsHttpModule } from './interface/http/payments/payments-http.module.js';
+
+/** Collaborators built once at bootstrap (connections, caches) and handed to Nest. */
+export interface GatewayDependencies {
+  config: GatewayConfig;
+  logger: Logger;
+  rpc: RpcClient;
+  verifier: AccessTokenVerifier;
+  denyList: DenyList;
+  rateLimits: AuthRateLimits;
+  formRateLimits: PublicFormRateLimits;
+  opsSessions: OpsSessions;
+}
+
+@Global()
+@Module({})
+class GatewayCoreModule {
+  static with(deps: GatewayDependencies): DynamicModule {
+    const providers: Provider[] = [
+      { provide: CONFIG, useValue: deps.config },
+      { provide: LOGGER, useValue: deps.logger },
+      { provide: RPC_CLIENT, useValue: deps.rpc },
+      { provide: ACCESS_TOKEN_VERIFIER, useValue: deps.verifier },
+      { provide: DENY_LIST, useValue: deps.denyList },
+      { provide: AUTH_RATE_LIMITS, useValue: deps.rateLimits },
+      { provide: PUBLIC_FORM_RATE_LIMITS, useValue: deps.formRateLimits },
+      { provide: OPS_SESSIONS, useValue: deps.opsSessions },
+    ];
+    return { module: GatewayCoreModule, providers, exports: providers };
+  }
+}
+
+/**
+ * The gateway's Nest application: one HTTP module per bounded context (identity,
+ * marketplace, payments; relay and messaging slot in beside them), all behind one guard that
+ * requires a verified session unless a route is marked public.
+ */
+@Module({})
+export class GatewayModule {
+  static with(deps: GatewayDependencies): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        GatewayCoreModule.with(deps),
+        IdentityHttpModule,
+        MarketplaceHttpModule,
+        PaymentsHttpModule,
+        OpsHttpModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: AccessTokenGuard }],
+    };
+  }
+}

@@ -1,0 +1,10 @@
+// Nest injection tokens (explicit tokens: jest runs the sources through swc, and the
+// gateway's collaborators are plain classes built at bootstrap, not Nest providers).
+export const CONFIG = Symbol('GatewayConfig');
+export const LOGGER = Symbol('Logger');
+export const RPC_CLIENT = Symbol('RpcClient');
+export const ACCESS_TOKEN_VERIFIER = Symbol('AccessTokenVerifier');
+export const DENY_LIST = Symbol('DenyList');
+export const AUTH_RATE_LIMITS = Symbol('AuthRateLimits');
+export const PUBLIC_FORM_RATE_LIMITS = Symbol('PublicFormRateLimits');
+export const OPS_SESSIONS = Symbol('OpsSessions');

@@ -1,0 +1,63 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { DomainError, type Role } from '@oneway/contracts';
+import type { FastifyRequest } from 'fastify';
+import {
+  unauthenticated,
+  type AccessTokenVerifier,
+  type VerifiedAccessToken,
+} from '../../../infrastructure/auth/access-token-verifier.js';
+import type { DenyList } from '../../../infrastructure/auth/deny-list.js';
+import { ACCESS_TOKEN_VERIFIER, DENY_LIST } from '../../../gateway.tokens.js';
+import { gatewayState } from '../http-request.js';
+import { PUBLIC_ROUTE, REQUIRED_ROLES } from './access-policy.decorators.js';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+/**
+ * Who the caller is comes from exactly one place: a bearer access token whose signature,
+ * algorithm, issuer, audience and expiry check out and that the deny-list has not revoked.
+ * Identity or role claims in other headers, cookies, query or body (the prototype's
+ * `x-supabase-*`, `admin-request`, `force-admin`, a bare e-mail as "token") are never read.
+ */
+@Injectable()
+export class AccessTokenGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
+    @Inject(DENY_LIST) private readonly denyList: DenyList,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false;
+    const roles = this.reflector.getAllAndOverride<readonly Role[]>(REQUIRED_ROLES, targets);
+
+    if (isPublic) {
+      // Optional identity: a bad token on a public route is simply no identity.
+      gatewayState(req).auth = await this.authenticate(req).catch(() => null);
+      return true;
+    }
+    const auth = await this.authenticate(req);
+    if (!auth) throw unauthenticated();
+    gatewayState(req).auth = auth;
+    if (roles && !roles.includes(auth.actor.role)) {
+      throw new DomainError('AUTH.FORBIDDEN', 'forbidden', 'You do not have permission to do this.');
+    }
+    return true;
+  }
+
+  /** Null when no Authorization header was sent; throws 401 when one was sent and is not a valid session. */
+  private async authenticate(req: FastifyRequest): Promise<VerifiedAccessToken | null> {
+    const header = req.headers.authorization;
+    if (header === undefined) return null;
+    const match = BEARER.exec(header);
+    if (!match) throw unauthenticated('Send the access token as "Authorization: Bearer <token>".');
+    const token = await this.verifier.verify(match[1]!);
+    const verdict = await this.denyList.check(token);
+    if (verdict !== 'allowed')
+      throw new DomainError('AUTH.SESSION_REVOKED', 'unauthorized', 'This session has ended. Please sign in again.');
+    return token;
+  }
+}

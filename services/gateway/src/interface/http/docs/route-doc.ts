@@ -1,0 +1,61 @@
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+
+const jsonSchemaOf = (schema: z.ZodType) => {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return json;
+};
+
+const problemSchema = {
+  type: 'object',
+  description: 'RFC 9457 problem details (application/problem+json)',
+  properties: {
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    code: { type: 'string' },
+    correlationId: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+};
+
+/**
+ * Route schemas for the OpenAPI document, generated from the same zod contracts the RPC
+ * calls validate against, so the docs cannot drift from what is enforced. Fastify is told
+ * not to validate or serialise with them (see gateway bootstrap): the zod contract is the
+ * one validator and its messages are the ones the spec asks for.
+ */
+export function routeDoc(d: {
+  tag: string;
+  summary: string;
+  auth?: 'bearer' | 'optional' | 'none';
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+  responses?: Record<number, z.ZodType | null>;
+}): FastifySchema {
+  const responses: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(d.responses ?? {})) {
+    responses[status] = schema ? jsonSchemaOf(schema) : { type: 'null', description: 'No content' };
+  }
+  responses['4XX'] = problemSchema;
+  responses['5XX'] = problemSchema;
+  return {
+    tags: [d.tag],
+    summary: d.summary,
+    ...(d.auth === 'bearer' || d.auth === 'optional'
+      ? { security: d.auth === 'bearer' ? [{ bearerAuth: [] }] : [{ bearerAuth: [] }, {}] }
+      : {}),
+    ...(d.body ? { body: jsonSchemaOf(d.body) } : {}),
+    ...(d.querystring ? { querystring: jsonSchemaOf(d.querystring) } : {}),
+    ...(d.params ? { params: jsonSchemaOf(d.params) } : {}),
+    response: responses,
+  } as FastifySchema;
+}

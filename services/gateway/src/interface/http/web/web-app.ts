@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { DomainError } from '@oneway/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/** True when a built web app (with its index.html) is there to serve. */
+export function hasWebApp(dir: string | undefined): dir is string {
+  return !!dir && existsSync(join(dir, 'index.html'));
+}
+
+/**
+ * Serves the built web app: hashed assets as files (cached for a year), every other GET that
+ * is not under /api or /ws gets index.html (the client router decides), never cached so a
+ * deploy is picked up at once. Unknown /api paths stay 404 problems.
+ */
+export async function serveWebApp(app: FastifyInstance, dir: string): Promise<void> {
+  const root = resolve(dir);
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || path === '/ws' || path.startsWith('/ws/')) {
+      throw new DomainError('ROUTE.NOT_FOUND', 'not_found', 'There is nothing here.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

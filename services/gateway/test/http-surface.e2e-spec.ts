@@ -1,0 +1,278 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { ConfigError } from '@oneway/service-kit';
+import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
+import type { RunningGateway } from '../src/gateway.js';
+import { startFakeIdentity } from './support/fake-identity.js';
+import { startTestGateway } from './support/test-gateway.js';
+import { makeSigningKey, signAccessToken, type SigningKey } from './support/test-keys.js';
+
+/** Every header, parameter and body field the prototype let the browser use to claim power. */
+const PROTOTYPE_OVERRIDES = {
+  'x-supabase-user-id': '00000000-0000-4000-8000-000000000001',
+  'x-supabase-email': 'admin@oneway.example',
+  'x-user-email': 'admin@oneway.example',
+  'x-supabase-full-name': 'Admin',
+  'x-supabase-username': 'admin',
+  'admin-request': 'true',
+  'admin-email': 'admin@oneway.example',
+  'force-admin': 'true',
+  'x-test-mode': 'true',
+};
+
+describe('gateway HTTP surface (fake identity on the bus)', () => {
+  let nc: NatsConnection;
+  let gw: RunningGateway;
+  let key: SigningKey;
+  let identity: ReturnType<typeof startFakeIdentity>;
+  let webDist: string;
+
+  beforeAll(async () => {
+    nc = await connectNats();
+    key = await makeSigningKey();
+    identity = startFakeIdentity(
+      nc,
+      subjectPrefix(),
+      () => [key.publicJwk],
+      () => key,
+    );
+    webDist = mkdtempSync(join(tmpdir(), 'oneway-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">oneway</div>');
+    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    gw = await startTestGateway({ WEB_DIST: webDist, BODY_LIMIT_BYTES: '2048' });
+  });
+
+  afterAll(async () => {
+    await gw?.stop();
+    await identity?.stop();
+    await deleteTestStreams(nc);
+    await nc?.drain();
+  });
+
+  const userToken = (over: { sub?: string; role?: string } = {}) => signAccessToken(key, { role: 'user', ...over });
+
+  describe('problem details', () => {
+    it('every error is application/problem+json with status, code, detail and correlation id (spec §8: "{status}: {message}" derivable)', async () => {
+      const res = await fetch(`${gw.url}/api/user`);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      const body = await res.json();
+      expect(body).toEqual({
+        type: expect.stringContaining('auth-unauthenticated'),
+        title: 'unauthorized',
+        status: 401,
+        detail: expect.any(String),
+        code: 'AUTH.UNAUTHENTICATED',
+        correlationId: res.headers.get('x-correlation-id'),
+      });
+      expect(`${body.status}: ${body.detail}`).toBe('401: You are not signed in.');
+    });
+
+    it('a validation failure lists field errors with the contract message', async () => {
+      const res = await fetch(`${gw.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'x' }),
+      });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe('REQUEST.INVALID');
+      expect(body.detail).toBe('Please enter your email or username');
+      expect(body.errors).toContainEqual({ field: 'usernameOrEmail', message: 'Please enter your email or username' });
+    });
+
+    it('an unknown /api route is a 404 problem, not the web app', async () => {
+      const res = await fetch(`${gw.url}/api/nope`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect((await res.json()).code).toBe('ROUTE.NOT_FOUND');
+    });
+
+    it('a body over the limit is a 413 problem', async () => {
+      const res = await fetch(`${gw.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'x'.repeat(5000) }),
+      });
+      expect(res.status).toBe(413);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect((await res.json()).code).toBe('REQUEST.TOO_LARGE');
+    });
+
+    it('malformed JSON is a 400 problem', async () => {
+      const res = await fetch(`${gw.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"usernameOrEmail":',
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('REQUEST.INVALID');
+    });
+
+    it('identity not answering is a 503 SERVICE.UNAVAILABLE problem', async () => {
+      const other = await startTestGateway({ NATS_SUBJECT_PREFIX: `${subjectPrefix()}x` });
+      try {
+        const res = await fetch(`${other.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ usernameOrEmail: 'a@b.co', password: 'x' }),
+        });
+        expect(res.status).toBe(503);
+        expect((await res.json()).code).toBe('SERVICE.UNAVAILABLE');
+        expect((await fetch(`${other.url}/ready`)).status).toBe(503);
+      } finally {
+        await other.stop();
+      }
+    });
+  });
+
+  describe('correlation id', () => {
+    it('a well-formed x-correlation-id is echoed and carried into the RPC metadata', async () => {
+      const id = `web-${randomUUID()}`;
+      const res = await fetch(`${gw.url}/api/user`, {
+        headers: { authorization: `Bearer ${await userToken()}`, 'x-correlation-id': id },
+      });
+      expect(res.headers.get('x-correlation-id')).toBe(id);
+      expect(identity.calls.at(-1)!.meta.correlationId).toBe(id);
+    });
+
+    it('a malformed one is replaced by a fresh id', async () => {
+      const res = await fetch(`${gw.url}/api/user`, { headers: { 'x-correlation-id': 'bad id with spaces <script>' } });
+      const echoed = res.headers.get('x-correlation-id')!;
+      expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await res.json()).correlationId).toBe(echoed);
+    });
+  });
+
+  describe('prototype override headers and flags grant nothing', () => {
+    it('override headers without a token are still 401', async () => {
+      for (const path of ['/api/user', '/api/profile', '/api/admin/users']) {
+        const res = await fetch(`${gw.url}${path}`, { headers: PROTOTYPE_OVERRIDES });
+        expect(res.status).toBe(401);
+      }
+      const query = await fetch(`${gw.url}/api/admin/users?test_mode=true&admin=true`, {
+        headers: PROTOTYPE_OVERRIDES,
+      });
+      expect(query.status).toBe(401);
+    });
+
+    it('a user token with admin-override headers and test_mode=true is still 403 on admin routes', async () => {
+      const res = await fetch(`${gw.url}/api/admin/users?test_mode=true`, {
+        headers: { ...PROTOTYPE_OVERRIDES, authorization: `Bearer ${await userToken()}` },
+      });
+      expect(res.status).toBe(403);
+      expect((await res.json()).code).toBe('AUTH.FORBIDDEN');
+      expect(identity.calls.some((c) => c.name === 'admin.listUsers')).toBe(false);
+    });
+
+    it('x-supabase-user-id never changes who the caller is', async () => {
+      const me = randomUUID();
+      const res = await fetch(`${gw.url}/api/user`, {
+        headers: { ...PROTOTYPE_OVERRIDES, authorization: `Bearer ${await userToken({ sub: me })}` },
+      });
+      expect(res.status).toBe(200);
+      expect((await res.json()).id).toBe(me);
+      expect(identity.calls.at(-1)!.meta.actor).toMatchObject({ userId: me, role: 'user' });
+    });
+
+    it('body test_mode and query test_mode=true are not forwarded to identity', async () => {
+      await fetch(`${gw.url}/api/login?test_mode=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...PROTOTYPE_OVERRIDES },
+        body: JSON.stringify({ usernameOrEmail: 'ada@example.com', password: 'wrong', test_mode: true, role: 'admin' }),
+      });
+      const login = identity.calls.filter((c) => c.name === 'login').at(-1)!;
+      expect(Object.keys(login.payload as object).sort()).toEqual(['ip', 'password', 'usernameOrEmail']);
+      expect(login.meta.actor).toBeNull();
+    });
+
+    it('a staff token does reach admin routes (the guard is role-based, not header-based)', async () => {
+      const res = await fetch(`${gw.url}/api/admin/users?page=2&pageSize=5`, {
+        headers: { authorization: `Bearer ${await userToken({ role: 'support' })}` },
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ items: [], total: 0, page: 2, pageSize: 5 });
+    });
+  });
+
+  describe('security headers and CORS', () => {
+    it('helmet headers are set', async () => {
+      const res = await fetch(`${gw.url}/health`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    });
+
+    it('CORS allows the web origin with credentials and no other origin', async () => {
+      const ok = await fetch(`${gw.url}/api/user`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      });
+      expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+      const evil = await fetch(`${gw.url}/api/user`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('operations and docs', () => {
+    it('/health, /ready (NATS, Redis, identity) and /metrics answer', async () => {
+      expect((await fetch(`${gw.url}/health`)).status).toBe(200);
+      const ready = await fetch(`${gw.url}/ready`);
+      expect(ready.status).toBe(200);
+      expect((await ready.json()).checks).toEqual({ nats: 'ok', redis: 'ok', identity: 'ok' });
+      const metrics = await (await fetch(`${gw.url}/metrics`)).text();
+      expect(metrics).toContain('oneway_requests_duration_seconds');
+    });
+
+    it('the OpenAPI document is generated from the route schemas at /api/docs/json', async () => {
+      const doc = await (await fetch(`${gw.url}/api/docs/json`)).json();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/user',
+          '/api/login',
+          '/api/register',
+          '/api/logout',
+          '/api/auth/refresh',
+          '/api/admin/users',
+          '/api/admin/users/{id}/ban',
+          '/api/users/{id}/public',
+        ]),
+      );
+      expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+        'password',
+      );
+      expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
+      expect((await fetch(`${gw.url}/api/docs`)).status).toBeLessThan(400);
+    });
+  });
+
+  describe('web app', () => {
+    it('serves assets and falls back to index.html for client routes', async () => {
+      const asset = await fetch(`${gw.url}/assets/app-1234.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      for (const path of ['/', '/shipments/42', '/admin?tab=users']) {
+        const page = await fetch(`${gw.url}${path}`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('oneway');
+      }
+    });
+  });
+
+  describe('configuration', () => {
+    it('bad configuration fails fast with one error naming every bad variable', async () => {
+      await expect(startTestGateway({ PORT: 'eighty', WEB_ORIGIN: 'not a url' })).rejects.toThrow(ConfigError);
+      await expect(startTestGateway({ PORT: 'eighty', WEB_ORIGIN: 'not a url' })).rejects.toThrow(
+        /PORT.*WEB_ORIGIN|WEB_ORIGIN.*PORT/,
+      );
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  adminListUsersRpc,
+  getCurrentUserRpc,
+  getJwksRpc,
+  identityPingRpc,
+  loginRpc,
+  registerRpc,
+  requestPasswordResetRpc,
+  resetPasswordRpc,
+  DomainError,
+  type RpcMeta,
+  type UserDto,
+} from '@oneway/contracts';
+import { createLogger, RpcServer } from '@oneway/service-kit';
+import { randomUUID } from 'node:crypto';
+import type { JWK } from 'jose';
+import { signAccessToken, type SigningKey } from './test-keys.js';
+
+export function userDto(over: Partial<UserDto> = {}): UserDto {
+  return {
+    id: randomUUID(),
+    username: 'ada',
+    email: 'ada@example.com',
+    emailVerified: true,
+    fullName: 'Ada Lovelace',
+    country: 'United Kingdom',
+    bio: null,
+    phone: null,
+    isPhoneVerified: false,
+    profileImage: null,
+    userType: 'sender',
+    role: 'user',
+    isVerified: false,
+    verificationStatus: 'unverified',
+    status: 'active',
+    isBanned: false,
+    createdAt: new Date().toISOString(),
+    ...over,
+  };
+}
+
+/**
+ * A stand-in identity service on the bus, for the gateway's own tests: it publishes the
+ * given public keys and records every call's metadata, so a test can see exactly which
+ * actor the gateway forwarded.
+ */
+export function startFakeIdentity(nc: NatsConnection, prefix: string, keys: () => JWK[], signer: () => SigningKey) {
+  const server = new RpcServer(nc, 'identity', prefix, createLogger('fake-identity', 'silent'));
+  const calls: { name: string; payload: unknown; meta: RpcMeta }[] = [];
+  let jwksFetches = 0;
+  const record = (name: string) => (payload: unknown, meta: RpcMeta) => calls.push({ name, payload, meta });
+
+  server.handle(identityPingRpc, async () => ({ service: 'identity' as const }));
+  server.handle(getJwksRpc, async () => {
+    jwksFetches++;
+    return { keys: keys() as { kid: string; kty: string; alg: string; use: string }[] };
+  });
+  server.handle(getCurrentUserRpc, async (payload, meta) => {
+    record('getCurrentUser')(payload, meta);
+    if (!meta.actor) throw new DomainError('AUTH.UNAUTHENTICATED', 'unauthorized', 'You are not signed in.');
+    return userDto({ id: meta.actor.userId, role: meta.actor.role });
+  });
+  server.handle(adminListUsersRpc, async (payload, meta) => {
+    record('admin.listUsers')(payload, meta);
+    return { items: [], total: 0, page: payload.page, pageSize: payload.pageSize };
+  });
+  server.handle(loginRpc, async (payload, meta) => {
+    record('login')(payload, meta);
+    if (payload.password !== 'Correct-horse1!')
+      throw new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthorized', 'Invalid username/email or password');
+    const user = userDto();
+    const sid = randomUUID();
+    return {
+      accessToken: await signAccessToken(signer(), { sub: user.id, sid }),
+      accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+      refreshToken: `rt-${randomUUID()}`,
+      refreshTokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      sessionId: sid,
+      user,
+    };
+  });
+  server.handle(registerRpc, async (payload, meta) => {
+    record('register')(payload, meta);
+    return {
+      user: userDto({
+        username: payload.username,
+        email: payload.email,
+        fullName: payload.fullName,
+        emailVerified: false,
+      }),
+    };
+  });
+  server.handle(requestPasswordResetRpc, async (payload, meta) => {
+    record('requestPasswordReset')(payload, meta);
+    return { ok: true as const };
+  });
+  server.handle(resetPasswordRpc, async (payload, meta) => {
+    record('resetPassword')(payload, meta);
+    throw new DomainError('AUTH.TOKEN_INVALID', 'validation', 'This link is invalid or has expired.');
+  });
+  return { calls, jwksFetches: () => jwksFetches, stop: () => server.drain() };
+}

@@ -1,0 +1,34 @@
+import { STAFF_ROLES, type Role, type RpcMeta } from '@oneway/contracts';
+import { userErrors } from '../domain/user/user.errors.js';
+import { accounts, type AccountRow } from '../infrastructure/persistence/accounts.repository.js';
+import { sessions } from '../infrastructure/persistence/sessions.repository.js';
+import { authErrors } from './auth-errors.js';
+import type { IdentityDeps } from './identity-deps.js';
+
+/**
+ * Who the caller is, from `meta.actor` (the gateway's verified token), checked again
+ * against identity's own records: the session must still be live, the account must exist
+ * and not be banned. Roles come from the account row, never from the token's claim.
+ */
+export async function requireSignedIn(deps: IdentityDeps, meta: RpcMeta): Promise<AccountRow> {
+  const actor = meta.actor;
+  if (!actor) throw authErrors.unauthenticated();
+  if (actor.sessionId && !(await sessions.isActive(deps.pool, actor.sessionId, deps.now())))
+    throw authErrors.sessionEnded();
+  const account = await accounts.byId(deps.pool, actor.userId);
+  if (!account) throw authErrors.unauthenticated();
+  if (account.status === 'banned') throw userErrors.banned();
+  return account;
+}
+
+export async function requireRole(deps: IdentityDeps, meta: RpcMeta, allowed: readonly Role[]): Promise<AccountRow> {
+  const account = await requireSignedIn(deps, meta);
+  if (!allowed.includes(account.role)) throw authErrors.forbidden();
+  return account;
+}
+
+/** Reads of the admin area: admin, moderator and support (spec §6 staff roles). */
+export const requireStaff = (deps: IdentityDeps, meta: RpcMeta) => requireRole(deps, meta, STAFF_ROLES);
+
+/** Changes in the admin area: admin only. */
+export const requireAdmin = (deps: IdentityDeps, meta: RpcMeta) => requireRole(deps, meta, ['admin']);

@@ -1,0 +1,21 @@
+import type { UserDto } from '@oneway/contracts';
+import { userErrors } from '../domain/user/user.errors.js';
+import { toUserDto, usersQueries } from '../infrastructure/persistence/users.queries.js';
+import { USERS_PROJECTION } from './projections/users.projection.js';
+import type { IdentityDeps } from './identity-deps.js';
+
+/**
+ * The user's read-model row, after the projection has caught up with `position` (the
+ * command's last event), so a caller reads its own write. Without a position, a missing row
+ * (projection still behind a just-registered user) waits for the current head once.
+ */
+export async function readUser(deps: IdentityDeps, userId: string, position?: number): Promise<UserDto> {
+  if (position) await deps.projections.waitFor(USERS_PROJECTION, position);
+  let row = await usersQueries.byId(deps.pool, userId);
+  if (!row && position === undefined) {
+    await deps.projections.waitFor(USERS_PROJECTION, await deps.store.headPosition());
+    row = await usersQueries.byId(deps.pool, userId);
+  }
+  if (!row) throw userErrors.notFound();
+  return toUserDto(row);
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, type RpcMeta, type RpcRequest, type UserDto, type registerRpc } from '@oneway/contracts';
+import { userErrors } from '../../domain/user/user.errors.js';
+import { newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
+import { verificationEmail } from '../../infrastructure/mail/email-templates.js';
+import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
+import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
+import { enqueueEmail } from '../../infrastructure/persistence/outbound-emails.repository.js';
+import type { IdentityDeps } from '../identity-deps.js';
+import { readUser } from '../read-user.js';
+import { runUserCommand } from '../run-user-command.js';
+
+/**
+ * Registration: one `identity.user.registered` event, committed with the credentials row
+ * (whose unique indexes settle duplicates, case-insensitively), the e-mail verification
+ * token (hashed) and the verification e-mail.
+ */
+export async function registerUser(
+  deps: IdentityDeps,
+  req: RpcRequest<typeof registerRpc>,
+  meta: RpcMeta,
+  options: { role?: UserDto['role']; sendVerification?: boolean } = {},
+): Promise<{ user: UserDto }> {
+  // A cheap pre-check answers duplicates before spending a hash; the index still decides races.
+  const taken = await accounts.taken(deps.pool, req.email, req.username);
+  if (taken.email && taken.username) {
+    throw new DomainError('USER.EMAIL_TAKEN', 'conflict', userErrors.emailTaken().message, [
+      ...userErrors.emailTaken().fieldErrors,
+      ...userErrors.usernameTaken().fieldErrors,
+    ]);
+  }
+  if (taken.email) throw userErrors.emailTaken();
+  if (taken.username) throw userErrors.usernameTaken();
+
+  const passwordHash = await deps.hasher.hash(req.password);
+  const userId = randomUUID();
+  const verification = newOpaqueToken();
+  const role = options.role ?? 'user';
+  const position = await runUserCommand(
+    deps,
+    userId,
+    {
+      type: 'register',
+      userId,
+      email: req.email,
+      username: req.username,
+      fullName: req.fullName,
+      country: req.country,
+      role,
+    },
+    meta,
+    async (tx, { now }) => {
+      await accounts.insert(tx, {
+        user_id: userId,
+        username: req.username,
+        email: req.email,
+        password_hash: passwordHash,
+        role,
+        status: 'active',
+        created_at: now,
+      });
+      if (options.sendVerification === false) return;
+      await oneTimeTokens.insert(tx, {
+        hash: verification.hash,
+        userId,
+        purpose: 'verify_email',
+        now,
+        ttlSeconds: deps.config.EMAIL_VERIFICATION_TTL_SECONDS,
+      });
+      await enqueueEmail(
+        tx,
+        verificationEmail({ email: req.email, fullName: req.fullName }, deps.config.WEB_BASE_URL, verification.token),
+        now,
+      );
+    },
+  );
+  deps.mailQueued();
+  return { user: await readUser(deps, userId, position) };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, type Actor, type EventMetadata, type ShipmentView } from '@oneway/contracts';
+import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
+import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
+import { newTrackingNumber } from '../../domain/shipment/tracking-number.js';
+import { runUnitOfWork } from '../../infrastructure/persistence/unit-of-work.js';
+import { loadShipmentForParty } from './shipment-access.js';
+import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
+import { shipmentForParty } from '../queries/shipment-for-party.query.js';
+
+/**
+ * Lists a package: a new pending shipment with its own tracking number. With a client-chosen
+ * id a retry is idempotent: the stream exists, so the caller gets the shipment back (and
+ * anyone else gets not_found, as for any shipment that is not theirs).
+ */
+export async function createShipment(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  { shipmentId: requestedId, ...listing }: ShipmentListingInput & { shipmentId?: string },
+  metadata: EventMetadata,
+): Promise<ShipmentView> {
+  const shipmentId = requestedId ?? randomUUID();
+  const trackingNumber = await unusedTrackingNumber(deps);
+  try {
+    const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
+      uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+        type: 'create_shipment',
+        shipmentId,
+        senderId: actor.userId,
+        trackingNumber,
+        listing,
+      }),
+    );
+    await readModelsAt(deps, position);
+  } catch (err) {
+    if (!(requestedId && err instanceof DomainError && err.code === 'SHIPMENT.ALREADY_EXISTS')) throw err;
+  }
+  return shipmentForParty(deps, shipmentId, actor.userId);
+}
+
+/** 50 random bits make a repeat vanishingly rare; checking the read model makes it rarer still. */
+async function unusedTrackingNumber(deps: MarketplaceDeps): Promise<string> {
+  for (;;) {
+    const candidate = newTrackingNumber();
+    const { rowCount } = await deps.pool.query('SELECT 1 FROM shipments WHERE tracking_number = $1', [candidate]);
+    if (!rowCount) return candidate;
+  }
+}
+
+export async function updateShipment(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  shipmentId: string,
+  listing: ShipmentListingInput,
+  metadata: EventMetadata,
+): Promise<ShipmentView> {
+  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+    await loadShipmentForParty(uow, shipmentId, actor.userId);
+    return uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'update_shipment', actorId: actor.userId, listing });
+  });
+  await readModelsAt(deps, position);
+  return shipmentForParty(deps, shipmentId, actor.userId);
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { type Actor, DomainError, type EventMetadata, type InterestView, type ShipmentView } from '@oneway/contracts';
+import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
+import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
+import { matchableTrip } from '../../domain/trip/trip.state.js';
+import { runUnitOfWork, type UnitOfWork } from '../../infrastructure/persistence/unit-of-work.js';
+import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
+import { interestForParty } from '../queries/interest-views.query.js';
+import { shipmentForParty } from '../queries/shipment-for-party.query.js';
+
+const shipmentNotFound = () => new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+
+async function loadTrip(uow: UnitOfWork, tripId: string) {
+  const trip = await uow.load(tripDecider, tripStreamId(tripId));
+  if (trip.status === 'absent') throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  return trip;
+}
+
+/** A traveler shows interest in a pending shipment with one of their compatible active trips. */
+export async function expressInterest(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  input: { shipmentId: string; tripId: string; message: string },
+  metadata: EventMetadata,
+): Promise<InterestView> {
+  const interestId = randomUUID();
+  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+    const shipment = await uow.load(shipmentDecider, shipmentStreamId(input.shipmentId));
+    // Travelers see a shipment only while it is pending; past that it exists only for its parties.
+    if (shipment.status === 'absent' || (shipment.status !== 'pending' && shipment.senderId !== actor.userId && shipment.match?.travelerId !== actor.userId)) {
+      throw shipmentNotFound();
+    }
+    const trip = await loadTrip(uow, input.tripId);
+    if (trip.travelerId !== actor.userId) throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+    await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), {
+      type: 'express_interest',
+      interestId,
+      travelerId: actor.userId,
+      message: input.message,
+      trip: matchableTrip(trip),
+    });
+  });
+  await readModelsAt(deps, position);
+  return interestForParty(deps.pool, interestId, actor.userId);
+}
+
+async function shipmentOfInterest(deps: MarketplaceDeps, interestId: string, userId: string): Promise<string> {
+  return (await interestForParty(deps.pool, interestId, userId)).shipmentId;
+}
+
+export async function withdrawInterest(deps: MarketplaceDeps, actor: Actor, interestId: string, metadata: EventMetadata): Promise<InterestView> {
+  const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
+  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
+    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'withdraw_interest', interestId, actorId: actor.userId }),
+  );
+  await readModelsAt(deps, position);
+  return interestForParty(deps.pool, interestId, actor.userId);
+}
+
+export async function rejectInterest(deps: MarketplaceDeps, actor: Actor, interestId: string, metadata: EventMetadata): Promise<InterestView> {
+  const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
+  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
+    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'reject_interest', interestId, actorId: actor.userId }),
+  );
+  await readModelsAt(deps, position);
+  return interestForParty(deps.pool, interestId, actor.userId);
+}
+
+/**
+ * The sender accepts one interest: in one transaction the shipment is matched (other pending
+ * interests rejected), the weight is reserved on the trip and the handoff codes are issued.
+ * Two concurrent accepts conflict on the shipment stream; the retry sees the match and is refused.
+ */
+export async function acceptInterest(deps: MarketplaceDeps, actor: Actor, interestId: string, metadata: EventMetadata): Promise<ShipmentView> {
+  const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
+  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+    const shipment = await uow.load(shipmentDecider, shipmentStreamId(shipmentId));
+    if (shipment.status === 'absent') throw shipmentNotFound();
+    const interest = shipment.interests[interestId];
+    if (!interest) throw new DomainError('INTEREST.NOT_FOUND', 'not_found', 'Interest not found');
+    const trip = await loadTrip(uow, interest.tripId);
+    await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'accept_interest', interestId, actorId: actor.userId, trip: matchableTrip(trip) });
+    await uow.decide(tripDecider, tripStreamId(interest.tripId), { type: 'reserve_space', shipmentId, weightKg: shipment.details!.weightKg });
+    await deps.codes.issue(uow.tx, shipmentId);
+  });
+  await readModelsAt(deps, position);
+  return shipmentForParty(deps, shipmentId, actor.userId);
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, EventMetadata, TripView } from '@oneway/contracts';
+import { handleCommand } from '@oneway/eventstore';
+import type { TripCommand } from '../../domain/trip/trip.commands.js';
+import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
+import type { TripPlanInput } from '../../domain/trip/trip-plan.js';
+import { isStaff } from '../caller.js';
+import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
+import { ownTrip } from '../queries/trip-views.query.js';
+import { isVerifiedTraveler } from '../../infrastructure/persistence/verified-travelers.repository.js';
+
+async function run(deps: MarketplaceDeps, actor: Actor, tripId: string, command: TripCommand, metadata: EventMetadata, mustExistForActor = true): Promise<TripView> {
+  // A trip the caller may not manage is not_found, like one that does not exist.
+  if (mustExistForActor) await ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
+  const result = await handleCommand(deps.store, tripDecider, tripStreamId(tripId), command, metadata);
+  await readModelsAt(deps, result.append?.lastPosition ?? 0);
+  return ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
+}
+
+export async function createTrip(deps: MarketplaceDeps, actor: Actor, plan: TripPlanInput, metadata: EventMetadata): Promise<TripView> {
+  const tripId = randomUUID();
+  const travelerVerified = await isVerifiedTraveler(deps.pool, actor.userId);
+  return run(deps, actor, tripId, { type: 'create_trip', tripId, travelerId: actor.userId, plan, travelerVerified }, metadata, false);
+}
+
+export async function updateTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, plan: TripPlanInput, metadata: EventMetadata): Promise<TripView> {
+  const travelerVerified = await isVerifiedTraveler(deps.pool, actor.userId);
+  return run(deps, actor, tripId, { type: 'update_trip', actorId: actor.userId, plan, travelerVerified }, metadata);
+}
+
+export function cancelTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, reason: string | null, metadata: EventMetadata): Promise<TripView> {
+  return run(deps, actor, tripId, { type: 'cancel_trip', actorId: actor.userId, reason }, metadata);
+}
+
+export function completeTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, metadata: EventMetadata): Promise<TripView> {
+  return run(deps, actor, tripId, { type: 'complete_trip', actorId: actor.userId }, metadata);
+}
+
+export function approveTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, adminNotes: string | null, metadata: EventMetadata): Promise<TripView> {
+  return run(deps, actor, tripId, { type: 'approve_trip', actor, adminNotes }, metadata);
+}
+
+export function rejectTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, adminNotes: string, metadata: EventMetadata): Promise<TripView> {
+  return run(deps, actor, tripId, { type: 'reject_trip', actor, adminNotes }, metadata);
+}

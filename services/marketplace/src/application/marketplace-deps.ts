@@ -1,0 +1,18 @@
+import type { EventStore, ProjectionRunner } from '@oneway/eventstore';
+import type pg from 'pg';
+import type { HandoffCodesRepository } from '../infrastructure/persistence/handoff-codes.repository.js';
+
+/** What the use cases need; built once by the service from its context. */
+export interface MarketplaceDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  projections: ProjectionRunner;
+  codes: HandoffCodesRepository;
+  /** The request's time; the only clock the use cases read. */
+  now: () => Date;
+}
+
+/** Read-your-writes: a command returns only once every read model shows its events. */
+export async function readModelsAt(deps: MarketplaceDeps, position: number): Promise<void> {
+  await deps.projections.waitForAll(position);
+}

@@ -1,0 +1,27 @@
+import { DomainError, type ShipmentView } from '@oneway/contracts';
+import type { MarketplaceDeps } from '../marketplace-deps.js';
+import { findShipmentRow, type ShipmentRow, toShipmentView } from './shipment-rows.js';
+
+const PICKUP_CODE_VISIBLE: readonly string[] = ['matched'];
+const DELIVERY_CODE_VISIBLE: readonly string[] = ['matched', 'picked_up', 'in_transit', 'arrived'];
+
+/**
+ * A shipment for its sender or matched traveler; anyone else gets not_found (existence is not
+ * disclosed). The pickup code only to the traveler before pickup, the delivery code only to
+ * the sender before delivery.
+ */
+export async function shipmentForParty(deps: MarketplaceDeps, shipmentId: string, userId: string): Promise<ShipmentView> {
+  const row = await findShipmentRow(deps.pool, shipmentId);
+  if (!row || (row.sender_id !== userId && row.traveler_id !== userId)) {
+    throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+  }
+  return viewFor(deps, row, userId);
+}
+
+export async function viewFor(deps: MarketplaceDeps, row: ShipmentRow, userId: string): Promise<ShipmentView> {
+  const isTraveler = row.traveler_id === userId;
+  const isSender = row.sender_id === userId;
+  const pickupCode = isTraveler && PICKUP_CODE_VISIBLE.includes(row.status) ? await deps.codes.reveal(deps.pool, row.id, 'pickup') : null;
+  const deliveryCode = isSender && DELIVERY_CODE_VISIBLE.includes(row.status) ? await deps.codes.reveal(deps.pool, row.id, 'delivery') : null;
+  return toShipmentView(row, { pickupCode, deliveryCode });
+}

@@ -1,0 +1,276 @@
+import { DomainError, type HandoffCodeKind, type ShipmentStatus } from '@oneway/contracts';
+import { afterWrongCode, lockedUntilAt } from '../handoff/code-attempts.js';
+import {
+  assertInterestTransition,
+  findInterest,
+  INTEREST_MESSAGE_MAX,
+  pendingInterestOf,
+  pendingInterests,
+} from '../interest/interest.js';
+import { incompatibilities } from '../matching/compatibility.js';
+import type { MatchableTrip } from '../matching/matchable-trip.js';
+import type { ShipmentCommand, TrackingNote } from './shipment.commands.js';
+import {
+  handoffCodeLocked,
+  illegalShipmentTransition,
+  notMatchedTraveler,
+  notSender,
+  shipmentNotFound,
+} from './shipment.errors.js';
+import { validateShipmentListing } from './shipment-listing.js';
+import type { Shipment, ShipmentEvent, ShipmentState } from './shipment.state.js';
+
+const CANCELLABLE_BY_SENDER: readonly ShipmentStatus[] = ['pending', 'matched'];
+const DISPUTABLE: readonly ShipmentStatus[] = ['matched', 'picked_up', 'in_transit', 'arrived', 'delivered'];
+
+/**
+ * Pure: the events a command causes on a shipment, or a DomainError and no events.
+ * A wrong handoff code is not an error here: it is a fact (`handoff_code_failed`) that the
+ * application records before telling the caller the code was wrong.
+ */
+export function decideShipment(command: ShipmentCommand, state: ShipmentState, now: Date): ShipmentEvent[] {
+  if (command.type === 'create_shipment') {
+    if (state.status !== 'absent') throw new DomainError('SHIPMENT.ALREADY_EXISTS', 'conflict', 'This shipment already exists');
+    const details = validateShipmentListing(command.listing, now);
+    return [
+      {
+        type: 'marketplace.shipment.created',
+        data: {
+          shipmentId: command.shipmentId,
+          senderId: command.senderId,
+          trackingNumber: command.trackingNumber,
+          fromLocation: details.fromLocation,
+          toLocation: details.toLocation,
+          paymentAmount: details.paymentAmount,
+          currency: details.currency,
+          details,
+        },
+      },
+    ];
+  }
+  if (state.status === 'absent') throw shipmentNotFound();
+  const s = state;
+  const ref = { shipmentId: s.shipmentId };
+
+  switch (command.type) {
+    case 'update_shipment': {
+      requireSender(s, command.actorId);
+      if (s.status !== 'pending') throw illegalShipmentTransition('edit', s.status);
+      const details = validateShipmentListing(command.listing, now);
+      if (s.escrow.status === 'held' && s.details && (details.paymentAmount !== s.details.paymentAmount || details.currency !== s.details.currency)) {
+        throw new DomainError('SHIPMENT.PAYMENT_LOCKED', 'conflict', 'The payment amount cannot change once it is held in escrow');
+      }
+      return [{ type: 'marketplace.shipment.updated', data: { ...ref, senderId: s.senderId, details } }];
+    }
+
+    // Payments' facts are recorded, never refused; a redelivered fact changes nothing.
+    case 'record_escrow_held':
+      if (s.escrow.status === 'held' && s.escrow.paymentId === command.paymentId) return [];
+      return [{ type: 'marketplace.shipment.escrow_held', data: { ...ref, paymentId: command.paymentId, amount: command.amount, currency: command.currency } }];
+    case 'record_escrow_refunded':
+      if (s.escrow.status === 'refunded' && s.escrow.paymentId === command.paymentId) return [];
+      return [{ type: 'marketplace.shipment.escrow_refunded', data: { ...ref, paymentId: command.paymentId, amount: command.amount, full: command.full } }];
+    case 'record_escrow_released':
+      // Delivered, or a claim resolved in the traveler's favour.
+      if ((s.status !== 'delivered' && s.status !== 'disputed') || !s.match) return [];
+      return [{ type: 'marketplace.shipment.completed', data: { ...ref, senderId: s.senderId, travelerId: s.match.travelerId, paymentId: command.paymentId } }];
+    case 'record_escrow_frozen':
+      if (!DISPUTABLE.includes(s.status)) return [];
+      return [{ type: 'marketplace.shipment.disputed', data: { ...ref, paymentId: command.paymentId, claimId: command.claimId } }];
+
+    case 'record_escrow_unfrozen':
+      if (s.status !== 'disputed') return [];
+      return [
+        {
+          type: 'marketplace.shipment.dispute_closed',
+          data: { ...ref, claimId: command.claimId, resumedStatus: s.statusBeforeDispute ?? 'delivered' },
+        },
+      ];
+
+    case 'express_interest': {
+      if (s.status !== 'pending') throw illegalShipmentTransition('show interest in', s.status);
+      if (command.travelerId === s.senderId) {
+        throw new DomainError('INTEREST.OWN_SHIPMENT', 'forbidden', 'You cannot show interest in your own shipment');
+      }
+      if (s.interests[command.interestId]) throw new DomainError('INTEREST.ALREADY_EXISTS', 'conflict', 'This interest already exists');
+      if (pendingInterestOf(s.interests, command.travelerId)) {
+        throw new DomainError('INTEREST.ALREADY_PENDING', 'conflict', 'You already have a pending interest in this shipment');
+      }
+      const message = command.message.trim();
+      if (message.length < 1 || message.length > INTEREST_MESSAGE_MAX) {
+        throw new DomainError('INTEREST.INVALID', 'validation', 'The interest has invalid fields', [
+          { field: 'message', message: `Message must be 1 to ${INTEREST_MESSAGE_MAX} characters` },
+        ]);
+      }
+      if (command.trip.travelerId !== command.travelerId) throw new DomainError('INTEREST.TRIP_NOT_YOURS', 'forbidden', 'The trip is not yours');
+      requireCompatibleTrip(s, command.trip);
+      return [
+        {
+          type: 'marketplace.shipment_interest.expressed',
+          data: { interestId: command.interestId, ...ref, senderId: s.senderId, travelerId: command.travelerId, tripId: command.trip.tripId, message },
+        },
+      ];
+    }
+
+    case 'withdraw_interest': {
+      const interest = findInterest(s.interests, command.interestId);
+      if (interest.travelerId !== command.actorId) throw new DomainError('INTEREST.NOT_YOURS', 'forbidden', 'Only the traveler who showed interest can withdraw it');
+      if (interest.status !== 'pending') throw new DomainError('INTEREST.NOT_PENDING', 'conflict', `The interest is ${interest.status} and cannot be withdrawn`);
+      assertInterestTransition(interest, 'withdrawn');
+      return [{ type: 'marketplace.shipment_interest.withdrawn', data: { interestId: interest.interestId, ...ref, travelerId: interest.travelerId } }];
+    }
+
+    case 'reject_interest': {
+      requireSender(s, command.actorId);
+      const interest = findInterest(s.interests, command.interestId);
+      assertInterestTransition(interest, 'rejected');
+      return [
+        {
+          type: 'marketplace.shipment_interest.rejected',
+          data: { interestId: interest.interestId, ...ref, travelerId: interest.travelerId, reason: 'rejected_by_sender' },
+        },
+      ];
+    }
+
+    case 'accept_interest': {
+      requireSender(s, command.actorId);
+      if (s.status !== 'pending') {
+        if (s.match) throw new DomainError('SHIPMENT.ALREADY_MATCHED', 'conflict', 'The shipment already has a traveler');
+        throw illegalShipmentTransition('accept an interest on', s.status);
+      }
+      const interest = findInterest(s.interests, command.interestId);
+      assertInterestTransition(interest, 'accepted');
+      if (s.escrow.status !== 'held') {
+        throw new DomainError('SHIPMENT.ESCROW_NOT_HELD', 'precondition', 'Pay for the shipment first: an interest can be accepted once the payment is held in escrow');
+      }
+      if (command.trip.tripId !== interest.tripId) throw new DomainError('INTEREST.TRIP_MISMATCH', 'conflict', "The trip is not the interest's trip");
+      requireCompatibleTrip(s, command.trip);
+      const others = pendingInterests(s.interests).filter((i) => i.interestId !== interest.interestId);
+      return [
+        {
+          type: 'marketplace.shipment_interest.accepted',
+          data: { interestId: interest.interestId, ...ref, senderId: s.senderId, travelerId: interest.travelerId, tripId: interest.tripId },
+        },
+        {
+          type: 'marketplace.shipment.matched',
+          data: { ...ref, senderId: s.senderId, travelerId: interest.travelerId, tripId: interest.tripId, interestId: interest.interestId, weightKg: s.details!.weightKg },
+        },
+        ...others.map(
+          (o): ShipmentEvent => ({
+            type: 'marketplace.shipment_interest.rejected',
+            data: { interestId: o.interestId, ...ref, travelerId: o.travelerId, reason: 'another_interest_accepted' },
+          }),
+        ),
+      ];
+    }
+
+    case 'confirm_pickup': {
+      if (s.status !== 'matched') throw illegalShipmentTransition('confirm pickup of', s.status);
+      requireSender(s, command.actorId);
+      const failed = checkCode(s, 'pickup', command.codeMatches, now);
+      if (failed) return [failed];
+      return [{ type: 'marketplace.shipment.picked_up', data: travelStep(s, command) }];
+    }
+
+    case 'mark_departed':
+      if (s.status !== 'picked_up') throw illegalShipmentTransition('start transit of', s.status);
+      requireTraveler(s, command.actorId);
+      return [{ type: 'marketplace.shipment.departed', data: travelStep(s, command) }];
+
+    case 'mark_arrived':
+      if (s.status !== 'in_transit') throw illegalShipmentTransition('mark arrived', s.status);
+      requireTraveler(s, command.actorId);
+      return [{ type: 'marketplace.shipment.arrived', data: travelStep(s, command) }];
+
+    case 'confirm_delivery': {
+      if (s.status !== 'in_transit' && s.status !== 'arrived') throw illegalShipmentTransition('confirm delivery of', s.status);
+      requireTraveler(s, command.actorId);
+      const failed = checkCode(s, 'delivery', command.codeMatches, now);
+      if (failed) return [failed];
+      const step = travelStep(s, command);
+      // Delivering straight from transit means the traveler reached the destination: the
+      // timeline shows the arrival too.
+      const arrived: ShipmentEvent[] =
+        s.status === 'in_transit' ? [{ type: 'marketplace.shipment.arrived', data: { ...step, location: step.location ?? s.details?.toLocation ?? null, notes: null } }] : [];
+      return [...arrived, { type: 'marketplace.shipment.delivered', data: step }];
+    }
+
+    case 'cancel_shipment': {
+      requireSender(s, command.actorId);
+      if (!CANCELLABLE_BY_SENDER.includes(s.status)) throw illegalShipmentTransition('cancel', s.status);
+      return [
+        ...pendingInterests(s.interests).map(
+          (i): ShipmentEvent => ({
+            type: 'marketplace.shipment_interest.rejected',
+            data: { interestId: i.interestId, ...ref, travelerId: i.travelerId, reason: 'shipment_cancelled' },
+          }),
+        ),
+        {
+          type: 'marketplace.shipment.cancelled',
+          data: { ...ref, senderId: s.senderId, travelerId: s.match?.travelerId ?? null, tripId: s.match?.tripId ?? null, reason: command.reason },
+        },
+      ];
+    }
+
+    case 'cancel_match': {
+      if (s.status !== 'matched' || !s.match) throw illegalShipmentTransition('give up', s.status);
+      requireTraveler(s, command.actorId);
+      return [
+        {
+          type: 'marketplace.shipment.traveler_cancelled',
+          data: { ...ref, senderId: s.senderId, travelerId: s.match.travelerId, tripId: s.match.tripId, interestId: s.match.interestId, reason: command.reason },
+        },
+      ];
+    }
+
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+function requireSender(s: Shipment, actorId: string): void {
+  if (s.senderId !== actorId) throw notSender();
+}
+
+function requireTraveler(s: Shipment, actorId: string): void {
+  if (s.match?.travelerId !== actorId) throw notMatchedTraveler();
+}
+
+function requireCompatibleTrip(s: Shipment, trip: MatchableTrip): void {
+  if (trip.status !== 'active') throw new DomainError('INTEREST.TRIP_NOT_ACTIVE', 'precondition', 'The trip must be verified and active');
+  if (!s.details) throw new DomainError('SHIPMENT.INCOMPLETE', 'precondition', 'The shipment has no listing details');
+  const reasons = incompatibilities(s.details, trip);
+  if (reasons.length) {
+    throw new DomainError(
+      'INTEREST.TRIP_INCOMPATIBLE',
+      'precondition',
+      `The trip does not fit this shipment: ${reasons.join(', ')}`,
+      reasons.map((r) => ({ field: 'tripId', message: r })),
+    );
+  }
+}
+
+/** Null when the code may be used; the failure fact when it was wrong; throws while locked. */
+function checkCode(s: Shipment, kind: HandoffCodeKind, matches: boolean, now: Date): ShipmentEvent | null {
+  const attempts = s.codeAttempts[kind];
+  const lockedUntil = lockedUntilAt(attempts, now);
+  if (lockedUntil) throw handoffCodeLocked(lockedUntil);
+  if (matches) return null;
+  const next = afterWrongCode(attempts, now);
+  return {
+    type: 'marketplace.shipment.handoff_code_failed',
+    data: { shipmentId: s.shipmentId, kind, failedAttempts: next.failedAttempts, lockedUntil: next.lockedUntil },
+  };
+}
+
+function travelStep(s: Shipment, note: TrackingNote) {
+  return {
+    shipmentId: s.shipmentId,
+    senderId: s.senderId,
+    travelerId: s.match!.travelerId,
+    location: note.location?.trim() || null,
+    notes: note.notes?.trim() || null,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Decider } from '@oneway/eventstore';
+import type { ShipmentCommand } from './shipment.commands.js';
+import { decideShipment } from './shipment.decide.js';
+import { evolveShipment, initialShipmentState, type ShipmentEvent, type ShipmentState } from './shipment.state.js';
+
+export const shipmentDecider: Decider<ShipmentCommand, ShipmentState, ShipmentEvent> = {
+  initialState: initialShipmentState,
+  evolve: evolveShipment,
+  decide: decideShipment,
+};
+
+export const shipmentStreamId = (shipmentId: string) => `shipment-${shipmentId}`;

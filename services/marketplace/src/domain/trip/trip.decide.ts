@@ -1,0 +1,108 @@
+import { DomainError, type Role, type TripStatus } from '@oneway/contracts';
+import { toGrams } from '../shared/weight.js';
+import type { TripCommand } from './trip.commands.js';
+import { validateTripPlan } from './trip-plan.js';
+import { remainingKg, reservedKg, type Trip, type TripEvent, type TripState } from './trip.state.js';
+
+/** Staff who verify trips (issue 5: an admin or moderator approves). */
+export const TRIP_REVIEWER_ROLES: readonly Role[] = ['admin', 'moderator'];
+
+const OPEN: readonly TripStatus[] = ['pending_verification', 'active'];
+
+const illegal = (action: string, status: TripStatus) =>
+  new DomainError('TRIP.INVALID_TRANSITION', 'conflict', `Cannot ${action} a trip that is ${status}`);
+
+export function decideTrip(command: TripCommand, state: TripState, now: Date): TripEvent[] {
+  if (command.type === 'create_trip') {
+    if (state.status !== 'absent') throw new DomainError('TRIP.ALREADY_EXISTS', 'conflict', 'This trip already exists');
+    const details = validateTripPlan(command.plan, now);
+    const ref = { tripId: command.tripId, travelerId: command.travelerId };
+    return [
+      { type: 'marketplace.trip.created', data: { ...ref, details } },
+      ...(command.travelerVerified ? [autoApproved(ref)] : []),
+    ];
+  }
+  if (state.status === 'absent') throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  const t = state;
+  const ref = { tripId: t.tripId, travelerId: t.travelerId };
+
+  switch (command.type) {
+    case 'update_trip': {
+      requireTraveler(t, command.actorId);
+      if (!OPEN.includes(t.status)) throw illegal('edit', t.status);
+      const details = validateTripPlan(command.plan, now);
+      const before = t.details;
+      const itineraryChanged =
+        details.fromLocation !== before.fromLocation ||
+        details.toLocation !== before.toLocation ||
+        details.departureDate !== before.departureDate ||
+        details.arrivalDate !== before.arrivalDate;
+      const hasReservations = Object.keys(t.reservations).length > 0;
+      if (itineraryChanged && hasReservations) {
+        throw new DomainError('TRIP.HAS_RESERVATIONS', 'conflict', 'The route and dates cannot change while shipments are matched to this trip');
+      }
+      if (toGrams(details.availableSpaceKg) < toGrams(reservedKg(t))) {
+        throw new DomainError('TRIP.SPACE_BELOW_RESERVED', 'conflict', `Available space cannot go below the ${reservedKg(t)} kg already reserved`);
+      }
+      // A verified itinerary that changes is verified again.
+      // (A traveler whose identity is verified is trusted with itinerary changes.)
+      const reverificationRequired = t.status === 'active' && itineraryChanged && !command.travelerVerified;
+      return [{ type: 'marketplace.trip.updated', data: { ...ref, details, reverificationRequired } }];
+    }
+    case 'approve_trip':
+      requireReviewer(command.actor.role);
+      if (t.status !== 'pending_verification') throw illegal('approve', t.status);
+      return [{ type: 'marketplace.trip.approved', data: { ...ref, approvedBy: command.actor.userId, adminNotes: command.adminNotes?.trim() || null } }];
+    case 'approve_for_verified_traveler':
+      return t.status === 'pending_verification' ? [autoApproved(ref)] : [];
+    case 'reject_trip': {
+      requireReviewer(command.actor.role);
+      if (t.status !== 'pending_verification') throw illegal('reject', t.status);
+      const adminNotes = command.adminNotes.trim();
+      if (!adminNotes) {
+        throw new DomainError('TRIP.INVALID', 'validation', 'A rejection needs admin notes', [{ field: 'adminNotes', message: 'Admin notes are required' }]);
+      }
+      return [{ type: 'marketplace.trip.rejected', data: { ...ref, rejectedBy: command.actor.userId, adminNotes } }];
+    }
+    case 'cancel_trip':
+      requireTraveler(t, command.actorId);
+      if (!OPEN.includes(t.status)) throw illegal('cancel', t.status);
+      if (Object.keys(t.reservations).length > 0) {
+        throw new DomainError('TRIP.HAS_RESERVATIONS', 'conflict', 'Give up the matched shipments before cancelling the trip');
+      }
+      return [{ type: 'marketplace.trip.cancelled', data: { ...ref, reason: command.reason } }];
+    case 'complete_trip':
+      requireTraveler(t, command.actorId);
+      if (t.status !== 'active') throw illegal('complete', t.status);
+      return [{ type: 'marketplace.trip.completed', data: ref }];
+    case 'reserve_space':
+      if (t.reservations[command.shipmentId] !== undefined) return [];
+      if (t.status !== 'active') throw new DomainError('TRIP.NOT_ACTIVE', 'precondition', 'Space can only be reserved on an active trip');
+      if (toGrams(command.weightKg) > toGrams(remainingKg(t))) {
+        throw new DomainError('TRIP.INSUFFICIENT_SPACE', 'conflict', `Only ${remainingKg(t)} kg left on this trip`);
+      }
+      return [{ type: 'marketplace.trip.space_reserved', data: { tripId: t.tripId, shipmentId: command.shipmentId, weightKg: command.weightKg } }];
+    case 'release_space': {
+      const weightKg = t.reservations[command.shipmentId];
+      if (weightKg === undefined) return [];
+      return [{ type: 'marketplace.trip.space_released', data: { tripId: t.tripId, shipmentId: command.shipmentId, weightKg } }];
+    }
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+const autoApproved = (ref: { tripId: string; travelerId: string }): TripEvent => ({
+  type: 'marketplace.trip.approved',
+  data: { ...ref, approvedBy: null, adminNotes: 'Approved automatically: traveler identity verified' },
+});
+
+function requireTraveler(t: Trip, actorId: string): void {
+  if (t.travelerId !== actorId) throw new DomainError('TRIP.NOT_TRAVELER', 'forbidden', "Only the trip's traveler can do this");
+}
+
+function requireReviewer(role: Role): void {
+  if (!TRIP_REVIEWER_ROLES.includes(role)) throw new DomainError('TRIP.STAFF_ONLY', 'forbidden', 'Only an admin or moderator can review trips');
+}

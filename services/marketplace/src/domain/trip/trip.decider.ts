@@ -1,0 +1,12 @@
+import type { Decider } from '@oneway/eventstore';
+import type { TripCommand } from './trip.commands.js';
+import { decideTrip } from './trip.decide.js';
+import { evolveTrip, initialTripState, type TripEvent, type TripState } from './trip.state.js';
+
+export const tripDecider: Decider<TripCommand, TripState, TripEvent> = {
+  initialState: initialTripState,
+  evolve: evolveTrip,
+  decide: decideTrip,
+};
+
+export const tripStreamId = (tripId: string) => `trip-${tripId}`;

@@ -1,0 +1,171 @@
+import type { SqlMigration } from '@oneway/eventstore';
+
+// Read models (spec section 3 tables) fed by the projections, plus the handoff-code secrets.
+// Rebuildable tables carry `version` = the stream version last applied, so a replayed event
+// never moves a row backwards.
+
+const READ_MODELS_V1 = `
+CREATE TABLE shipments (
+  id uuid PRIMARY KEY,
+  sender_id uuid NOT NULL,
+  traveler_id uuid,
+  trip_id uuid,
+  tracking_number text NOT NULL UNIQUE,
+  status text NOT NULL,
+  from_location text NOT NULL,
+  to_location text NOT NULL,
+  from_country text NOT NULL,
+  to_country text NOT NULL,
+  weight_kg numeric(8,3),
+  size text,
+  earliest_pickup_date date,
+  latest_delivery_date date,
+  payment_amount bigint NOT NULL,
+  currency text NOT NULL,
+  escrow_status text NOT NULL DEFAULT 'none',
+  payment_id uuid,
+  details jsonb,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  version int NOT NULL
+);
+CREATE INDEX shipments_sender_idx ON shipments (sender_id, created_at DESC);
+CREATE INDEX shipments_traveler_idx ON shipments (traveler_id, created_at DESC) WHERE traveler_id IS NOT NULL;
+-- Browse (route + dates) and matching only ever look at pending shipments.
+CREATE INDEX shipments_browse_route_idx ON shipments (from_location, to_location, earliest_pickup_date, latest_delivery_date) WHERE status = 'pending';
+CREATE INDEX shipments_browse_country_idx ON shipments (from_country, to_country, created_at DESC) WHERE status = 'pending';
+CREATE INDEX shipments_browse_recent_idx ON shipments (created_at DESC) WHERE status = 'pending';
+
+CREATE TABLE trips (
+  id uuid PRIMARY KEY,
+  traveler_id uuid NOT NULL,
+  status text NOT NULL,
+  from_location text NOT NULL,
+  to_location text NOT NULL,
+  departure_date date NOT NULL,
+  arrival_date date NOT NULL,
+  available_space_kg numeric(8,3) NOT NULL,
+  reserved_kg numeric(8,3) NOT NULL DEFAULT 0,
+  details jsonb NOT NULL,
+  admin_notes text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  version int NOT NULL
+);
+CREATE INDEX trips_traveler_idx ON trips (traveler_id, departure_date DESC);
+CREATE INDEX trips_match_idx ON trips (from_location, to_location, departure_date) WHERE status = 'active';
+CREATE INDEX trips_review_idx ON trips (status, created_at);
+
+CREATE TABLE shipment_interests (
+  id uuid PRIMARY KEY,
+  shipment_id uuid NOT NULL,
+  traveler_id uuid NOT NULL,
+  sender_id uuid NOT NULL,
+  trip_id uuid NOT NULL,
+  message text NOT NULL,
+  status text NOT NULL,
+  rejection_reason text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  version int NOT NULL
+);
+CREATE INDEX shipment_interests_traveler_idx ON shipment_interests (traveler_id, created_at DESC);
+CREATE INDEX shipment_interests_sender_idx ON shipment_interests (sender_id, created_at DESC);
+CREATE INDEX shipment_interests_shipment_idx ON shipment_interests (shipment_id, created_at DESC);
+
+CREATE TABLE tracking (
+  id uuid PRIMARY KEY,             -- the event id: a replay inserts nothing twice
+  shipment_id uuid NOT NULL,
+  status text NOT NULL,
+  location text,
+  notes text,
+  relay_point_id uuid,
+  updated_by uuid,
+  created_at timestamptz NOT NULL,
+  position bigint NOT NULL
+);
+CREATE INDEX tracking_shipment_idx ON tracking (shipment_id, position);
+
+CREATE TABLE traveler_stats (
+  user_id uuid PRIMARY KEY,
+  completed_trips int NOT NULL DEFAULT 0,
+  delivered_shipments int NOT NULL DEFAULT 0,
+  cancelled_matches int NOT NULL DEFAULT 0
+);
+CREATE TABLE traveler_stats_applied (event_id uuid PRIMARY KEY);
+
+-- Not a read model: the secrets behind the handoff codes, written in the same transaction as
+-- the match. hash+salt verify an entered code; sealed_code (AES-GCM) lets the right party
+-- see the code again.
+CREATE TABLE handoff_codes (
+  shipment_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('pickup', 'delivery')),
+  code_hash text NOT NULL,
+  code_salt text NOT NULL,
+  sealed_code text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (shipment_id, kind)
+);
+`;
+
+// Travelers identity has verified (identity.user.identity_verified): their trips need no staff review.
+const VERIFIED_TRAVELERS = `
+CREATE TABLE verified_travelers (
+  user_id uuid PRIMARY KEY,
+  verified_at timestamptz NOT NULL
+);
+`;
+
+// A projection must never refuse an event, so tracking numbers are not UNIQUE in the read
+// model (the create handler avoids reuse). Browse indexes carry sender_id so "not mine"
+// counts are index-only.
+const BROWSE_INDEXES_V2 = `
+ALTER TABLE shipments DROP CONSTRAINT IF EXISTS shipments_tracking_number_key;
+CREATE INDEX shipments_tracking_idx ON shipments (tracking_number);
+DROP INDEX shipments_browse_route_idx;
+DROP INDEX shipments_browse_country_idx;
+DROP INDEX shipments_browse_recent_idx;
+CREATE INDEX shipments_browse_route_idx ON shipments (from_location, to_location, earliest_pickup_date, latest_delivery_date)
+  INCLUDE (sender_id, weight_kg, size) WHERE status = 'pending';
+CREATE INDEX shipments_browse_country_idx ON shipments (from_country, to_country, created_at DESC) INCLUDE (sender_id) WHERE status = 'pending';
+CREATE INDEX shipments_browse_recent_idx ON shipments (created_at DESC) INCLUDE (sender_id) WHERE status = 'pending';
+DROP INDEX trips_match_idx;
+CREATE INDEX trips_match_idx ON trips (from_location, to_location, departure_date) INCLUDE (traveler_id, arrival_date) WHERE status = 'active';
+`;
+
+// Country requests (spec §3 country_requests) and, not a read model, the guard that keeps
+// one pending request per e-mail and country: written in the same transaction as the
+// events, so two identical submissions can never both append.
+const COUNTRY_REQUESTS = `
+CREATE TABLE country_requests (
+  id uuid PRIMARY KEY,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  email text NOT NULL,
+  requested_country text NOT NULL,
+  reason text NOT NULL,
+  status text NOT NULL,
+  status_note text,
+  user_id uuid,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  version int NOT NULL
+);
+CREATE INDEX country_requests_recent_idx ON country_requests (created_at DESC);
+CREATE INDEX country_requests_status_idx ON country_requests (status, created_at DESC);
+
+CREATE TABLE country_request_pending_keys (
+  email text NOT NULL,
+  country_key text NOT NULL,
+  request_id uuid NOT NULL UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (email, country_key)
+);
+`;
+
+export const marketplaceMigrations: SqlMigration[] = [
+  { name: '20261121100000_marketplace_read_models', sql: READ_MODELS_V1 },
+  { name: '20261121110000_marketplace_verified_travelers', sql: VERIFIED_TRAVELERS },
+  { name: '20261121120000_marketplace_browse_indexes', sql: BROWSE_INDEXES_V2 },
+  { name: '20261122000000_marketplace_country_requests', sql: COUNTRY_REQUESTS },
+];

@@ -1,0 +1,50 @@
+import { escrowDecider, escrowStreamId } from '../../domain/escrow/escrow.decider.js';
+import { chargeHeldEntry } from '../../domain/ledger/postings.js';
+import type { MoneyUnitOfWork } from '../../infrastructure/persistence/money-unit-of-work.js';
+import type { IntentStatus } from '../../infrastructure/providers/card-provider.port.js';
+
+/**
+ * Records what the provider says about an intent. Both the synchronous reply and the
+ * webhook come through here, in either order and any number of times: the escrow moves
+ * once and the charge posts once (its key is per payment: one payment is held once).
+ */
+export async function applyIntentOutcome(
+  uow: MoneyUnitOfWork,
+  shipmentId: string,
+  outcome: { intentId: string; status: IntentStatus; declineCode: string | null },
+): Promise<void> {
+  const stream = escrowStreamId(shipmentId);
+  switch (outcome.status) {
+    case 'succeeded': {
+      const d = await uow.decide(escrowDecider, stream, { type: 'mark_held', intentId: outcome.intentId });
+      if (d.events.length && d.after.status !== 'none') {
+        const p = d.after;
+        uow.post(
+          chargeHeldEntry(
+            {
+              shipmentId,
+              currency: p.currency,
+              amount: p.amount,
+              platformFee: p.platformFee,
+              insurancePremium: p.insurancePremium,
+            },
+            { idempotencyKey: `charge-held:${p.paymentId}`, causationId: outcome.intentId },
+          ),
+        );
+      }
+      return;
+    }
+    case 'requires_action':
+      await uow.decide(escrowDecider, stream, { type: 'require_authentication', intentId: outcome.intentId });
+      return;
+    case 'failed':
+      await uow.decide(escrowDecider, stream, {
+        type: 'record_charge_failure',
+        intentId: outcome.intentId,
+        declineCode: outcome.declineCode ?? 'card_declined',
+      });
+      return;
+    case 'processing':
+      return;
+  }
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, type EventMetadata } from '@oneway/contracts';
+import { type MoneyUnitOfWork, runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
+import type { ProviderWebhookEvent } from '../../infrastructure/providers/card-provider.port.js';
+import { applyIntentOutcome } from '../charge-shipment/apply-intent-outcome.js';
+import type { PaymentsDeps } from '../payments-deps.js';
+import { settleRefund } from '../refund-escrow/refund-escrow.js';
+import { settleWithdrawal } from '../settle-withdrawal/settle-withdrawal.js';
+
+const metadataOf = (o: Record<string, unknown>) => (o.metadata ?? {}) as Record<string, string | undefined>;
+
+/** What each provider event means for payments; anything else is stored and acknowledged. */
+async function apply(deps: PaymentsDeps, uow: MoneyUnitOfWork, event: ProviderWebhookEvent): Promise<void> {
+  const o = event.object;
+  const md = metadataOf(o);
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.requires_action': {
+      if (!md.shipmentId) return;
+      const error = o.last_payment_error as { decline_code?: string; code?: string } | null | undefined;
+      const status =
+        event.type === 'payment_intent.succeeded'
+          ? 'succeeded'
+          : event.type === 'payment_intent.requires_action'
+            ? 'requires_action'
+            : 'failed';
+      try {
+        await applyIntentOutcome(uow, md.shipmentId, {
+          intentId: String(o.id),
+          status,
+          declineCode: error?.decline_code ?? error?.code ?? null,
+        });
+      } catch (err) {
+        // A second intent of an already-paid shipment succeeded (two tabs, a late 3-D Secure
+        // step): that money is not the escrow's; it goes straight back to the card.
+        if (!(err instanceof DomainError) || err.code !== 'PAYMENT.DUPLICATE_CHARGE') throw err;
+        deps.logger.warn({ shipmentId: md.shipmentId, intentId: o.id }, 'second successful charge: refunding it');
+        await deps.card.refund({
+          intentId: String(o.id),
+          amount: Number(o.amount),
+          idempotencyKey: `duplicate-charge-${String(o.id)}`,
+          metadata: { shipmentId: md.shipmentId, reason: 'duplicate_charge' },
+        });
+      }
+      return;
+    }
+    case 'refund.created':
+    case 'refund.updated':
+      // A duplicate charge's refund never entered the escrow or the ledger.
+      if (md.shipmentId && o.status === 'succeeded' && md.reason !== 'duplicate_charge')
+        await settleRefund(uow, md.shipmentId, String(o.id), Number(o.amount));
+      return;
+    case 'payout.paid':
+      if (md.userId && md.withdrawalId)
+        await settleWithdrawal(uow, {
+          userId: md.userId,
+          withdrawalId: md.withdrawalId,
+          outcome: 'paid',
+          payoutId: String(o.id),
+        });
+      return;
+    case 'payout.failed':
+      if (md.userId && md.withdrawalId) {
+        await settleWithdrawal(uow, {
+          userId: md.userId,
+          withdrawalId: md.withdrawalId,
+          outcome: 'failed',
+          reason: String(o.failure_code ?? 'payout_failed'),
+        });
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * The one webhook path of both adapters: verify the signature on the raw body, store the
+ * event, then apply it in one transaction that also marks it processed. Retries and
+ * concurrent deliveries of one event queue on its row and find it processed; an event that
+ * arrives before what it refers to fails, stays unprocessed, and the provider's retry
+ * applies it later.
+ */
+export async function handleProviderWebhook(
+  deps: PaymentsDeps,
+  rawBody: string | Buffer,
+  signature: string | undefined,
+  correlationId: string = randomUUID(),
+): Promise<{ duplicate: boolean }> {
+  const event = deps.card.verifyWebhook(rawBody, signature);
+  await deps.pool.query(
+    'INSERT INTO provider_webhooks (event_id, type, payload) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING',
+    [event.id, event.type, typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8')],
+  );
+  const metadata: EventMetadata = { correlationId, causationId: event.id, actorId: null, now: deps.clock() };
+  try {
+    const { value } = await runMoneyTransaction(deps.pool, deps.store, metadata, async (uow) => {
+      const { rows } = await uow.tx.query<{ processed_at: Date | null }>(
+        'SELECT processed_at FROM provider_webhooks WHERE event_id = $1 FOR UPDATE',
+        [event.id],
+      );
+      if (rows[0]?.processed_at) return { duplicate: true };
+      await apply(deps, uow, event);
+      await uow.tx.query(
+        'UPDATE provider_webhooks SET processed_at = now(), attempts = attempts + 1, last_error = NULL WHERE event_id = $1',
+        [event.id],
+      );
+      return { duplicate: false };
+    });
+    return value;
+  } catch (err) {
+    await deps.pool
+      .query('UPDATE provider_webhooks SET attempts = attempts + 1, last_error = $2 WHERE event_id = $1', [
+        event.id,
+        String((err as Error).message),
+      ])
+      .catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,22 @@
+import type { EventStore } from '@oneway/eventstore';
+import type pg from 'pg';
+import type { CardProvider } from '../infrastructure/providers/card-provider.port.js';
+import type { PayoutOnboarding, PayoutRouter } from '../infrastructure/providers/payout-provider.port.js';
+
+/** What the use cases are given; built once in the service definition. */
+export interface PaymentsDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  card: CardProvider;
+  payouts: PayoutRouter;
+  clock: () => Date;
+  publishableKey: string | null;
+  /** Stripe mode only. */
+  onboarding: PayoutOnboarding | null;
+  webBaseUrl: string;
+  logger: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  };
+}

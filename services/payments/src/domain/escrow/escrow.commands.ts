@@ -1,0 +1,25 @@
+import type { Currency } from '@oneway/contracts';
+
+export type EscrowCommand =
+  | {
+      type: 'initiate';
+      paymentId: string;
+      shipmentId: string;
+      senderId: string;
+      currency: Currency;
+      amount: number;
+      platformFee: number;
+      insurancePremium: number;
+      provider: 'stripe' | 'test';
+    }
+  | { type: 'record_intent'; intentId: string; attempt: number }
+  | { type: 'require_authentication'; intentId: string }
+  | { type: 'record_charge_failure'; intentId: string | null; declineCode: string }
+  /** The provider reports the intent succeeded (synchronous reply or webhook: either first). */
+  | { type: 'mark_held'; intentId: string }
+  | { type: 'release'; travelerId: string }
+  /** `amount` absent: everything the sender paid that is still refundable. */
+  | { type: 'refund'; amount?: number; refundId: string }
+  | { type: 'settle_refund'; refundId: string; amount: number }
+  | { type: 'freeze'; claimId: string }
+  | { type: 'unfreeze'; claimId: string };

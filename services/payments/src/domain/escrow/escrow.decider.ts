@@ -1,0 +1,178 @@
+import { DomainError } from '@oneway/contracts';
+import type { Decider } from '@oneway/eventstore';
+import type { EscrowCommand } from './escrow.commands.js';
+import {
+  type EscrowEvent,
+  type EscrowState,
+  escrowRemaining,
+  evolveEscrow,
+  initialEscrowState,
+} from './escrow.state.js';
+
+// Repeats are no-ops (an empty list), never errors: the same command, webhook or event may
+// arrive more than once and must change nothing the second time.
+
+const notFound = () => new DomainError('PAYMENT.NOT_FOUND', 'not_found', 'No payment exists for this shipment');
+
+export function refundPlan(
+  state: EscrowState,
+  amount: number | undefined,
+): { amount: number; full: boolean; fromEscrow: number; fromFee: number; fromInsurance: number } {
+  if (state.status === 'none') throw notFound();
+  if (state.status !== 'held' && state.status !== 'frozen') {
+    throw new DomainError('PAYMENT.NOT_REFUNDABLE', 'conflict', `A ${state.status} payment cannot be refunded`);
+  }
+  const remaining = escrowRemaining(state);
+  if (amount === undefined || amount === remaining) {
+    // A full refund gives back everything the sender paid: escrow, fee and premium. After a
+    // partial refund the fee and premium were kept, and the rest of escrow goes back now.
+    const untouched = state.refundedFromEscrow === 0;
+    const fromFee = untouched ? state.platformFee : 0;
+    const fromInsurance = untouched ? state.insurancePremium : 0;
+    return { amount: remaining + fromFee + fromInsurance, full: true, fromEscrow: remaining, fromFee, fromInsurance };
+  }
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) {
+    throw new DomainError(
+      'PAYMENT.INVALID_REFUND_AMOUNT',
+      'validation',
+      `A refund must be between 1 and ${remaining}`,
+      [{ field: 'amount', message: `Must be between 1 and ${remaining}` }],
+    );
+  }
+  return { amount, full: false, fromEscrow: amount, fromFee: 0, fromInsurance: 0 };
+}
+
+function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
+  if (command.type === 'initiate') {
+    if (state.status === 'none') {
+      const total = command.amount + command.platformFee + command.insurancePremium;
+      const { type: _t, ...data } = command;
+      return [{ type: 'payments.escrow.initiated', data: { ...data, total } }];
+    }
+    if (state.status !== 'pending') {
+      throw new DomainError('PAYMENT.ALREADY_PAID', 'conflict', `This shipment's payment is already ${state.status}`);
+    }
+    return [];
+  }
+  if (state.status === 'none') throw notFound();
+  const ref = { paymentId: state.paymentId, shipmentId: state.shipmentId, senderId: state.senderId };
+
+  switch (command.type) {
+    case 'record_intent':
+      if (state.status !== 'pending' || state.intentId === command.intentId) return [];
+      return [
+        {
+          type: 'payments.escrow.intent_created',
+          data: { paymentId: state.paymentId, intentId: command.intentId, attempt: command.attempt },
+        },
+      ];
+
+    case 'require_authentication':
+      if (state.status !== 'pending' || (state.awaitingAuthentication && state.intentId === command.intentId))
+        return [];
+      return [
+        {
+          type: 'payments.escrow.authentication_required',
+          data: { paymentId: state.paymentId, intentId: command.intentId },
+        },
+      ];
+
+    case 'record_charge_failure':
+      // A late failure of an older attempt after the money was held changes nothing.
+      if (state.status !== 'pending') return [];
+      return [
+        {
+          type: 'payments.escrow.charge_failed',
+          data: { paymentId: state.paymentId, intentId: command.intentId, declineCode: command.declineCode },
+        },
+      ];
+
+    case 'mark_held':
+      if (state.status === 'pending') {
+        return [
+          {
+            type: 'payments.escrow.held',
+            data: { ...ref, amount: state.amount, currency: state.currency, intentId: command.intentId },
+          },
+        ];
+      }
+      if (state.intentId === command.intentId) return [];
+      // Two intents of one shipment both succeeded: never hold twice; an operator refunds.
+      throw new DomainError(
+        'PAYMENT.DUPLICATE_CHARGE',
+        'conflict',
+        `Intent ${command.intentId} succeeded but the payment is already ${state.status}`,
+      );
+
+    case 'release':
+      if (state.status === 'released') return [];
+      if (state.status === 'frozen')
+        throw new DomainError('PAYMENT.FROZEN', 'conflict', 'A claim is open on this payment');
+      if (state.status !== 'held')
+        throw new DomainError('PAYMENT.NOT_HELD', 'conflict', `A ${state.status} payment cannot be released`);
+      return [
+        {
+          type: 'payments.escrow.released',
+          data: { ...ref, travelerId: command.travelerId, amount: escrowRemaining(state), currency: state.currency },
+        },
+      ];
+
+    case 'refund': {
+      if (state.refundIds.includes(command.refundId)) return [];
+      if (state.status === 'refunded' && command.amount === undefined) return [];
+      const plan = refundPlan(state, command.amount);
+      if (plan.amount === 0) return [];
+      return [
+        {
+          type: 'payments.escrow.refunded',
+          data: { ...ref, amount: plan.amount, currency: state.currency, full: plan.full, refundId: command.refundId },
+        },
+      ];
+    }
+
+    case 'settle_refund':
+      if (state.settledRefunds.includes(command.refundId)) return [];
+      // The provider's confirmation can overtake our own record of the refund: wait for it.
+      if (!state.refundIds.includes(command.refundId)) {
+        throw new DomainError(
+          'PAYMENT.REFUND_UNKNOWN',
+          'precondition',
+          `Refund ${command.refundId} is not recorded yet`,
+        );
+      }
+      return [
+        {
+          type: 'payments.escrow.refund_settled',
+          data: {
+            paymentId: state.paymentId,
+            refundId: command.refundId,
+            amount: command.amount,
+            currency: state.currency,
+          },
+        },
+      ];
+
+    case 'freeze':
+      if (state.status === 'frozen' && state.claimId === command.claimId) return [];
+      if (state.status !== 'held')
+        throw new DomainError('PAYMENT.NOT_HELD', 'conflict', `A ${state.status} payment cannot be frozen`);
+      return [{ type: 'payments.escrow.frozen', data: { ...ref, claimId: command.claimId } }];
+
+    case 'unfreeze':
+      if (state.status !== 'frozen' || state.claimId !== command.claimId) return [];
+      return [{ type: 'payments.escrow.unfrozen', data: { ...ref, claimId: command.claimId } }];
+
+    default: {
+      const never: never = command;
+      return never;
+    }
+  }
+}
+
+export const escrowDecider: Decider<EscrowCommand, EscrowState, EscrowEvent> = {
+  initialState: initialEscrowState,
+  evolve: evolveEscrow,
+  decide: (command, state) => decide(command, state),
+};
+
+export const escrowStreamId = (shipmentId: string) => `payment-${shipmentId}`;

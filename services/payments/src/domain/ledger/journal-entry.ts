@@ -1,0 +1,59 @@
+import { DomainError, type Currency } from '@oneway/contracts';
+import { type Account, accountCode } from './ledger-account.js';
+
+export interface JournalLine {
+  account: Account;
+  side: 'debit' | 'credit';
+  /** Minor units; always a positive integer (the side carries the direction). */
+  amount: number;
+}
+
+/**
+ * One money movement. `idempotencyKey` names what caused it (a command, a webhook, an event)
+ * so the same cause can never post twice; `causationId` points at that cause for an audit.
+ */
+export interface JournalEntry {
+  idempotencyKey: string;
+  currency: Currency;
+  description: string;
+  causationId: string | null;
+  lines: JournalLine[];
+}
+
+/** Refuses an entry that is not balanced or carries anything but positive integer amounts. */
+export function assertBalanced(entry: JournalEntry): void {
+  if (!entry.idempotencyKey)
+    throw new DomainError('LEDGER.NO_IDEMPOTENCY_KEY', 'internal', 'A journal entry needs an idempotency key');
+  if (entry.lines.length < 2)
+    throw new DomainError('LEDGER.TOO_FEW_LINES', 'internal', 'A journal entry needs at least two lines');
+  let debits = 0;
+  let credits = 0;
+  for (const line of entry.lines) {
+    if (!Number.isSafeInteger(line.amount) || line.amount <= 0) {
+      throw new DomainError(
+        'LEDGER.INVALID_AMOUNT',
+        'internal',
+        `Line on ${accountCode(line.account)} has amount ${line.amount}: amounts are positive integers in minor units`,
+      );
+    }
+    if (line.side === 'debit') debits += line.amount;
+    else credits += line.amount;
+  }
+  if (debits !== credits) {
+    throw new DomainError(
+      'LEDGER.UNBALANCED',
+      'internal',
+      `Entry ${entry.idempotencyKey} is unbalanced: debits ${debits}, credits ${credits}`,
+    );
+  }
+}
+
+/** A line's effect on its account's balance in the account's normal sense. */
+export function signedEffect(line: JournalLine, normal: 'debit' | 'credit'): number {
+  return line.side === normal ? line.amount : -line.amount;
+}
+
+/** Drops zero-amount parts (a fee of 0) before an entry is built. */
+export function line(account: Account, side: 'debit' | 'credit', amount: number): JournalLine[] {
+  return amount === 0 ? [] : [{ account, side, amount }];
+}

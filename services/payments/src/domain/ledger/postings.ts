@@ -1,0 +1,138 @@
+import type { Currency } from '@oneway/contracts';
+import { accounts } from './ledger-account.js';
+import { line, type JournalEntry } from './journal-entry.js';
+
+// One builder per money movement of the escrow and wallet lifecycles. Each returns a
+// balanced entry; the caller supplies the idempotency key that names the movement's cause.
+
+interface Cause {
+  idempotencyKey: string;
+  causationId: string | null;
+}
+
+export function chargeHeldEntry(
+  p: { shipmentId: string; currency: Currency; amount: number; platformFee: number; insurancePremium: number },
+  cause: Cause,
+): JournalEntry {
+  const total = p.amount + p.platformFee + p.insurancePremium;
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Card charge held in escrow for shipment ${p.shipmentId}`,
+    lines: [
+      ...line(accounts.paymentsClearing(), 'debit', total),
+      ...line(accounts.escrow(p.shipmentId), 'credit', p.amount),
+      ...line(accounts.platformFeeRevenue(), 'credit', p.platformFee),
+      ...line(accounts.insuranceReserve(), 'credit', p.insurancePremium),
+    ],
+  };
+}
+
+export function escrowReleasedEntry(
+  p: { shipmentId: string; travelerId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Escrow of shipment ${p.shipmentId} released to traveler ${p.travelerId} (pending)`,
+    lines: [
+      ...line(accounts.escrow(p.shipmentId), 'debit', p.amount),
+      ...line(accounts.walletPending(p.travelerId), 'credit', p.amount),
+    ],
+  };
+}
+
+/**
+ * A refund to the sender: out of escrow and, for a full refund, back out of the fee and the
+ * insurance reserve; owed on the refunds account until the provider confirms it.
+ */
+export function refundIssuedEntry(
+  p: { shipmentId: string; currency: Currency; fromEscrow: number; fromFee: number; fromInsurance: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Refund to the sender of shipment ${p.shipmentId}`,
+    lines: [
+      ...line(accounts.escrow(p.shipmentId), 'debit', p.fromEscrow),
+      ...line(accounts.platformFeeRevenue(), 'debit', p.fromFee),
+      ...line(accounts.insuranceReserve(), 'debit', p.fromInsurance),
+      ...line(accounts.refunds(), 'credit', p.fromEscrow + p.fromFee + p.fromInsurance),
+    ],
+  };
+}
+
+export function refundSettledEntry(
+  p: { refundId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Refund ${p.refundId} paid back to the card`,
+    lines: [...line(accounts.refunds(), 'debit', p.amount), ...line(accounts.paymentsClearing(), 'credit', p.amount)],
+  };
+}
+
+export function earningsMaturedEntry(
+  p: { userId: string; currency: Currency; amount: number; paymentId: string },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Earnings of payment ${p.paymentId} past the payout hold`,
+    lines: [
+      ...line(accounts.walletPending(p.userId), 'debit', p.amount),
+      ...line(accounts.walletAvailable(p.userId), 'credit', p.amount),
+    ],
+  };
+}
+
+export function withdrawalRequestedEntry(
+  p: { userId: string; withdrawalId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Withdrawal ${p.withdrawalId} handed to the payout provider`,
+    lines: [
+      ...line(accounts.walletAvailable(p.userId), 'debit', p.amount),
+      ...line(accounts.payoutClearing(), 'credit', p.amount),
+    ],
+  };
+}
+
+export function withdrawalPaidEntry(
+  p: { withdrawalId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Withdrawal ${p.withdrawalId} paid out`,
+    lines: [
+      ...line(accounts.payoutClearing(), 'debit', p.amount),
+      ...line(accounts.paymentsClearing(), 'credit', p.amount),
+    ],
+  };
+}
+
+/** The reversing entry of a failed payout: the money goes back to the available balance. */
+export function withdrawalFailedEntry(
+  p: { userId: string; withdrawalId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Withdrawal ${p.withdrawalId} failed: reversed`,
+    lines: [
+      ...line(accounts.payoutClearing(), 'debit', p.amount),
+      ...line(accounts.walletAvailable(p.userId), 'credit', p.amount),
+    ],
+  };
+}

@@ -1,0 +1,55 @@
+import type pg from 'pg';
+
+// How the test-mode provider keeps Stripe's promise "same idempotency key → same answer":
+// in memory for unit tests, in Postgres in the running service so a restart (a payout
+// worker killed mid-job) still finds the first answer.
+
+export interface IdempotentRecord {
+  fingerprint: string;
+  result: unknown;
+}
+
+export interface IdempotencyStore {
+  get(key: string): Promise<IdempotentRecord | null>;
+  /** Keeps the first record for a key; returns whichever record is stored. */
+  putIfAbsent(key: string, record: IdempotentRecord): Promise<IdempotentRecord>;
+}
+
+export class InMemoryIdempotencyStore implements IdempotencyStore {
+  readonly records = new Map<string, IdempotentRecord>();
+
+  async get(key: string) {
+    return this.records.get(key) ?? null;
+  }
+
+  async putIfAbsent(key: string, record: IdempotentRecord) {
+    const existing = this.records.get(key);
+    if (existing) return existing;
+    this.records.set(key, record);
+    return record;
+  }
+}
+
+export class PgIdempotencyStore implements IdempotencyStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly scope: string,
+  ) {}
+
+  async get(key: string) {
+    const { rows } = await this.pool.query<{ fingerprint: string; result: unknown }>(
+      'SELECT fingerprint, result FROM test_provider_requests WHERE scope = $1 AND idempotency_key = $2',
+      [this.scope, key],
+    );
+    return rows[0] ?? null;
+  }
+
+  async putIfAbsent(key: string, record: IdempotentRecord) {
+    await this.pool.query(
+      `INSERT INTO test_provider_requests (scope, idempotency_key, fingerprint, result)
+       VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT DO NOTHING`,
+      [this.scope, key, record.fingerprint, JSON.stringify(record.result)],
+    );
+    return (await this.get(key))!;
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { type EventContract, type EventData, type RpcContract, subjectOf } from '@oneway/contracts';
+import { RpcClient, startService, type RunningService } from '@oneway/service-kit';
+import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
+import type { z } from 'zod';
+import type { PaymentsConfig } from '../src/config.js';
+import { paymentsService, type PaymentsServiceOptions } from '../src/payments.service.js';
+
+export const ADMIN = { userId: randomUUID(), role: 'admin' as const };
+export const user = () => ({ userId: randomUUID(), role: 'user' as const });
+export type Actor = ReturnType<typeof user> | typeof ADMIN;
+
+/** A payments service on its own database and bus namespace, plus what tests need to drive it. */
+export async function startPayments(options: PaymentsServiceOptions = {}, env: Record<string, string> = {}) {
+  const db = await createTestDatabase('payments');
+  const def = paymentsService(options);
+  const service: RunningService<PaymentsConfig> = await startService(def, {
+    ...process.env,
+    DATABASE_URL: db.url,
+    NATS_SUBJECT_PREFIX: subjectPrefix(),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DB_POOL_SIZE: '5',
+    ...env,
+  });
+  const nc: NatsConnection = await connectNats();
+  const client = new RpcClient(nc, subjectPrefix(), 20_000);
+  const js = jetstream(nc);
+
+  const call = <C extends RpcContract>(contract: C, payload: z.input<C['request']>, actor: Actor | null) =>
+    client.call(contract, payload, { correlationId: randomUUID(), actor });
+
+  /** Publishes a marketplace event as the marketplace's outbox relay would. */
+  const publish = async <C extends EventContract>(contract: C, data: EventData<C>, id = randomUUID()) => {
+    const envelope = {
+      id,
+      type: contract.type,
+      version: contract.version,
+      streamId: `shipment-${(data as { shipmentId?: string }).shipmentId ?? 'x'}`,
+      streamVersion: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: randomUUID(),
+      causationId: null,
+      actorId: null,
+      data,
+    };
+    await js.publish(subjectOf(contract, subjectPrefix()), JSON.stringify(envelope), { msgID: id });
+    return id;
+  };
+
+  const pool = service.ctx.pool;
+  const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+    (await pool.query(sql, params)).rows as T[];
+
+  /** Debits minus credits per currency over every ledger account: zero when the ledger is right. */
+  const trialBalance = async () =>
+    query<{ currency: string; net: string }>(
+      `SELECT currency, sum(CASE WHEN kind = 'payments_clearing' THEN balance ELSE -balance END) AS net FROM ledger_accounts GROUP BY currency`,
+    );
+
+  const balance = async (code: string, currency = 'USD') =>
+    Number(
+      (
+        await query<{ balance: string | null }>(
+          'SELECT sum(balance) AS balance FROM ledger_accounts WHERE code = $1 AND currency = $2',
+          [code, currency],
+        )
+      )[0]?.balance ?? 0,
+    );
+
+  const stop = async () => {
+    await service.stop();
+    await deleteTestStreams(nc).catch(() => {});
+    await nc.drain();
+    await db.drop();
+  };
+
+  return {
+    db,
+    service,
+    runtime: def.runtime,
+    nc,
+    client,
+    call,
+    publish,
+    query,
+    trialBalance,
+    balance,
+    stop,
+    eventually,
+  };
+}
+
+export type PaymentsHarness = Awaited<ReturnType<typeof startPayments>>;
+
+export const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' };

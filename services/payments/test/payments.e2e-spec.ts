@@ -1,0 +1,646 @@
+import { randomUUID } from 'node:crypto';
+import {
+  paymentsAddPaymentMethodRpc,
+  paymentsChargeShipmentRpc,
+  paymentsCompleteAuthenticationRpc,
+  paymentsEscrowOverviewRpc,
+  paymentsGetCheckoutRpc,
+  paymentsGetPaymentRpc,
+  paymentsGetWalletRpc,
+  paymentsGetWithdrawalRpc,
+  paymentsHandleProviderWebhookRpc,
+  paymentsListPaymentMethodsRpc,
+  paymentsListWalletTransactionsRpc,
+  paymentsRemovePaymentMethodRpc,
+  paymentsSetDefaultPaymentMethodRpc,
+  paymentsStartPayoutOnboardingRpc,
+  paymentsRequestWithdrawalRpc,
+  paymentsUpdateSettingsRpc,
+  shipmentCancelledV1,
+  shipmentCreatedV1,
+  shipmentDeliveredV1,
+  shipmentMatchedV1,
+} from '@oneway/contracts';
+import { signWebhookPayload } from '../src/infrastructure/providers/webhook-signature.js';
+import { ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
+
+jest.setTimeout(60_000);
+
+describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
+  let h: PaymentsHarness;
+  beforeAll(async () => {
+    h = await startPayments();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  async function listedShipment(amount = 10_000, currency: 'USD' | 'GBP' | 'CAD' | 'NGN' = 'USD') {
+    const sender = user();
+    const shipmentId = randomUUID();
+    await h.publish(shipmentCreatedV1, {
+      shipmentId,
+      senderId: sender.userId,
+      trackingNumber: `OW-${shipmentId.slice(0, 8)}`,
+      fromLocation: 'London',
+      toLocation: 'Lagos',
+      paymentAmount: amount,
+      currency,
+    });
+    await h.eventually(async () =>
+      expect(await h.query('SELECT 1 FROM shipments_view WHERE shipment_id = $1', [shipmentId])).toHaveLength(1),
+    );
+    return { sender, shipmentId };
+  }
+
+  async function paidShipment(amount = 10_000) {
+    const s = await listedShipment(amount);
+    const r = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId: s.shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      s.sender,
+    );
+    expect(r.outcome).toBe('succeeded');
+    return s;
+  }
+
+  async function deliver(shipmentId: string, senderId: string, traveler = user()) {
+    await h.publish(shipmentMatchedV1, {
+      shipmentId,
+      senderId,
+      travelerId: traveler.userId,
+      tripId: randomUUID(),
+      interestId: randomUUID(),
+    });
+    await h.publish(shipmentDeliveredV1, { shipmentId, senderId, travelerId: traveler.userId });
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetPaymentRpc, { shipmentId }, traveler)).status).toBe('released'),
+    );
+    return traveler;
+  }
+
+  it('charging a shipment holds its amount in escrow, posts one balanced entry and emits escrow.held', async () => {
+    const { sender, shipmentId } = await listedShipment(12_345);
+    const checkout = await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender);
+    expect(checkout).toMatchObject({
+      mode: 'test',
+      breakdown: { amount: 12_345, platformFee: 0, insurancePremium: 0, total: 12_345, currency: 'USD' },
+      payment: null,
+    });
+
+    const r = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(r).toMatchObject({
+      outcome: 'succeeded',
+      decline: null,
+      payment: { status: 'held', breakdown: { total: 12_345 } },
+    });
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(12_345);
+    const events = await h.query<{ type: string }>(
+      'SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_version',
+      [`payment-${shipmentId}`],
+    );
+    // The reply and the webhook race: intent_created is recorded only if the reply wins.
+    expect(events[0]?.type).toBe('payments.escrow.initiated');
+    expect(events.filter((e) => e.type === 'payments.escrow.held')).toHaveLength(1);
+    // the test-mode webhook for the same intent arrives too, and changes nothing
+    await h.runtime().providers.testWebhooks!.flush();
+    expect(
+      await h.query("SELECT 1 FROM ledger_entries WHERE idempotency_key LIKE 'charge-held:%' AND description LIKE $1", [
+        `%${shipmentId}%`,
+      ]),
+    ).toHaveLength(1);
+    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+  });
+
+  it('only the sender can pay for a shipment; to anyone else it answers like a missing one', async () => {
+    const { shipmentId } = await listedShipment();
+    await expect(
+      h.call(
+        paymentsChargeShipmentRpc,
+        { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+        user(),
+      ),
+    ).rejects.toMatchObject({ code: 'SHIPMENT.NOT_FOUND', kind: 'not_found' });
+    await expect(h.call(paymentsGetCheckoutRpc, { shipmentId }, user())).rejects.toMatchObject({ code: 'SHIPMENT.NOT_FOUND' });
+    await expect(
+      h.call(
+        paymentsChargeShipmentRpc,
+        { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+        null,
+      ),
+    ).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('a double-submitted charge (same idempotency key, concurrently) charges the card once', async () => {
+    const { sender, shipmentId } = await listedShipment(5_000);
+    const key = randomUUID();
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        h.call(
+          paymentsChargeShipmentRpc,
+          { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: key },
+          sender,
+        ),
+      ),
+    );
+    expect(results.some((r) => r.status === 'fulfilled' && r.value.outcome === 'succeeded')).toBe(true);
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(5_000);
+    expect(await h.balance('payments_clearing')).toBeGreaterThanOrEqual(5_000);
+    const held = await h.query("SELECT 1 FROM es_events WHERE stream_id = $1 AND type = 'payments.escrow.held'", [
+      `payment-${shipmentId}`,
+    ]);
+    expect(held).toHaveLength(1);
+  });
+
+  it.each([
+    ['4000000000000002', 'card_declined'],
+    ['4000000000009995', 'insufficient_funds'],
+    ['4000000000000069', 'expired_card'],
+    ['4242424242424241', 'incorrect_number'],
+  ])('a declined card (%s) leaves the payment pending and answers with the %s message', async (number, code) => {
+    const { sender, shipmentId } = await listedShipment();
+    const r = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, method: { kind: 'test_card', card: { ...VISA, number } }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(r).toMatchObject({
+      outcome: 'declined',
+      payment: { status: 'pending', lastDeclineCode: code },
+      decline: { code },
+    });
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(0);
+    // and a retry with a good card then succeeds
+    const retry = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(retry.outcome).toBe('succeeded');
+  });
+
+  it('3-D Secure: requires_action, then the authentication step holds the escrow', async () => {
+    const { sender, shipmentId } = await listedShipment(7_000);
+    const r = await h.call(
+      paymentsChargeShipmentRpc,
+      {
+        shipmentId,
+        method: { kind: 'test_card', card: { ...VISA, number: '4000002500003155' } },
+        idempotencyKey: randomUUID(),
+      },
+      sender,
+    );
+    expect(r).toMatchObject({
+      outcome: 'requires_action',
+      nextAction: { type: 'authenticate' },
+      decline: { code: 'authentication_required' },
+    });
+    const done = await h.call(paymentsCompleteAuthenticationRpc, { shipmentId, outcome: 'approve' }, sender);
+    expect(done).toMatchObject({ outcome: 'succeeded', payment: { status: 'held' } });
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(7_000);
+  });
+
+  it('delivery releases escrow to the traveler pending balance; after the payout hold it becomes available', async () => {
+    await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 0 }, ADMIN);
+    const { sender, shipmentId } = await paidShipment(9_000);
+    const traveler = await deliver(shipmentId, sender.userId);
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(0);
+    await h.eventually(async () => {
+      const w = await h.call(paymentsGetWalletRpc, {}, traveler);
+      expect(w.balances).toEqual([{ currency: 'USD', available: 9_000, pending: 0, lifetimeEarnings: 9_000 }]);
+    });
+    await h.eventually(async () => {
+      const history = await h.call(paymentsListWalletTransactionsRpc, { page: 1, pageSize: 10 }, traveler);
+      expect(history.items.map((i) => i.type).sort()).toEqual(['earning', 'earning_available']);
+    });
+    await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 72 }, ADMIN);
+  });
+
+  it('a repeated delivered event releases once', async () => {
+    await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 72 }, ADMIN);
+    const { sender, shipmentId } = await paidShipment(4_000);
+    const traveler = user();
+    await h.publish(shipmentMatchedV1, {
+      shipmentId,
+      senderId: sender.userId,
+      travelerId: traveler.userId,
+      tripId: randomUUID(),
+      interestId: randomUUID(),
+    });
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        h.publish(shipmentDeliveredV1, { shipmentId, senderId: sender.userId, travelerId: traveler.userId }),
+      ),
+    );
+    await h.eventually(async () => expect(await h.balance(`wallet_pending:${traveler.userId}`)).toBe(4_000));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await h.balance(`wallet_pending:${traveler.userId}`)).toBe(4_000);
+  });
+
+  it('a cancelled shipment is refunded in full and the refund settles', async () => {
+    await h.call(paymentsUpdateSettingsRpc, { platformFeeBps: 500, insurancePremiumFixed: 100 }, ADMIN);
+    const { sender, shipmentId } = await listedShipment(10_000);
+    const r = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, insured: true, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(r.payment.breakdown).toMatchObject({
+      amount: 10_000,
+      platformFee: 500,
+      insurancePremium: 100,
+      total: 10_600,
+    });
+    await h.call(paymentsUpdateSettingsRpc, { platformFeeBps: 0, insurancePremiumFixed: 0 }, ADMIN);
+    await h.publish(shipmentCancelledV1, {
+      shipmentId,
+      senderId: sender.userId,
+      travelerId: null,
+      reason: 'changed my mind',
+    });
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetPaymentRpc, { shipmentId }, sender)).status).toBe('refunded'),
+    );
+    const p = await h.call(paymentsGetPaymentRpc, { shipmentId }, sender);
+    expect(p.refundedAmount).toBe(10_600);
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(0);
+    await h.runtime().providers.testWebhooks!.flush();
+    expect(
+      await h.query("SELECT 1 FROM es_events WHERE stream_id = $1 AND type = 'payments.escrow.refund_settled'", [
+        `payment-${shipmentId}`,
+      ]),
+    ).toHaveLength(1);
+    expect(await h.balance('refunds')).toBe(0);
+    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+  });
+
+  it('a charge that succeeds after its shipment was cancelled is refunded in full', async () => {
+    const { sender, shipmentId } = await listedShipment(2_500);
+    const res = await h.call(
+      paymentsChargeShipmentRpc,
+      {
+        shipmentId,
+        method: { kind: 'test_card', card: { ...VISA, number: '4000002500003155' } },
+        idempotencyKey: randomUUID(),
+      },
+      sender,
+    );
+    expect(res.outcome).toBe('requires_action');
+    await h.publish(shipmentCancelledV1, { shipmentId, senderId: sender.userId, travelerId: null, reason: null });
+    await h.eventually(async () =>
+      expect(
+        await h.query("SELECT 1 FROM shipments_view WHERE shipment_id = $1 AND status = 'cancelled'", [shipmentId]),
+      ).toHaveLength(1),
+    );
+    // the sender finished 3-D Secure anyway (stripe.js), and the provider says so
+    await h.runtime().deps.card.completeAuthentication(res.nextAction!.intentId, 'approve');
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetPaymentRpc, { shipmentId }, sender)).status).toBe('refunded'),
+    );
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(0);
+  });
+
+  it('a second intent that succeeds for an already-held payment is refunded to the card, not held twice', async () => {
+    const { sender, shipmentId } = await listedShipment(1_800);
+    const first = await h.call(
+      paymentsChargeShipmentRpc,
+      {
+        shipmentId,
+        method: { kind: 'test_card', card: { ...VISA, number: '4000002500003155' } },
+        idempotencyKey: randomUUID(),
+      },
+      sender,
+    );
+    expect(first.outcome).toBe('requires_action');
+    // the sender pays again with another card in a second tab…
+    const second = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(second.outcome).toBe('succeeded');
+    // …and then finishes 3-D Secure in the first one
+    await h.runtime().deps.card.completeAuthentication(first.nextAction!.intentId, 'approve');
+    await h.runtime().providers.testWebhooks!.flush();
+    await h.eventually(async () =>
+      expect(
+        await h.query('SELECT 1 FROM test_provider_requests WHERE idempotency_key = $1', [
+          `re:duplicate-charge-${first.nextAction!.intentId}`,
+        ]),
+      ).toHaveLength(1),
+    );
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(1_800);
+    expect(
+      await h.query("SELECT 1 FROM es_events WHERE stream_id = $1 AND type = 'payments.escrow.held'", [
+        `payment-${shipmentId}`,
+      ]),
+    ).toHaveLength(1);
+    await h.eventually(async () =>
+      expect(
+        await h.query(
+          "SELECT 1 FROM provider_webhooks WHERE payload->'data'->'object'->>'id' = $1 AND type = 'payment_intent.succeeded' AND processed_at IS NOT NULL",
+          [first.nextAction!.intentId],
+        ),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('the same signed webhook delivered 50 times concurrently is processed once', async () => {
+    const { sender, shipmentId } = await listedShipment(3_000);
+    const res = await h.call(
+      paymentsChargeShipmentRpc,
+      {
+        shipmentId,
+        method: { kind: 'test_card', card: { ...VISA, number: '4000002760003184' } },
+        idempotencyKey: randomUUID(),
+      },
+      sender,
+    );
+    const intentId = res.nextAction!.intentId;
+    const paymentId = res.payment.id;
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: intentId,
+          object: 'payment_intent',
+          amount: 3_000,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: { paymentId, shipmentId, senderId: sender.userId },
+        },
+      },
+    });
+    const signature = signWebhookPayload(payload, 'whsec_oneway_test_mode', Math.floor(Date.now() / 1000));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => h.call(paymentsHandleProviderWebhookRpc, { rawBody: payload, signature }, null)),
+    );
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(3_000);
+    expect(
+      await h.query("SELECT 1 FROM es_events WHERE stream_id = $1 AND type = 'payments.escrow.held'", [
+        `payment-${shipmentId}`,
+      ]),
+    ).toHaveLength(1);
+  });
+
+  it('a webhook with a bad signature or a stale timestamp is refused and posts nothing', async () => {
+    const { sender, shipmentId } = await listedShipment(2_000);
+    const res = await h.call(
+      paymentsChargeShipmentRpc,
+      {
+        shipmentId,
+        method: { kind: 'test_card', card: { ...VISA, number: '4000002760003184' } },
+        idempotencyKey: randomUUID(),
+      },
+      sender,
+    );
+    const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: 1,
+      data: { object: { id: res.nextAction!.intentId, object: 'payment_intent', metadata: { shipmentId } } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    await expect(
+      h.call(
+        paymentsHandleProviderWebhookRpc,
+        { rawBody: payload, signature: signWebhookPayload(payload, 'whsec_wrong_secret', now) },
+        null,
+      ),
+    ).rejects.toMatchObject({
+      code: 'WEBHOOK.SIGNATURE_INVALID',
+      kind: 'validation',
+    });
+    await expect(
+      h.call(
+        paymentsHandleProviderWebhookRpc,
+        { rawBody: payload, signature: signWebhookPayload(payload, 'whsec_oneway_test_mode', now - 301) },
+        null,
+      ),
+    ).rejects.toMatchObject({ code: 'WEBHOOK.SIGNATURE_INVALID' });
+    const tampered = payload.replace('payment_intent.succeeded', 'payment_intent.payment_failed');
+    await expect(
+      h.call(
+        paymentsHandleProviderWebhookRpc,
+        { rawBody: tampered, signature: signWebhookPayload(payload, 'whsec_oneway_test_mode', now) },
+        null,
+      ),
+    ).rejects.toMatchObject({ code: 'WEBHOOK.SIGNATURE_INVALID' });
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(0);
+    expect(await h.query('SELECT 1 FROM provider_webhooks WHERE event_id = $1', [eventId])).toHaveLength(0);
+  });
+
+  it('the webhook endpoint on the ops port verifies the raw body like the RPC', async () => {
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'customer.created',
+      created: 1,
+      data: { object: { id: 'cus_1' } },
+    });
+    const ok = await fetch(`${h.service.url}/webhooks/stripe`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signWebhookPayload(payload, 'whsec_oneway_test_mode', Math.floor(Date.now() / 1000)),
+      },
+      body: payload,
+    });
+    expect(ok.status).toBe(200);
+    const bad = await fetch(`${h.service.url}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: payload,
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  async function travelerWithAvailable(amount: number) {
+    await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 0 }, ADMIN);
+    const { sender, shipmentId } = await paidShipment(amount);
+    const traveler = await deliver(shipmentId, sender.userId);
+    await h.eventually(async () => expect(await h.balance(`wallet_available:${traveler.userId}`)).toBe(amount));
+    await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 72 }, ADMIN);
+    return traveler;
+  }
+
+  async function bankAccount(traveler: ReturnType<typeof user>, account = '000123456789') {
+    return h.call(
+      paymentsAddPaymentMethodRpc,
+      {
+        methodId: randomUUID(),
+        method: { kind: 'bank_account', account, country: 'GB', currency: 'USD', holderName: 'T. Raveler' },
+      },
+      traveler,
+    );
+  }
+
+  it('a withdrawal moves available money out through the payout provider and ends paid', async () => {
+    const traveler = await travelerWithAvailable(6_000);
+    const bank = await bankAccount(traveler);
+    const w = await h.call(
+      paymentsRequestWithdrawalRpc,
+      { withdrawalId: randomUUID(), amount: 2_500, currency: 'USD', payoutMethodId: bank.id },
+      traveler,
+    );
+    expect(w.status).toBe('pending');
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetWithdrawalRpc, { withdrawalId: w.id }, traveler)).status).toBe('paid'),
+    );
+    expect(await h.balance(`wallet_available:${traveler.userId}`)).toBe(3_500);
+    expect(await h.balance('payout_clearing')).toBe(0);
+  });
+
+  it('a failed payout returns the money with a reversing entry', async () => {
+    const traveler = await travelerWithAvailable(4_000);
+    const bank = await bankAccount(traveler, '000111111113');
+    const w = await h.call(
+      paymentsRequestWithdrawalRpc,
+      { withdrawalId: randomUUID(), amount: 4_000, currency: 'USD', payoutMethodId: bank.id },
+      traveler,
+    );
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetWithdrawalRpc, { withdrawalId: w.id }, traveler)).status).toBe('failed'),
+    );
+    const after = await h.call(paymentsGetWithdrawalRpc, { withdrawalId: w.id }, traveler);
+    expect(after.failureReason).toBe('account_closed');
+    expect(await h.balance(`wallet_available:${traveler.userId}`)).toBe(4_000);
+  });
+
+  it('20 concurrent withdrawals against one wallet never pay out more than the balance', async () => {
+    const traveler = await travelerWithAvailable(10_000);
+    const bank = await bankAccount(traveler);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        h.call(
+          paymentsRequestWithdrawalRpc,
+          { withdrawalId: randomUUID(), amount: 4_000, currency: 'USD', payoutMethodId: bank.id },
+          traveler,
+        ),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    for (const r of refused)
+      expect(['WALLET.WITHDRAWAL_IN_FLIGHT', 'WALLET.INSUFFICIENT_AVAILABLE']).toContain(r.reason.code);
+    await h.eventually(async () => {
+      const rows = await h.query<{ status: string; amount: string }>(
+        'SELECT status, amount FROM withdrawals WHERE user_id = $1',
+        [traveler.userId],
+      );
+      expect(rows.every((r) => r.status !== 'pending')).toBe(true);
+    });
+    const paid = await h.query<{ total: string }>(
+      "SELECT coalesce(sum(amount), 0) AS total FROM withdrawals WHERE user_id = $1 AND status = 'paid'",
+      [traveler.userId],
+    );
+    expect(Number(paid[0]!.total)).toBeLessThanOrEqual(10_000);
+    expect(await h.balance(`wallet_available:${traveler.userId}`)).toBe(10_000 - Number(paid[0]!.total));
+  });
+
+  it('payment methods: add (a declined test card is refused), list, default, direct payment with the default card, remove', async () => {
+    const { sender, shipmentId } = await listedShipment(1_500);
+    await expect(
+      h.call(
+        paymentsAddPaymentMethodRpc,
+        { methodId: randomUUID(), method: { kind: 'test_card', card: { ...VISA, cvc: '1' } } },
+        sender,
+      ),
+    ).rejects.toMatchObject({
+      code: 'PAYMENT.CARD_DECLINED',
+      kind: 'validation',
+      message: "Your card's security code is invalid. Please check it and try again.",
+    });
+    const card = await h.call(
+      paymentsAddPaymentMethodRpc,
+      { methodId: randomUUID(), method: { kind: 'test_card', card: VISA } },
+      sender,
+    );
+    expect(card).toMatchObject({ type: 'card', isDefault: true, details: { brand: 'visa', last4: '4242' } });
+    const second = await h.call(
+      paymentsAddPaymentMethodRpc,
+      { methodId: randomUUID(), method: { kind: 'test_card', card: { ...VISA, number: '5555555555554444' } } },
+      sender,
+    );
+    expect(second.isDefault).toBe(false);
+    await h.call(paymentsSetDefaultPaymentMethodRpc, { methodId: second.id }, sender);
+    const listed = await h.call(paymentsListPaymentMethodsRpc, {}, sender);
+    expect(listed.items.map((m) => [m.id, m.isDefault])).toEqual([
+      [card.id, false],
+      [second.id, true],
+    ]);
+    expect(JSON.stringify(listed)).not.toContain('pm_test_'); // provider references stay server-side
+    // another user cannot pay with (or even see) these methods
+    expect((await h.call(paymentsListPaymentMethodsRpc, {}, user())).items).toEqual([]);
+
+    const direct = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, method: { kind: 'default' }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(direct).toMatchObject({ outcome: 'succeeded', payment: { status: 'held' } });
+
+    await h.call(paymentsRemovePaymentMethodRpc, { methodId: second.id }, sender);
+    const after = await h.call(paymentsListPaymentMethodsRpc, {}, sender);
+    expect(after.items).toEqual([expect.objectContaining({ id: card.id, isDefault: true })]);
+  });
+
+  it('test mode has no Stripe onboarding: travelers add a test bank account', async () => {
+    await expect(h.call(paymentsStartPayoutOnboardingRpc, { country: 'GB' }, user())).rejects.toMatchObject({
+      code: 'PAYOUT.ONBOARDING_UNAVAILABLE',
+      kind: 'precondition',
+    });
+  });
+
+  it('a withdrawal to a bank account of another user, or above the available balance, is refused', async () => {
+    const traveler = await travelerWithAvailable(1_000);
+    const other = user();
+    const othersBank = await bankAccount(other);
+    await expect(
+      h.call(
+        paymentsRequestWithdrawalRpc,
+        { withdrawalId: randomUUID(), amount: 100, currency: 'USD', payoutMethodId: othersBank.id },
+        traveler,
+      ),
+    ).rejects.toMatchObject({ code: 'PAYOUT_METHOD.NOT_FOUND' });
+    const bank = await bankAccount(traveler);
+    await expect(
+      h.call(
+        paymentsRequestWithdrawalRpc,
+        { withdrawalId: randomUUID(), amount: 1_001, currency: 'USD', payoutMethodId: bank.id },
+        traveler,
+      ),
+    ).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_AVAILABLE', kind: 'conflict' });
+  });
+
+  it('finance overview (admin only) totals escrow by status and currency', async () => {
+    await expect(h.call(paymentsEscrowOverviewRpc, {}, user())).rejects.toMatchObject({ code: 'AUTH.FORBIDDEN' });
+    await h.eventually(async () => {
+      const o = await h.call(paymentsEscrowOverviewRpc, {}, ADMIN);
+      expect(o.totals.find((t) => t.status === 'held' && t.currency === 'USD')?.count).toBeGreaterThan(0);
+      expect(o.totals.find((t) => t.status === 'released')?.count).toBeGreaterThan(0);
+    });
+  });
+
+  it('after everything above, the ledger sums to zero in every currency and no protected account is negative', async () => {
+    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+    expect(await h.query('SELECT 1 FROM ledger_accounts WHERE must_not_go_negative AND balance < 0')).toHaveLength(0);
+    // platform accounts are summed over their slots
+    expect(
+      await h.query(
+        'SELECT code FROM ledger_accounts WHERE owner IS NULL GROUP BY code, currency HAVING sum(balance) < 0',
+      ),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,96 @@
+// Production bundle size (initial JS, gzip) and the landing page's load time in headless
+// Chromium. Run from the repo root: node_modules/.bin/node web/bench/web-bench.mjs
+// Options (env): BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+// Builds into a private directory (web/dist may be rebuilt by others at any moment);
+// BENCH_SKIP_BUILD=1 measures the existing web/dist instead.
+const reuse = process.env.BENCH_SKIP_BUILD === '1';
+const dist = reuse ? join(webRoot, 'dist') : mkdtempSync(join(tmpdir(), 'oneway-web-bench-'));
+if (!reuse) {
+  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
+}
+
+// Initial JS = the entry script plus the chunks index.html preloads (what the browser must
+// fetch before the first screen can render).
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const initialGzip = initial.reduce((sum, file) => sum + gz(file), 0);
+const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const allGzip = allJs.reduce((sum, f) => sum + gz(`/assets/${f}`), 0);
+const allRaw = allJs.reduce((sum, f) => sum + statSync(join(dist, 'assets', f)).size, 0);
+
+const port = await new Promise((resolve) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const server = await preview({
+  root: webRoot,
+  configFile: false,
+  logLevel: 'silent',
+  build: { outDir: dist },
+  preview: { host: '127.0.0.1', port, strictPort: true },
+  plugins: [
+    {
+      name: 'visitor-api',
+      configurePreviewServer(s) {
+        s.middlewares.use('/api', (_req, res) => {
+          res.statusCode = 401;
+          res.setHeader('Content-Type', 'application/problem+json');
+          res.end('{"status":401,"detail":"Not signed in"}');
+        });
+      },
+    },
+  ],
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const samples = [];
+for (let i = 0; i < runs; i += 1) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const started = Date.now();
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();
+  const heroVisibleMs = Date.now() - started;
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, fcp: fcp?.startTime ?? null };
+  });
+  samples.push({ heroVisibleMs, ...timing });
+  await context.close();
+}
+await browser.close();
+await server.close();
+if (!reuse) rmSync(dist, { recursive: true, force: true });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+console.log('Oneway web bench');
+console.log(`  initial JS (gzip):      ${kb(initialGzip)} in ${initial.length} file(s)`);
+console.log(`  all JS (gzip / raw):    ${kb(allGzip)} / ${kb(allRaw)} in ${allJs.length} chunks`);
+console.log(`  landing, median of ${runs} cold loads (local vite preview, headless Chromium):`);
+console.log(`    first contentful paint: ${median(samples.map((s) => s.fcp ?? NaN)).toFixed(0)} ms`);
+console.log(`    DOMContentLoaded:       ${median(samples.map((s) => s.domContentLoaded)).toFixed(0)} ms`);
+console.log(`    load event:             ${median(samples.map((s) => s.load)).toFixed(0)} ms`);
+console.log(`    hero heading visible:   ${median(samples.map((s) => s.heroVisibleMs)).toFixed(0)} ms`);

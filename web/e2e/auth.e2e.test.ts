@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, MOBILE, openPage, screenshot } from './support/browser';
+
+const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
+const registerForm = (page: Page) => page.getByRole('form', { name: 'Create account' });
+
+describe('auth screen and redirects (spec §2 auth screen, §4, §5)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(['/shipments', '/ship-package', '/messages/u-1', '/admin/users'])('a visitor on protected route %s goes to /auth?return_to=<path>', async (path) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('return_to')).toBe(path);
+    await signInForm(page).waitFor();
+    await context.close();
+  });
+
+  it('shows both tabs, switches between them and has a back-to-homepage link', async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    await page.goto('/auth');
+    await signInForm(page).waitFor();
+    await screenshot(page, 'auth-desktop');
+    expect(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await registerForm(page).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('register');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await signInForm(page).waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: /Back to homepage/ }).click();
+    await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('/auth?tab=register and /register open sign-up', async () => {
+    const { page, context } = await openPage(browser);
+    for (const path of ['/auth?tab=register', '/register']) {
+      await page.goto(path);
+      await registerForm(page).waitFor({ state: 'visible' });
+      expect(await page.getByRole('tab', { name: 'Create Account' }).getAttribute('aria-selected')).toBe('true');
+    }
+    await context.close();
+  });
+
+  it('sign-in shows the spec §5 messages for empty fields', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/auth');
+    const form = signInForm(page);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByText('Please enter your email or username').waitFor();
+    expect(await form.getByText('Password is required').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("forgot password without an email shows the spec toast", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/auth');
+    await signInForm(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByText('Please enter your email address', { exact: true }).waitFor();
+    expect(await page.getByText("Enter your email address in the form above, then click 'Forgot password?' again.").isVisible()).toBe(true);
+    expect(await page.getByTestId('toast').count()).toBe(1);
+    await context.close();
+  });
+
+  it('registration shows every client-side validation message, the strength label and the checklist', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/auth?tab=register');
+    const form = registerForm(page);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    for (const message of ['Full name is required', 'Username is required', 'Email is required', 'Please select your country', 'Password must be at least 8 characters']) {
+      expect(await form.getByText(message).isVisible(), message).toBe(true);
+    }
+    const password = form.locator('input[name="password"]');
+    const label = form.getByTestId('password-strength-label');
+    const steps: Array<[string, string, string | null]> = [
+      ['abc', 'Weak', 'Password must be at least 8 characters'],
+      ['abcdefgh', 'Fair', 'Password must contain at least one uppercase letter'],
+      ['Abcdefgh', 'Fair', 'Password must contain at least one number'],
+      ['Abcdefg1', 'Moderate', 'Password must contain at least one special character'],
+      ['Abcdef1!', 'Strong', null],
+    ];
+    for (const [value, strength, message] of steps) {
+      await password.fill(value);
+      expect(await label.textContent(), value).toBe(strength);
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      if (message) expect(await form.getByText(message).isVisible(), value).toBe(true);
+    }
+    expect(await form.locator('[data-testid="password-checklist"] [data-met="true"]').count()).toBe(5);
+    await form.locator('input[name="confirmPassword"]').fill('Abcdef1?');
+    await form.getByText("Passwords don't match").waitFor();
+    await form.getByLabel(/^Email/).fill('not-an-email');
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+    await context.close();
+  });
+
+  it('reset-password mode shows new password, confirm and Update Password, and checks in spec order', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/auth/reset-password?token=abc');
+    const form = page.getByRole('form', { name: 'Reset password' });
+    await form.waitFor();
+    await form.locator('input[name="newPassword"]').fill('Abcdefgh');
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password too weak').waitFor();
+    expect(await page.getByText('Password must contain at least one number').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('renders the auth screen on a phone without horizontal scrolling', async () => {
+    const { page, context } = await openPage(browser, MOBILE);
+    await page.goto('/auth');
+    await signInForm(page).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'auth-mobile');
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { isStaff, type User } from '@/types/user';
+
+const ITEMS = [
+  { value: '/profile', label: 'Profile' },
+  { value: '/messages', label: 'Messages' },
+  { value: '/settings', label: 'Settings' },
+  { value: '/my-interests', label: 'My Interests' },
+  { value: '/manage-interests', label: 'Manage Interests' },
+  { value: '/earnings', label: 'Earnings' },
+];
+
+/** Spec §2 avatar menu; Admin Dashboard only for admin, moderator and support. */
+export function AvatarMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  const name = user.fullName || user.username || 'Anonymous';
+  return (
+    // Items act through their own link or click handler rather than the menu's onSelect, which
+    // drops a select when pointerdown and click arrive within one render (fast clicks).
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" px="1" aria-label={`Account menu for ${name}`} data-testid="avatar-menu-trigger">
+          <Avatar.Root size="sm" colorPalette="teal">
+            <Avatar.Fallback name={name} />
+            {user.profileImage && <Avatar.Image src={user.profileImage} alt="" />}
+          </Avatar.Root>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                Account
+                <Text fontWeight="normal" color="fg.muted" fontSize="xs" truncate>
+                  {user.email || 'Email not available'}
+                </Text>
+              </Menu.ItemGroupLabel>
+              {ITEMS.map((item) => (
+                <Menu.Item key={item.value} value={item.value} asChild>
+                  <RouterLink to={item.value}>{item.label}</RouterLink>
+                </Menu.Item>
+              ))}
+              {isStaff(user) && (
+                <Menu.Item value="/admin" asChild data-testid="admin-dashboard-link">
+                  <RouterLink to="/admin">Admin Dashboard</RouterLink>
+                </Menu.Item>
+              )}
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="logout" color="fg.error" onClick={() => void logout()}>
+              Log out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { useTransitionActive } from '@/lib/transition-overlay';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { isAuthPath } from './nav-links';
+
+type RouteHandle = { screen?: string; bare?: boolean };
+
+/** Spec §2: scroll resets to the top on each location change. */
+function useScrollToTopOnNavigate() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+}
+
+export function RootLayout() {
+  useScrollToTopOnNavigate();
+  const navigation = useNavigation();
+  const transitioning = useTransitionActive();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
+  const { data: user } = useAuthUser();
+  const overlay = navigation.state === 'loading' || transitioning ? <LoadingOverlay /> : null;
+
+  if (bare) {
+    return (
+      <>
+        <Outlet />
+        {overlay}
+      </>
+    );
+  }
+
+  const showBottomBar = !!user && !isAuthPath(pathname);
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link href="#main-content" srOnly _focus={{ position: 'fixed', top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'bg', width: 'auto', height: 'auto', clip: 'auto' }}>
+        Skip to main content
+      </Link>
+      <Header user={user} />
+      <Box as="main" id="main-content" flex="1" pb={showBottomBar ? { base: '20', md: '0' } : undefined}>
+        <Outlet />
+      </Box>
+      <Footer signedIn={!!user} />
+      {showBottomBar && <MobileBottomBar />}
+      {overlay}
+    </Flex>
+  );
+}

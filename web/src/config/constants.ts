@@ -1,0 +1,38 @@
+// Business constants of spec section 9 used by the web client. One place, named for the rule.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const STRENGTH_THRESHOLDS = { fair: 30, moderate: 50, strong: 80 } as const;
+
+export const REGISTRATION_COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Nigeria'] as const;
+export type RegistrationCountry = (typeof REGISTRATION_COUNTRIES)[number];
+
+export const EMAIL_VERIFIED_REDIRECT_DELAY_MS = 1_000;
+export const LOGIN_REDIRECT_DELAY_MS = 300;
+
+export const AUTH_QUERY_TIMINGS = {
+  staleTime: 30_000,
+  refetchInterval: 5 * 60_000,
+  retry: 2,
+  retryDelay: 1_000,
+} as const;
+
+export const DEFAULT_QUERY_TIMINGS = {
+  staleTime: 60_000,
+  gcTime: 5 * 60_000,
+} as const;
+
+export const PROFILE_STALE_TIME_MS = 5 * 60_000;
+
+export const REDIRECT_LOOP = { maxAttempts: 3, windowMs: 5_000 } as const;
+
+export const TOKEN_REFRESH = { tickMs: 30_000, refreshWithinMs: 90_000 } as const;
+
+export const TOAST = { max: 1, defaultDurationMs: 5_000, longDurationMs: 6_000, shortDurationMs: 3_000, maxWidthPx: 420 } as const;
+
+export const NOTIFICATION_BADGE_CAP = 9;
+
+export const LANDING_TRACKING_ROTATION_MS = 2_500;
+
+/** Spec §2 mobile layout below 768 px: Chakra's `md` breakpoint (48em = 768 px). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SHADOW_SCROLL_PX = 10;

@@ -1,0 +1,14 @@
+// Browser storage keys of spec section 3. The access token itself is never stored (see
+// docs/decisions/web-token-storage.md); only navigation markers live here.
+export const STORAGE_KEYS = {
+  returnPath: 'return_path',
+  loggedOut: 'logged_out',
+  logoutTimestamp: 'logout_timestamp',
+  redirectAttempts: 'redirect_attempts',
+  loopDetected: 'loop_detected',
+} as const;
+
+export const SESSION_KEYS = {
+  justLoggedOut: 'just_logged_out',
+  justRedirectedFromLogout: 'just_redirected_from_logout',
+} as const;

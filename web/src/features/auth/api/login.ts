@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { storeSession, type SessionPayload } from '@/lib/session';
+import type { User } from '@/types/user';
+
+export type LoginInput = { usernameOrEmail: string; password: string };
+
+/** POST /api/login: the gateway resolves a username to its account (spec §5). */
+export async function login(input: LoginInput): Promise<User> {
+  const payload = await api.post<SessionPayload>('/api/login', input);
+  return storeSession(payload);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

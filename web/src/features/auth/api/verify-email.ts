@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function verifyEmail(token: string): Promise<true> {
+  await api.post<void>('/api/auth/verify-email', { token });
+  return true;
+}
+
+/**
+ * A query rather than a mutation so that a remount (React strict mode, back/forward) reuses
+ * the first answer instead of spending the single-use token twice.
+ */
+export const verifyEmailQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verify-email', token],
+    queryFn: () => verifyEmail(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export function useVerifyEmail(token: string | null) {
+  return useQuery({ ...verifyEmailQueryOptions(token ?? ''), enabled: !!token });
+}

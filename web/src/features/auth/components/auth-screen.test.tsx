@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { toaster } from '@/lib/toaster';
+import { renderRoute, stubGateway } from '@/testing/render-app';
+
+const signInForm = async () => within(await screen.findByRole('form', { name: 'Sign in' }));
+const registerForm = async () => within(await screen.findByRole('form', { name: 'Create account' }));
+
+describe('auth screen (spec §2 auth screen, §5 validation)', () => {
+  it('shows Sign In and Create Account tabs and a back-to-homepage link', async () => {
+    stubGateway(null);
+    renderRoute('/auth');
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to homepage/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('opens sign-up for /auth?tab=register', async () => {
+    stubGateway(null);
+    renderRoute('/auth?tab=register');
+    const tab = await screen.findByRole('tab', { name: 'Create Account' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('sign-in requires the email or username and the password (spec §5 messages)', async () => {
+    const fetchMock = stubGateway(null);
+    renderRoute('/auth');
+    const form = await signInForm();
+    fireEvent.click(form.getByRole('button', { name: 'Sign In' }));
+    expect(await form.findByText('Please enter your email or username')).toBeTruthy();
+    expect(form.getByText('Password is required')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/login')).toBe(false);
+  });
+
+  it('signs in with a username (the gateway resolves it) and posts usernameOrEmail', async () => {
+    const fetchMock = stubGateway(null, (url) => (url === '/api/login' ? new Response(JSON.stringify({ status: 401, detail: 'Username not found. Please check your credentials.' }), { status: 401 }) : undefined));
+    renderRoute('/auth');
+    const form = await signInForm();
+    fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: 'ada' } });
+    fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Secret1!' } });
+    fireEvent.click(form.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/login')).toBe(true));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/login')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ usernameOrEmail: 'ada', password: 'Secret1!' });
+    expect(await screen.findByText('Authentication failed')).toBeTruthy();
+    expect(await screen.findByText('Username not found. Please check your credentials.')).toBeTruthy();
+  });
+
+  it("forgot password without an email shows the spec toast and sends nothing", async () => {
+    const fetchMock = stubGateway(null);
+    renderRoute('/auth');
+    const form = await signInForm();
+    fireEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText("Enter your email address in the form above, then click 'Forgot password?' again.")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/forgot-password')).toBe(false);
+  });
+
+  it("forgot password with an email posts it and shows 'Password reset email sent'", async () => {
+    const fetchMock = stubGateway(null, (url) => (url === '/api/auth/forgot-password' ? new Response(null, { status: 202 }) : undefined));
+    renderRoute('/auth');
+    const form = await signInForm();
+    fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Password reset email sent')).toBeTruthy();
+    expect(toaster.getVisibleToasts()[0]!.duration).toBe(6_000);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/forgot-password')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('registration shows the required-field, password and "Passwords don\'t match" messages', async () => {
+    stubGateway(null);
+    renderRoute('/auth?tab=register');
+    const form = await registerForm();
+    fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'abc' } });
+    fireEvent.change(form.getByLabelText(/Confirm password/, { selector: 'input' }), { target: { value: 'abd' } });
+    expect(await form.findByText("Passwords don't match")).toBeTruthy();
+    fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
+    expect(await form.findByText('Full name is required')).toBeTruthy();
+    expect(form.getByText('Username is required')).toBeTruthy();
+    expect(form.getByText('Email is required')).toBeTruthy();
+    expect(form.getByText('Please select your country')).toBeTruthy();
+    expect(form.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(form.getByTestId('password-strength-label').textContent).toBe('Weak');
+  });
+
+  it('offers exactly the four registration countries', async () => {
+    stubGateway(null);
+    renderRoute('/auth?tab=register');
+    const form = await registerForm();
+    const select = form.getByLabelText(/Country/) as HTMLSelectElement;
+    expect([...select.options].filter((o) => o.value).map((o) => o.value)).toEqual(['United States', 'United Kingdom', 'Canada', 'Nigeria']);
+  });
+
+  it('registers, shows the 6 s success toast and switches to sign-in with the email filled in', async () => {
+    const fetchMock = stubGateway(null, (url) => (url === '/api/register' ? Response.json({ user: {} }, { status: 201 }) : undefined));
+    const { router } = renderRoute('/auth?tab=register');
+    const form = await registerForm();
+    fireEvent.change(form.getByLabelText(/Full name/), { target: { value: 'Ada Obi' } });
+    fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'ada' } });
+    fireEvent.change(form.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(form.getByLabelText(/Country/), { target: { value: 'Nigeria' } });
+    fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+    fireEvent.change(form.getByLabelText(/Confirm password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+    expect(form.getByTestId('password-strength-label').textContent).toBe('Strong');
+    fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account created successfully')).toBeTruthy();
+    expect(screen.getByText('Please check your email to verify your account before logging in.')).toBeTruthy();
+    expect(toaster.getVisibleToasts()[0]!.duration).toBe(6_000);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/register')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ fullName: 'Ada Obi', username: 'ada', email: 'ada@example.com', country: 'Nigeria', password: 'Abcdef1!' });
+    await waitFor(() => expect(router.state.location.search).not.toContain('tab=register'));
+    const signIn = await signInForm();
+    expect((signIn.getByLabelText(/Email or username/) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
+  it('maps a 409 USER.USERNAME_TAKEN onto the username field', async () => {
+    stubGateway(null, (url) =>
+      url === '/api/register'
+        ? Response.json({ status: 409, detail: 'That username is taken', code: 'USER.USERNAME_TAKEN' }, { status: 409 })
+        : undefined,
+    );
+    renderRoute('/auth?tab=register');
+    const form = await registerForm();
+    fireEvent.change(form.getByLabelText(/Full name/), { target: { value: 'Ada Obi' } });
+    fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'ada' } });
+    fireEvent.change(form.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(form.getByLabelText(/Country/), { target: { value: 'Canada' } });
+    fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+    fireEvent.change(form.getByLabelText(/Confirm password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+    fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect((await form.findAllByText('That username is taken')).length).toBeGreaterThan(0);
+  });
+
+  it('reset-password mode on /auth/reset-password checks the password before calling the API (spec §5 reset toasts)', async () => {
+    const fetchMock = stubGateway(null, (url) => (url === '/api/auth/reset-password' ? new Response(null, { status: 204 }) : undefined));
+    const { router } = renderRoute('/auth/reset-password?token=t-1');
+    const form = within(await screen.findByRole('form', { name: 'Reset password' }));
+    fireEvent.change(form.getByLabelText(/^New password/, { selector: 'input' }), { target: { value: 'short' } });
+    fireEvent.click(form.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password too short')).toBeTruthy();
+    fireEvent.change(form.getByLabelText(/^New password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+    fireEvent.change(form.getByLabelText(/Confirm new password/, { selector: 'input' }), { target: { value: 'Abcdef1?' } });
+    fireEvent.click(form.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Please make sure both passwords match')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/reset-password')).toBe(false);
+    fireEvent.change(form.getByLabelText(/Confirm new password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+    fireEvent.click(form.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully')).toBeTruthy();
+    expect(toaster.getVisibleToasts()[0]!.duration).toBe(6_000);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/reset-password')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ token: 't-1', password: 'Abcdef1!' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { ContentPage } from '@/components/ui/content-page';
+import { ContentSection } from '@/components/ui/content-section';
+import { CtaLinks } from '@/components/ui/cta-links';
+
+export function RelayPointsPage() {
+  return (
+    <ContentPage
+      title="Relay points"
+      lead="Partner locations where packages wait safely between people, so a sender, a traveler and a recipient do not all have to be free at the same moment."
+      path="/relay-points"
+    >
+      <ContentSection
+        title="Dropping off"
+        items={[
+          'Choose an origin relay point when you list your shipment.',
+          'Bring the package before the traveler’s pickup date. Staff check it in, note its condition and give it a storage record.',
+          'The traveler collects it with photo ID and the 6-digit pickup code.',
+        ]}
+      />
+      <ContentSection
+        title="Collecting"
+        items={[
+          'When a package arrives at the destination relay point, the recipient is told it is ready.',
+          'Bring photo ID that matches the recipient’s name and the 6-digit pickup code. Staff check both before releasing the package.',
+          'Nobody else can collect on your behalf without a code, so keep it private.',
+        ]}
+      />
+      <ContentSection
+        title="How long packages are kept"
+        items={[
+          'Packages are expected to be collected within 7 days.',
+          'From 10 days, or once the expected pickup date has passed, the package is marked as approaching its limit and the recipient is reminded.',
+          'After 14 days a package is expired and returned to the sender according to our Terms.',
+        ]}
+      />
+      <ContentSection
+        title="Where to find them"
+        paragraphs={[
+          'Relay points are opening in the cities we serve: Atlanta, Chicago, New York and Miami; London, Manchester and Birmingham; Toronto, Calgary, Vancouver and Montreal; Lagos and Abuja. Available relay points are offered when you list a shipment.',
+        ]}
+      />
+      <ContentSection
+        title="Become a relay partner"
+        paragraphs={[
+          'Run a shop, pharmacy or office with secure storage and regular opening hours? Relay partners are paid per package handled. Contact us to join the network.',
+        ]}
+      />
+      <CtaLinks
+        links={[
+          { to: '/contact', label: 'Contact us' },
+          { to: '/how-it-works', label: 'How It Works' },
+        ]}
+      />
+    </ContentPage>
+  );
+}

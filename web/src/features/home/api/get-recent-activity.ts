@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { HomeShipment, HomeTrip, Page } from './types';
+
+export type RecentActivitySource = { shipments: HomeShipment[]; trips: HomeTrip[] };
+
+/**
+ * My matched or moving shipments (as sender) and my open trips: what the Recent Activity
+ * panel picks from. Conversations join when the messaging API lands.
+ */
+export async function getRecentActivitySource(signal?: AbortSignal): Promise<RecentActivitySource> {
+  const [shipments, trips] = await Promise.all([
+    api.get<Page<HomeShipment>>('/api/shipments?status=matched,picked_up,in_transit&page=1&pageSize=20', signal),
+    api.get<Page<HomeTrip>>('/api/trips?status=active,pending_verification&page=1&pageSize=50', signal),
+  ]);
+  return { shipments: shipments.items, trips: trips.items };
+}
+
+/** Keyed under 'shipments' so any shipment or trip change refreshes the panel. */
+export const recentActivityQueryOptions = () => queryOptions({ queryKey: ['shipments', 'home-activity'], queryFn: ({ signal }) => getRecentActivitySource(signal) });
+
+export function useRecentActivitySource() {
+  return useQuery(recentActivityQueryOptions());
+}

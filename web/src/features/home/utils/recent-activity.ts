@@ -1,0 +1,63 @@
+import { RECENT_ACTIVITY } from '@/config/marketplace';
+import { cityOf } from '@/lib/marketplace-format';
+import { formatActivityTime } from '@/lib/time-label';
+import type { HomeShipment, HomeTrip } from '../api/types';
+
+/** Spec §3 activity item. */
+export type ActivityItem = { id: string; type: 'match' | 'message' | 'expiring'; title: string; description: string; time: string; actionUrl: string; actionText: string };
+
+const DAY = 24 * 60 * 60_000;
+const MOVING = ['matched', 'picked_up', 'in_transit'];
+
+/** Spec §9: whole days to the departure date (local midnight), floored, never negative. */
+export function daysUntil(departureDate: string, now: Date): number {
+  const [y, m, d] = departureDate.slice(0, 10).split('-').map(Number);
+  const departure = new Date(y!, m! - 1, d!).getTime();
+  return Math.max(0, Math.floor((departure - now.getTime()) / DAY));
+}
+
+const shipmentTitle = (status: string) => (status === 'matched' ? 'Shipment matched' : status === 'picked_up' ? 'Package picked up' : 'Shipment in transit');
+
+/**
+ * Spec §2/§9 Recent Activity: at most 2 matched or in-transit shipments (newest first), then
+ * 1 upcoming trip (the earliest departure today or later), always last: 'Trip expiring soon'
+ * at 3 days or fewer, else 'Trip coming up', with 'N days until departure'.
+ */
+export function buildRecentActivity(shipments: HomeShipment[], trips: HomeTrip[], now: Date): ActivityItem[] {
+  const shipmentItems: ActivityItem[] = shipments
+    .filter((s) => MOVING.includes(s.status))
+    .sort((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt))
+    .slice(0, RECENT_ACTIVITY.maxShipments)
+    .map((s) => ({
+      id: `shipment-${s.id}`,
+      type: 'match',
+      title: shipmentTitle(s.status),
+      description: `${cityOf(s.fromLocation)} → ${cityOf(s.toLocation)}`,
+      time: formatActivityTime(s.updatedAt ?? s.createdAt, now),
+      actionUrl: `/shipments/${s.id}`,
+      actionText: 'View details',
+    }));
+
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const upcoming = trips
+    .filter((t) => t.status === 'active' || t.status === 'pending_verification')
+    .filter((t) => {
+      const [y, m, d] = t.departureDate.slice(0, 10).split('-').map(Number);
+      return new Date(y!, m! - 1, d!).getTime() >= today;
+    })
+    .sort((a, b) => a.departureDate.localeCompare(b.departureDate))
+    .slice(0, RECENT_ACTIVITY.maxTrips)
+    .map((t): ActivityItem => {
+      const days = daysUntil(t.departureDate, now);
+      return {
+        id: `trip-${t.id}`,
+        type: 'expiring',
+        title: days <= RECENT_ACTIVITY.expiringTripDays ? 'Trip expiring soon' : 'Trip coming up',
+        description: `${days} days until departure`,
+        time: `${cityOf(t.fromLocation)} → ${cityOf(t.toLocation)}`,
+        actionUrl: `/trips/${t.id}`,
+        actionText: 'View trip',
+      };
+    });
+  return [...shipmentItems, ...upcoming];
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { interestsKey } from './get-my-interests';
+
+/** POST /api/interests/:id/accept — the sender, once the payment is held in escrow (412 SHIPMENT.ESCROW_NOT_HELD until then). */
+export function acceptInterest(interestId: string): Promise<{ id: string; status: string }> {
+  return api.post<{ id: string; status: string }>(`/api/interests/${encodeURIComponent(interestId)}/accept`);
+}
+
+export function useAcceptInterest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInterest,
+    // The shipment's status (and a trip's space) can change with it.
+    onSuccess: () => Promise.all([interestsKey, ['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,84 @@
+import { Button, Card, Container, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { notify } from '@/lib/toaster';
+import { useAcceptInterest } from '../api/accept-interest';
+import { useReceivedInterests } from '../api/get-received-interests';
+import { useRejectInterest } from '../api/reject-interest';
+import type { InterestStatus } from '../api/types';
+import { isOpen } from '../utils/interest-rules';
+import { InterestList, StatusFilter } from './interest-list';
+
+/** /manage-interests: travelers' interests on my shipments; accept one (once paid) or reject. */
+export function ManageInterestsPage() {
+  const [status, setStatus] = useState<InterestStatus | ''>('pending');
+  const [page, setPage] = useState(1);
+  const query = useReceivedInterests(status || undefined, page);
+  const accept = useAcceptInterest();
+  const reject = useRejectInterest();
+  const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Manage Interests" description="Review and respond to traveler interests on your shipments." path="/manage-interests" noIndex />
+      <Heading as="h1" size="2xl" mb="2">
+        Manage Interests
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        Review and respond to traveler interests on your shipments
+      </Text>
+      <StatusFilter
+        value={status}
+        onChange={(v) => {
+          setPage(1);
+          setStatus(v);
+        }}
+      />
+      <Text fontSize="sm" color="fg.muted" my="4">
+        You can accept an interest once the shipment's payment is held in escrow; the other pending interests are then declined.
+      </Text>
+      <InterestList
+        query={query}
+        page={page}
+        onPage={setPage}
+        errorTitle="We couldn't load the interests on your shipments."
+        shipmentLink={(i) => `/shipments/${i.shipmentId}`}
+        empty={
+          <Card.Root>
+            <Card.Body textAlign="center" py="10">
+              <Text fontWeight="semibold">No interests to review</Text>
+              <Text color="fg.muted">When travelers offer to carry your packages, their interests appear here.</Text>
+            </Card.Body>
+          </Card.Root>
+        }
+        actions={(interest) => (
+          <HStack gap="3" flexWrap="wrap">
+            <Link asChild color="teal.700" fontSize="sm">
+              <RouterLink to={`/travelers/${interest.travelerId}`}>View traveler profile</RouterLink>
+            </Link>
+            {isOpen(interest.status) && (
+              <>
+                <Button
+                  size="sm"
+                  colorPalette="teal"
+                  loading={accept.isPending && accept.variables === interest.id}
+                  onClick={() => accept.mutate(interest.id, { onSuccess: () => notify({ title: 'Interest accepted', description: 'Your shipment is matched with this traveler.', type: 'success' }), onError: fail('Could not accept the interest') })}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={reject.isPending && reject.variables === interest.id}
+                  onClick={() => reject.mutate(interest.id, { onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }), onError: fail('Could not reject the interest') })}
+                >
+                  Reject
+                </Button>
+              </>
+            )}
+          </HStack>
+        )}
+      />
+    </Container>
+  );
+}

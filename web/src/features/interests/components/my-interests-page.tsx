@@ -1,0 +1,73 @@
+import { Button, Card, Container, Heading, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { notify } from '@/lib/toaster';
+import { useMyInterests } from '../api/get-my-interests';
+import type { InterestStatus } from '../api/types';
+import { useWithdrawInterest } from '../api/withdraw-interest';
+import { isOpen } from '../utils/interest-rules';
+import { InterestList, StatusFilter } from './interest-list';
+
+/** /my-interests: interests I showed as a traveler; a pending one can be withdrawn. */
+export function MyInterestsPage() {
+  const [status, setStatus] = useState<InterestStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const query = useMyInterests(status || undefined, page);
+  const withdraw = useWithdrawInterest();
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="My Interests" description="View interests you've shown in shipments." path="/my-interests" noIndex />
+      <Heading as="h1" size="2xl" mb="2">
+        My Interests
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        View interests you've shown in shipments
+      </Text>
+      <StatusFilter
+        value={status}
+        onChange={(v) => {
+          setPage(1);
+          setStatus(v);
+        }}
+      />
+      <Text mb="4" aria-hidden="true" />
+      <InterestList
+        query={query}
+        page={page}
+        onPage={setPage}
+        errorTitle="We couldn't load your interests."
+        shipmentLink={(i) => (i.status === 'accepted' ? `/shipments/${i.shipmentId}` : null)}
+        empty={
+          <Card.Root>
+            <Card.Body textAlign="center" py="10">
+              <Text fontWeight="semibold">No interests yet</Text>
+              <Text color="fg.muted">Find a package on your route and offer to carry it.</Text>
+              <Button asChild mt="4" variant="outline" alignSelf="center">
+                <RouterLink to="/available-shipments">Available Shipments</RouterLink>
+              </Button>
+            </Card.Body>
+          </Card.Root>
+        }
+        actions={(interest) =>
+          isOpen(interest.status) && (
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="start"
+              loading={withdraw.isPending && withdraw.variables === interest.id}
+              onClick={() =>
+                withdraw.mutate(interest.id, {
+                  onSuccess: () => notify({ title: 'Interest withdrawn', type: 'info' }),
+                  onError: (error) => notify({ title: 'Could not withdraw the interest', description: error.message, type: 'error' }),
+                })
+              }
+            >
+              Withdraw
+            </Button>
+          )
+        }
+      />
+    </Container>
+  );
+}

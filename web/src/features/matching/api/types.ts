@@ -1,0 +1,19 @@
+// Browse shapes (libs/contracts/src/rpc/marketplace.rpc.ts: shipmentListingViewSchema, tripViewSchema).
+import type { ShipmentSize } from '@/config/marketplace';
+
+export type { Page } from '@/lib/api-types/page';
+export type { ShipmentListing } from '@/lib/api-types/marketplace';
+
+/** The fields of my trip the interest form needs. */
+export type MyTrip = { id: string; status: string; fromLocation: string; toLocation: string; departureDate: string; arrivalDate: string; remainingSpaceKg: number };
+
+export type AvailableShipmentFilters = {
+  fromLocation?: string;
+  toLocation?: string;
+  departOn?: string;
+  arriveBy?: string;
+  maxWeightKg?: number;
+  size?: ShipmentSize;
+  page: number;
+  pageSize: number;
+};

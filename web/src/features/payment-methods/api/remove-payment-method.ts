@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { paymentMethodsKey } from './get-payment-methods';
+
+/** DELETE /api/payment-methods/:id */
+export function removePaymentMethod(methodId: string): Promise<{ removed: true }> {
+  return apiRequest<{ removed: true }>(`/api/payment-methods/${encodeURIComponent(methodId)}`, { method: 'DELETE' });
+}
+
+export function useRemovePaymentMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removePaymentMethod,
+    onSuccess: () => Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { paymentsKey } from './get-checkout';
+import type { ChargeMethod, ChargeResult } from './types';
+
+export type ChargeInput = {
+  shipmentId: string;
+  method: ChargeMethod;
+  insured: boolean;
+  /** One per form submission: a double click or a retried request charges once. */
+  idempotencyKey: string;
+};
+
+/** POST /api/payments/shipments/:id/charge — no amount is sent: the server prices the shipment. */
+export function chargeShipment({ shipmentId, ...body }: ChargeInput): Promise<ChargeResult> {
+  return api.post<ChargeResult>(`/api/payments/shipments/${encodeURIComponent(shipmentId)}/charge`, body);
+}
+
+export function useChargeShipment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: chargeShipment,
+    // A held payment changes the shipment's escrow status too.
+    onSuccess: () => Promise.all([paymentsKey, ['shipments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,1 @@
+export const newIdempotencyKey = (): string => crypto.randomUUID();

@@ -1,0 +1,58 @@
+import { Avatar, Badge, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { describeError } from '@/lib/api-error';
+import { useProfile } from '../api/get-profile';
+
+/** Read-only profile; editing arrives with the account-settings work. */
+export function ProfilePage() {
+  const { data: profile, isPending, error } = useProfile();
+  if (isPending) return <PageSpinner />;
+  if (error || !profile) {
+    return (
+      <Container maxW="3xl" py="12">
+        <Text role="alert">We couldn't load your profile. {describeError(error)}</Text>
+      </Container>
+    );
+  }
+  const rows: Array<[string, string]> = [
+    ['Username', profile.username],
+    ['Email', profile.email || 'Email not available'],
+    ['Country', profile.country ?? 'Not set'],
+    ['Phone', profile.phone ?? 'Not set'],
+    ['Member since', new Date(profile.createdAt).toLocaleDateString()],
+  ];
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Profile" description="Your Oneway profile." path="/profile" noIndex />
+      <Card.Root>
+        <Card.Body gap="6">
+          <HStack gap="4">
+            <Avatar.Root size="2xl" colorPalette="teal">
+              <Avatar.Fallback name={profile.fullName || profile.username} />
+              {profile.profileImage && <Avatar.Image src={profile.profileImage} alt="" />}
+            </Avatar.Root>
+            <Stack gap="1">
+              <Heading as="h1" size="2xl">
+                {profile.fullName || profile.username || 'Anonymous'}
+              </Heading>
+              <HStack>
+                <Badge colorPalette={profile.isVerified ? 'green' : 'gray'}>{profile.isVerified ? 'Verified' : 'Not verified'}</Badge>
+                {profile.emailVerified && <Badge colorPalette="teal">Email confirmed</Badge>}
+              </HStack>
+            </Stack>
+          </HStack>
+          {profile.bio && <Text>{profile.bio}</Text>}
+          <DataList.Root orientation="horizontal">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,261 @@
+import { Alert, Box, Button, Code, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { EditInPlace } from '@/components/ui/edit-in-place';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryErrorPage } from '@/components/ui/query-error-page';
+import { SectionCard } from '@/components/ui/section-card';
+import { calendarDate, formatMoney, formatWeight } from '@/lib/marketplace-format';
+import { notify } from '@/lib/toaster';
+import { viewerId } from '@/lib/viewer';
+import { useCancelShipment } from '../api/cancel-shipment';
+import { useConfirmDelivery } from '../api/confirm-delivery';
+import { useConfirmPickup } from '../api/confirm-pickup';
+import { useShipment } from '../api/get-shipment';
+import { useGiveUpShipment } from '../api/give-up-shipment';
+import { useMarkArrived } from '../api/mark-arrived';
+import { useMarkInTransit } from '../api/mark-in-transit';
+import { useUpdateShipment } from '../api/update-shipment';
+import type { ShipmentView } from '../api/types';
+import { formValuesFromShipment } from '../utils/shipment-form';
+import { canSenderCancel, needsPayment, travelerNextStep } from '../utils/shipment-rules';
+import { CodeEntryForm } from './code-entry-form';
+import { ShipmentForm } from './shipment-form';
+import { ShipmentInterests } from './shipment-interests';
+import { ShipmentStatusBadge } from './shipment-status-badge';
+import { ShipmentTimeline } from './shipment-timeline';
+
+/** A handoff code shown to the one party who may see it (spec: pickup to the traveler, delivery to the sender). */
+function HandoffCode({ label, code, hint }: { label: string; code: string; hint: string }) {
+  return (
+    <Alert.Root status="info" data-testid={`${label.toLowerCase().replace(/\s+/g, '-')}`}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{label}</Alert.Title>
+        <Alert.Description>
+          <Code fontSize="2xl" letterSpacing="0.3em" my="1" aria-label={`${label} ${code.split('').join(' ')}`}>
+            {code}
+          </Code>
+          <Text fontSize="sm">{hint}</Text>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** What the page says when a party has nothing left to do. */
+function closedText(status: ShipmentView['status']): string {
+  if (status === 'delivered' || status === 'completed') return 'Delivered. Nothing left to do on this shipment.';
+  if (status === 'cancelled') return 'This shipment was cancelled.';
+  if (status === 'disputed') return 'A claim is open on this shipment; our team will contact you.';
+  return 'The traveler has the package. Follow each step in the timeline below.';
+}
+
+function SenderActions({ shipment }: { shipment: ShipmentView }) {
+  const cancel = useCancelShipment();
+  const pickup = useConfirmPickup();
+  const closed = !canSenderCancel(shipment.status) && !shipment.deliveryCode;
+  return (
+    <Stack gap="4">
+      {closed && <Text color="fg.muted">{closedText(shipment.status)}</Text>}
+      {needsPayment(shipment.status, shipment.escrowStatus) && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Payment not held yet</Alert.Title>
+            <Alert.Description>Pay for the shipment so you can accept a traveler. Your money is held in escrow until delivery.</Alert.Description>
+          </Alert.Content>
+          <Button asChild colorPalette="teal" size="sm" alignSelf="center">
+            <RouterLink to={`/payment/${shipment.id}`}>Pay now</RouterLink>
+          </Button>
+        </Alert.Root>
+      )}
+      {shipment.escrowStatus === 'held' && <Text color="fg.muted">Your payment is held in escrow until delivery.</Text>}
+      {shipment.deliveryCode && (
+        <HandoffCode label="Delivery code" code={shipment.deliveryCode} hint="Give this code to the receiver. The traveler enters it when the package is delivered. Do not share it with anyone else." />
+      )}
+      {shipment.status === 'matched' && (
+        <CodeEntryForm
+          label="Traveler's pickup code"
+          helper="When you hand the package over, ask the traveler for their 6-digit pickup code and enter it here."
+          submitText="Confirm pickup"
+          pending={pickup.isPending}
+          onSubmit={(code, onError) =>
+            pickup.mutate({ shipmentId: shipment.id, code }, { onSuccess: () => notify({ title: 'Pickup confirmed', description: 'The traveler has your package.', type: 'success' }), onError })
+          }
+        />
+      )}
+      {canSenderCancel(shipment.status) && (
+        <Box>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            loading={cancel.isPending}
+            onClick={() => {
+              if (!window.confirm('Cancel this shipment? Any payment held in escrow is refunded.')) return;
+              cancel.mutate(
+                { shipmentId: shipment.id },
+                {
+                  onSuccess: () => notify({ title: 'Shipment cancelled', type: 'info' }),
+                  onError: (error) => notify({ title: 'Could not cancel the shipment', description: error.message, type: 'error' }),
+                },
+              );
+            }}
+          >
+            Cancel shipment
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function TravelerActions({ shipment }: { shipment: ShipmentView }) {
+  const inTransit = useMarkInTransit();
+  const arrived = useMarkArrived();
+  const deliver = useConfirmDelivery();
+  const giveUp = useGiveUpShipment();
+  const next = travelerNextStep(shipment.status);
+  const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
+  const idle = !shipment.pickupCode && next === null && shipment.status !== 'matched';
+  return (
+    <Stack gap="4">
+      {idle && <Text color="fg.muted">{closedText(shipment.status)}</Text>}
+      {shipment.pickupCode && (
+        <HandoffCode label="Pickup code" code={shipment.pickupCode} hint="Show this code to the sender when you collect the package; they enter it to confirm the handoff." />
+      )}
+      {next === 'in_transit' && (
+        <Button colorPalette="teal" alignSelf="start" loading={inTransit.isPending} onClick={() => inTransit.mutate({ shipmentId: shipment.id }, { onError: fail('Could not update the shipment') })}>
+          I'm on my way (in transit)
+        </Button>
+      )}
+      {next === 'arrived' && (
+        <Button colorPalette="teal" alignSelf="start" loading={arrived.isPending} onClick={() => arrived.mutate({ shipmentId: shipment.id }, { onError: fail('Could not update the shipment') })}>
+          I've arrived
+        </Button>
+      )}
+      {(next === 'arrived' || next === 'deliver') && (
+        <CodeEntryForm
+          label="Receiver's delivery code"
+          helper="Ask the receiver for the 6-digit delivery code the sender gave them."
+          submitText="Confirm delivery"
+          pending={deliver.isPending}
+          onSubmit={(code, onError) =>
+            deliver.mutate({ shipmentId: shipment.id, code }, { onSuccess: () => notify({ title: 'Delivered', description: 'Thank you for carrying this package.', type: 'success' }), onError })
+          }
+        />
+      )}
+      {shipment.status === 'matched' && (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="start"
+          loading={giveUp.isPending}
+          onClick={() => {
+            if (!window.confirm('Give up this shipment? It is listed again for other travelers and recorded in your stats.')) return;
+            giveUp.mutate({ shipmentId: shipment.id }, { onSuccess: () => notify({ title: 'You gave up the shipment', type: 'info' }), onError: fail('Could not give up the shipment') });
+          }}
+        >
+          I can't carry it any more
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** The sender edits a pending listing in place (PATCH sends the whole listing again). */
+function EditListing({ shipment }: { shipment: ShipmentView }) {
+  const update = useUpdateShipment();
+  return (
+    <EditInPlace title="Edit listing" idPrefix="section">
+      {(close) => (
+        <ShipmentForm
+          initial={formValuesFromShipment(shipment)}
+          ariaLabel="Edit listing"
+          submitText="Save changes"
+          loadingText="Saving..."
+          pending={update.isPending}
+          onValid={(body, fail) =>
+            update.mutate(
+              { shipmentId: shipment.id, body },
+              {
+                onSuccess: () => {
+                  notify({ title: 'Listing updated', type: 'success' });
+                  close();
+                },
+                onError: fail,
+              },
+            )
+          }
+        />
+      )}
+    </EditInPlace>
+  );
+}
+
+/** /shipments/:id: status, details, handoff codes for the right party, actions, interests and the timeline. */
+export function ShipmentDetailPage() {
+  const { id = '' } = useParams();
+  const query = useShipment(id);
+  if (query.isPending) return <PageSpinner />;
+  if (query.error) return <QueryErrorPage title="We couldn't load this shipment." error={query.error} backTo="/shipments" backText="Back to My Shipments" />;
+  const shipment = query.data;
+  const me = viewerId();
+  const isSender = me !== null && me === shipment.senderId;
+  const isTraveler = me !== null && me === shipment.travelerId;
+  const rows: Array<[string, string]> = [
+    ['Tracking number', shipment.trackingNumber],
+    ['Weight', formatWeight(shipment.weight, shipment.weightUnit)],
+    ['Size', shipment.size],
+    ['Contents', shipment.contents + (shipment.contentTypes.length ? ` (${shipment.contentTypes.join(', ')})` : '')],
+    ['Declared value', formatMoney(shipment.declaredValue.amount, shipment.declaredValue.currency)],
+    ['Payment', formatMoney(shipment.paymentAmount, shipment.currency)],
+    ['Pickup from', calendarDate(shipment.earliestPickupDate)],
+    ['Delivery by', calendarDate(shipment.latestDeliveryDate)],
+    ['Receiver', `${shipment.receiver.name}, ${shipment.receiver.phone}`],
+    ['Address', [shipment.receiver.addressLine1, shipment.receiver.addressLine2, shipment.receiver.city, shipment.receiver.zipCode, shipment.receiver.country].filter(Boolean).join(', ')],
+  ];
+  if (shipment.notes) rows.push(['Notes', shipment.notes]);
+
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Shipment details" description="Status, traveler, tracking history and delivery codes of one shipment." path={`/shipments/${shipment.id}`} noIndex />
+      <Stack gap="6">
+        <Stack gap="2">
+          <HStack gap="3" flexWrap="wrap">
+            <Heading as="h1" size="2xl">
+              {shipment.fromLocation} → {shipment.toLocation}
+            </Heading>
+            <ShipmentStatusBadge status={shipment.status} />
+          </HStack>
+          <Text color="fg.muted">Tracking number {shipment.trackingNumber}</Text>
+        </Stack>
+        {(isSender || isTraveler) && <SectionCard idPrefix="section" title={isSender ? 'Your actions' : 'Your delivery'}>{isSender ? <SenderActions shipment={shipment} /> : <TravelerActions shipment={shipment} />}</SectionCard>}
+        <SectionCard idPrefix="section" title="Details">
+          <DataList.Root orientation="horizontal">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          {shipment.travelerId && (
+            <Button asChild variant="outline" size="sm" alignSelf="start">
+              <RouterLink to={isTraveler ? `/trips/${shipment.tripId}` : `/travelers/${shipment.travelerId}`}>{isTraveler ? 'View trip' : 'View traveler profile'}</RouterLink>
+            </Button>
+          )}
+        </SectionCard>
+        {isSender && shipment.status === 'pending' && <EditListing shipment={shipment} />}
+        {isSender && shipment.status === 'pending' && (
+          <SectionCard idPrefix="section" title="Traveler interests">
+            <ShipmentInterests shipment={shipment} />
+          </SectionCard>
+        )}
+        <SectionCard idPrefix="section" title="Tracking timeline">
+          <ShipmentTimeline shipmentId={shipment.id} />
+        </SectionCard>
+      </Stack>
+    </Container>
+  );
+}

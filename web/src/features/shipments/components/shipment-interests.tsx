@@ -1,0 +1,86 @@
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryError } from '@/components/ui/query-error';
+import { statusText } from '@/lib/marketplace-format';
+import { notify } from '@/lib/toaster';
+import { useAcceptInterest } from '../api/accept-interest';
+import { useShipmentInterests } from '../api/get-shipment-interests';
+import { useRejectInterest } from '../api/reject-interest';
+import type { ShipmentView } from '../api/types';
+import { canAcceptInterests } from '../utils/shipment-rules';
+
+/** Travelers' interests on my shipment, with accept (once paid) and reject. */
+export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
+  const interests = useShipmentInterests(shipment.id);
+  const accept = useAcceptInterest();
+  const reject = useRejectInterest();
+  const acceptable = canAcceptInterests(shipment.status, shipment.escrowStatus);
+  const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
+
+  if (interests.isPending) return <PageSpinner label="Loading interests..." />;
+  if (interests.error) return <QueryError title="We couldn't load the interests on this shipment." error={interests.error} />;
+  const items = interests.data.items;
+  return (
+    <Stack gap="3">
+      {shipment.status === 'pending' && !acceptable && items.some((i) => i.status === 'pending') && (
+        <Text fontSize="sm" color="fg.muted">
+          Pay for the shipment first: you can accept an interest once your payment is held in escrow.
+        </Text>
+      )}
+      {items.length === 0 ? (
+        <Text color="fg.muted">No interests yet. Travelers on your route will appear here when they offer to carry your package.</Text>
+      ) : (
+        <Stack as="ul" gap="3" aria-label="Interests">
+          {items.map((interest) => (
+            <Card.Root as="li" key={interest.id} size="sm" listStyleType="none">
+              <Card.Body gap="2">
+                <HStack justify="space-between" flexWrap="wrap">
+                  <Link asChild color="teal.700" fontWeight="semibold">
+                    <RouterLink to={`/travelers/${interest.travelerId}`}>View traveler profile</RouterLink>
+                  </Link>
+                  <Badge>{statusText(interest.status)}</Badge>
+                </HStack>
+                <Text>{interest.message}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {new Date(interest.createdAt).toLocaleString()}
+                </Text>
+                {interest.status === 'pending' && (
+                  <HStack>
+                    <Button
+                      size="sm"
+                      colorPalette="teal"
+                      disabled={!acceptable}
+                      loading={accept.isPending && accept.variables === interest.id}
+                      onClick={() =>
+                        accept.mutate(interest.id, {
+                          onSuccess: () => notify({ title: 'Interest accepted', description: 'Your shipment is matched. Give the delivery code to the receiver.', type: 'success' }),
+                          onError: fail('Could not accept the interest'),
+                        })
+                      }
+                    >
+                      Accept
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={reject.isPending && reject.variables === interest.id}
+                      onClick={() =>
+                        reject.mutate(interest.id, {
+                          onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
+                          onError: fail('Could not reject the interest'),
+                        })
+                      }
+                    >
+                      Reject
+                    </Button>
+                  </HStack>
+                )}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryError } from '@/components/ui/query-error';
+import { ApiError } from '@/lib/api-error';
+import { calendarDate } from '@/lib/marketplace-format';
+import { useMyShipments } from '../api/get-my-shipments';
+import type { ShipmentStatus } from '../api/types';
+import { ShipmentProgressSteps } from './shipment-progress-steps';
+import { ShipmentStatusBadge } from './shipment-status-badge';
+
+type Variant = { as: 'sender' | 'traveler'; statuses: ShipmentStatus[]; title: string; lead: string; empty: string; path: string };
+
+/** /matched: my shipments that have a traveler; the delivery code to pass on to the receiver. */
+export const MATCHED: Variant = {
+  as: 'sender',
+  statuses: ['matched'],
+  title: 'You have a match',
+  lead: 'A traveler will carry these packages. Hand each one over with their pickup code, and give the delivery code to the receiver.',
+  empty: 'None of your shipments is matched yet. Accept a traveler’s interest once your payment is held.',
+  path: '/matched',
+};
+
+/** /shipper-progress: every shipment of mine on its way, step by step. */
+export const SHIPPER_PROGRESS: Variant = {
+  as: 'sender',
+  statuses: ['pending', 'matched', 'picked_up', 'in_transit', 'arrived', 'delivered'],
+  title: 'Shipment progress',
+  lead: 'Follow each step of your shipments from listing to delivery.',
+  empty: 'You have no shipments on the way.',
+  path: '/shipper-progress',
+};
+
+/** /traveler-pickup: packages I am about to collect (pickup code to show) or carry. */
+export const TRAVELER_PICKUP: Variant = {
+  as: 'traveler',
+  statuses: ['matched', 'picked_up', 'in_transit', 'arrived'],
+  title: 'Traveler pickup',
+  lead: 'Show the pickup code to the sender when you collect a package; they enter it to confirm the handoff.',
+  empty: 'You have no packages to collect. Show interest in an available shipment on your route.',
+  path: '/traveler-pickup',
+};
+
+function ShipmentProgressList({ variant }: { variant: Variant }) {
+  const query = useMyShipments({ as: variant.as, status: variant.statuses, page: 1, pageSize: 50 });
+  const { pathname } = useLocation();
+  if (query.isPending) return <PageSpinner />;
+  if (query.error instanceof ApiError && query.error.status === 401) {
+    return (
+      <Card.Root>
+        <Card.Body gap="3">
+          <Text>Sign in to see your shipments.</Text>
+          <Button asChild colorPalette="teal" alignSelf="start">
+            <RouterLink to={`/auth?return_to=${encodeURIComponent(pathname)}`}>Sign in</RouterLink>
+          </Button>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  if (query.error) return <QueryError title="We couldn't load your shipments." error={query.error} />;
+  if (query.data.items.length === 0) {
+    return (
+      <Card.Root>
+        <Card.Body textAlign="center" py="10">
+          <Text color="fg.muted">{variant.empty}</Text>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
+  return (
+    <Stack as="ul" gap="3" aria-label="Shipments">
+      {query.data.items.map((s) => (
+        <Card.Root as="li" key={s.id} listStyleType="none" size="sm">
+          <Card.Body gap="2">
+            <HStack justify="space-between" flexWrap="wrap">
+              <Link asChild fontWeight="semibold" color="teal.700">
+                <RouterLink to={`/shipments/${s.id}`}>
+                  {s.fromLocation} → {s.toLocation}
+                </RouterLink>
+              </Link>
+              <ShipmentStatusBadge status={s.status} />
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {s.trackingNumber} · {s.contents} · delivery by {calendarDate(s.latestDeliveryDate)}
+            </Text>
+            <ShipmentProgressSteps status={s.status} />
+            {variant.as === 'traveler' && s.pickupCode && (
+              <Text>
+                Pickup code: <Code fontSize="lg" letterSpacing="0.2em">{s.pickupCode}</Code>
+              </Text>
+            )}
+            {variant.as === 'sender' && s.deliveryCode && (
+              <Text>
+                Delivery code for the receiver: <Code fontSize="lg" letterSpacing="0.2em">{s.deliveryCode}</Code>
+              </Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function ProgressScreen({ variant }: { variant: Variant }) {
+  return (
+    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title={variant.title} description={variant.lead} path={variant.path} noIndex />
+      <Heading as="h1" size="2xl" mb="2">
+        {variant.title}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {variant.lead}
+      </Text>
+      <ShipmentProgressList variant={variant} />
+    </Container>
+  );
+}
+
+export const MatchedPage = () => <ProgressScreen variant={MATCHED} />;
+export const ShipperProgressPage = () => <ProgressScreen variant={SHIPPER_PROGRESS} />;
+export const TravelerPickupPage = () => <ProgressScreen variant={TRAVELER_PICKUP} />;

@@ -1,0 +1,24 @@
+import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
+import { usePublicUser } from '../api/get-public-user';
+import { useTravelerProfile } from '../api/get-traveler-profile';
+import { initialsOf, ratingText } from '../utils/traveler-format';
+
+/** Initials, full name and rating of one traveler (identity's public profile + the marketplace rating). */
+export function TravelerIdentity({ userId }: { userId: string }) {
+  const user = usePublicUser(userId);
+  const profile = useTravelerProfile(userId);
+  const name = user.data?.fullName || user.data?.username || (user.isPending ? 'Loading...' : 'Traveler');
+  return (
+    <HStack gap="3">
+      <Avatar.Root size="md" colorPalette="teal">
+        <Avatar.Fallback>{initialsOf(user.data?.fullName, user.data?.username)}</Avatar.Fallback>
+      </Avatar.Root>
+      <Stack gap="0">
+        <Text fontWeight="semibold">{name}</Text>
+        <Text fontSize="sm" color="fg.muted" aria-label={`Rating ${ratingText(profile.data?.rating)}`}>
+          ★ {ratingText(profile.data?.rating)}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { tripsKey } from './get-my-trips';
+import type { Page, TripStatus, TripView } from './types';
+
+/** GET /api/admin/trips: the staff review queue (pending_verification by default). */
+export function getAdminTrips(status: TripStatus, page: number, signal?: AbortSignal): Promise<Page<TripView>> {
+  return api.get<Page<TripView>>(`/api/admin/trips?status=${status}&page=${page}&pageSize=10`, signal);
+}
+
+export const adminTripsQueryOptions = (status: TripStatus, page: number) =>
+  queryOptions({ queryKey: [...tripsKey, 'admin', status, page], queryFn: ({ signal }) => getAdminTrips(status, page, signal), placeholderData: keepPreviousData });
+
+export function useAdminTrips(status: TripStatus, page: number) {
+  return useQuery(adminTripsQueryOptions(status, page));
+}

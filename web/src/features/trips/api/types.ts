@@ -1,0 +1,34 @@
+// Shapes of the gateway's trip responses (libs/contracts/src/rpc/marketplace.rpc.ts).
+import type { Currency } from '@/config/marketplace';
+import type { ShipmentListing, TripPublicView } from '@/lib/api-types/marketplace';
+
+export type { Page } from '@/lib/api-types/page';
+export type { PackageConstraints, ShipmentListing, TripPublicView, TripStatus } from '@/lib/api-types/marketplace';
+
+export type TripView = TripPublicView & { notes: string | null; itineraryUrl: string | null; adminNotes: string | null; updatedAt: string };
+
+/** POST /api/trips body. */
+export type TripPlanRequest = {
+  fromLocation: string;
+  fromAirport: string | null;
+  toLocation: string;
+  toAirport: string | null;
+  departureDate: string;
+  arrivalDate: string;
+  availableSpaceKg: number;
+  airlineName: string | null;
+  notes: string | null;
+  packageConstraints: {
+    fragile: boolean;
+    electronics: boolean;
+    liquids: boolean;
+    food: boolean;
+    valueLimit: number | null;
+    valueLimitCurrency: Currency | null;
+    weightLimitKg: number | null;
+  };
+  itineraryUrl: string | null;
+};
+
+/** A shipment I carry (GET /api/shipments?as=traveler); the pickup code shows until pickup. */
+export type CarriedShipment = ShipmentListing & { tripId: string | null; travelerId: string | null; pickupCode: string | null };

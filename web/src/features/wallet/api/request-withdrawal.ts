@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { walletKey } from './get-wallet';
+import type { Currency, WithdrawalView } from './types';
+
+/** `withdrawalId` is chosen once per form submission: a repeated request withdraws once. */
+export type WithdrawalRequest = { withdrawalId: string; amount: number; currency: Currency; payoutMethodId: string };
+
+/** POST /api/wallet/withdrawals — the server checks the amount against the available balance. */
+export function requestWithdrawal(input: WithdrawalRequest): Promise<WithdrawalView> {
+  return api.post<WithdrawalView>('/api/wallet/withdrawals', input);
+}
+
+export function useRequestWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: requestWithdrawal, onSuccess: () => client.invalidateQueries({ queryKey: walletKey }) });
+}

@@ -1,0 +1,166 @@
+import { Alert, Badge, Button, Card, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Pager } from '@/components/ui/pager';
+import { QueryError } from '@/components/ui/query-error';
+import { calendarDate, formatMoney, statusText } from '@/lib/marketplace-format';
+import { useEarningsSeries } from '../api/get-earnings-series';
+import { useWallet } from '../api/get-wallet';
+import { TRANSACTIONS_PAGE_SIZE, useWalletTransactions } from '../api/get-wallet-transactions';
+import type { Currency, WalletBalance } from '../api/types';
+import { transactionLabel, transactionSign, withdrawalStatusText } from '../utils/wallet-labels';
+import { EarningsChart } from './earnings-chart';
+
+const CHART_DAYS = 90;
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const id = `earnings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card.Root as="section" aria-labelledby={id}>
+      <Card.Body gap="4">
+        <HStack justify="space-between">
+          <Heading as="h2" size="lg" id={id}>
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Figure({ label, value, help, testId }: { label: string; value: string; help: string; testId: string }) {
+  return (
+    <Stack gap="1" borderWidth="1px" borderRadius="md" p="4" data-testid={testId}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold">
+        {value}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {help}
+      </Text>
+    </Stack>
+  );
+}
+
+export function BalanceFigures({ balance, payoutHoldHours }: { balance: WalletBalance; payoutHoldHours: number }) {
+  const money = (minor: number) => formatMoney(minor, balance.currency);
+  const hold = payoutHoldHours % 24 === 0 ? `${payoutHoldHours / 24}-day` : `${payoutHoldHours}-hour`;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <Figure label="Available" value={money(balance.available)} help="You can withdraw this now." testId="balance-available" />
+      <Figure label="Pending" value={money(balance.pending)} help={`Earned on delivery; available after a ${hold} hold.`} testId="balance-pending" />
+      <Figure label="Lifetime earnings" value={money(balance.lifetimeEarnings)} help="Everything you have earned with Oneway." testId="balance-lifetime" />
+    </SimpleGrid>
+  );
+}
+
+function Transactions({ currency }: { currency: Currency }) {
+  const [page, setPage] = useState(1);
+  const query = useWalletTransactions(page, currency);
+  if (query.isPending) return <PageSpinner />;
+  if (query.error) return <QueryError title="We couldn't load your transactions." error={query.error} />;
+  if (query.data.items.length === 0) return <Text color="fg.muted">No transactions yet. Earnings appear here when a package you carried is delivered.</Text>;
+  return (
+    <Stack gap="2">
+      <Table.Root size="sm" data-testid="wallet-transactions">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {query.data.items.map((t) => (
+            <Table.Row key={t.id}>
+              <Table.Cell>{calendarDate(t.createdAt)}</Table.Cell>
+              <Table.Cell>{transactionLabel(t.type)}</Table.Cell>
+              <Table.Cell>{statusText(t.status)}</Table.Cell>
+              <Table.Cell textAlign="end">{(transactionSign(t.type) < 0 ? '−' : '') + formatMoney(t.amount, t.currency)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Pager page={page} pageSize={TRANSACTIONS_PAGE_SIZE} total={query.data.total} onPage={setPage} label="Transactions" />
+    </Stack>
+  );
+}
+
+function Chart({ currency }: { currency: Currency }) {
+  const query = useEarningsSeries(currency, CHART_DAYS);
+  if (query.isPending) return <PageSpinner />;
+  if (query.error) return <QueryError title="We couldn't load your earnings chart." error={query.error} />;
+  return <EarningsChart series={query.data} days={CHART_DAYS} />;
+}
+
+/** /earnings: the traveler's wallet (read from the payments ledger), earnings over time and history. */
+export function EarningsPage() {
+  const query = useWallet();
+  const [chosen, setChosen] = useState<Currency | null>(null);
+  const balances = query.data?.balances ?? [];
+  const currency: Currency = chosen ?? balances[0]?.currency ?? 'USD';
+  const balance = balances.find((b) => b.currency === currency) ?? { currency, available: 0, pending: 0, lifetimeEarnings: 0 };
+  const inFlight = query.data?.inFlightWithdrawal ?? null;
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Earnings" description="Your Oneway wallet: available and pending balance, earnings and transactions." path="/earnings" noIndex />
+      <Stack gap="6">
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Heading as="h1" size="2xl">
+            Earnings
+          </Heading>
+          <HStack gap="3">
+            {balances.length > 1 && (
+              <NativeSelect.Root size="sm" width="auto">
+                <NativeSelect.Field aria-label="Currency" value={currency} onChange={(e) => setChosen(e.target.value as Currency)}>
+                  {balances.map((b) => (
+                    <option key={b.currency} value={b.currency}>
+                      {b.currency}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+            <Button asChild colorPalette="teal">
+              <RouterLink to="/withdraw">Withdraw</RouterLink>
+            </Button>
+          </HStack>
+        </HStack>
+        {query.isPending ? (
+          <PageSpinner />
+        ) : query.error ? (
+          <QueryError title="We couldn't load your wallet." error={query.error} />
+        ) : (
+          <>
+            <BalanceFigures balance={balance} payoutHoldHours={query.data.payoutHoldHours} />
+            {inFlight && (
+              <Alert.Root status="info" data-testid="withdrawal-in-flight">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    Withdrawal of {formatMoney(inFlight.amount, inFlight.currency)}: {withdrawalStatusText(inFlight.status)}
+                  </Alert.Title>
+                </Alert.Content>
+                <Badge alignSelf="center">{statusText(inFlight.status)}</Badge>
+              </Alert.Root>
+            )}
+          </>
+        )}
+        <Section title="Earnings over time">
+          <Chart currency={currency} />
+        </Section>
+        <Section title="Transactions">
+          <Transactions key={currency} currency={currency} />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

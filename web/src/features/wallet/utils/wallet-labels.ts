@@ -1,0 +1,25 @@
+import type { WalletTransaction, WithdrawalView } from '../api/types';
+
+const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
+  earning: 'Delivery earning',
+  earning_available: 'Earning now available',
+  withdrawal: 'Withdrawal',
+  withdrawal_reversal: 'Withdrawal returned',
+};
+export const transactionLabel = (type: WalletTransaction['type']) => TYPE_LABELS[type] ?? type;
+
+/** Money leaving the wallet reads as negative. */
+export const transactionSign = (type: WalletTransaction['type']) => (type === 'withdrawal' ? -1 : 1);
+
+const WITHDRAWAL_STATUS: Record<WithdrawalView['status'], string> = {
+  pending: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed: the money is back in your balance',
+};
+export const withdrawalStatusText = (status: WithdrawalView['status']) => WITHDRAWAL_STATUS[status] ?? status;
+
+/** 'Dec 3' style label of a UTC calendar date. */
+export function dayLabel(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

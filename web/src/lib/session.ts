@@ -1,0 +1,75 @@
+import type { User } from '@/types/user';
+
+/**
+ * The access token lives in memory only (docs/decisions/web-token-storage.md): a script
+ * injected into the page cannot read it from storage, and a reload restores the session
+ * through the httpOnly refresh cookie (POST /api/auth/refresh).
+ */
+type Session = { accessToken: string; expiresAt: number };
+
+let session: Session | null = null;
+let refreshInFlight: Promise<User | null> | null = null;
+
+export type SessionPayload = { accessToken: string; expiresAt: string; user: User };
+
+export function getAccessToken(): string | null {
+  return session?.accessToken ?? null;
+}
+
+export function getSessionExpiry(): number | null {
+  return session?.expiresAt ?? null;
+}
+
+export function storeSession(payload: SessionPayload): User {
+  const expiresAt = Date.parse(payload.expiresAt);
+  session = { accessToken: payload.accessToken, expiresAt: Number.isNaN(expiresAt) ? Date.now() + 15 * 60_000 : expiresAt };
+  return payload.user;
+}
+
+export function clearSession(): void {
+  session = null;
+}
+
+/** Spec §9 auto-refresh: refresh when the token expires within `windowMs`. */
+export function shouldRefreshToken(expiresAt: number | null, now: number, windowMs: number): boolean {
+  if (expiresAt === null) return false;
+  return expiresAt - now <= windowMs;
+}
+
+/**
+ * Exchanges the refresh cookie for a new access token. Concurrent callers share one request,
+ * so a burst of 401s never rotates the refresh token twice. Resolves null when signed out.
+ */
+export function refreshAccessToken(): Promise<User | null> {
+  refreshInFlight ??= withRefreshLock(async () => {
+    try {
+      const response = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      if (response.status === 401 || response.status === 403) {
+        clearSession();
+        return null;
+      }
+      if (!response.ok) throw new Error(`${response.status}: Session refresh failed`);
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.includes('json')) throw new Error(`${response.status}: Session refresh failed`);
+      return storeSession((await response.json()) as SessionPayload);
+    } finally {
+      refreshInFlight = null;
+    }
+  });
+  return refreshInFlight;
+}
+
+/**
+ * The identity service revokes a session when a rotated refresh token is presented again, so
+ * tabs of one browser (sharing the cookie) must never refresh at the same moment: the Web
+ * Locks API serialises them. Where it is missing, the per-tab de-duplication above remains.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return task();
+  return locks.request('oneway-session-refresh', task) as Promise<T>;
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '3000'}`;
+
+// The gateway is the only backend: the dev server (and `vite preview`) forward the REST API
+// and the WebSocket to it so the browser always talks to one origin (cookies, CSP).
+const proxy = {
+  '/api': { target: gateway, changeOrigin: false },
+  '/ws': { target: gateway, ws: true, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Chakra UI and React form one ~210 kB (gzip) shared chunk; screens are split per route.
+    chunkSizeWarningLimit: 900,
+  },
+});

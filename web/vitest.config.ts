@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Unit and component tests: jsdom + Testing Library, `src/**\/*.test.ts(x)`. */
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web-unit',
+    root: webRoot,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup-tests.ts'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
