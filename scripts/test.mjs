@@ -76,7 +76,10 @@ for (const s of suites) {
     continue;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  const suiteFailures = (r.numFailedTestSuites ?? 0) - (r.testResults ?? []).filter((t) => t.status === 'failed' && (t.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  // A test file that failed without a failed test (it could not load, a hook threw) counts
+  // as one failure; files are counted from testResults, since vitest's numFailedTestSuites
+  // also counts describe blocks.
+  const suiteFailures = (r.testResults ?? []).filter((t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed')).length;
   passed += r.numPassedTests;
   failed += r.numFailedTests + Math.max(0, suiteFailures);
   lines.push(`${s.name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${suiteFailures > 0 ? ` (+${suiteFailures} suites failed to run)` : ''}`);
