@@ -227,6 +227,16 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     await expect(call(traveler, createShipmentRpc, { ...listing(), shipmentId })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
+  it('a retried trip create with the same client id adds the trip once and returns it; another user gets not_found for that id', async () => {
+    const tripId = randomUUID();
+    const first = await call(traveler, createTripRpc, { ...tripPlan(), tripId });
+    const again = await call(traveler, createTripRpc, { ...tripPlan(), tripId });
+    expect(first.id).toBe(tripId);
+    expect(again).toEqual(first);
+    expect(await service.ctx.store.readStream(`trip-${tripId}`)).toHaveLength(1);
+    await expect(call(sender, createTripRpc, { ...tripPlan(), tripId })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
   it('five wrong pickup codes lock the code: even the right one is refused for 15 minutes', async () => {
     const { shipment } = await matchedShipment();
     const code = (await call(traveler, getShipmentRpc, { shipmentId: shipment.id })).pickupCode!;

@@ -207,7 +207,6 @@ const done = z.object({ ok: z.literal(true) });
 // ---------------------------------------------------------------------------------------
 // Shipments (sender side and the matched traveler)
 
-/** POST /api/shipments */
 /**
  * POST /api/shipments — list a package. The client may choose the new shipment's id: a retried
  * create with the same id returns the shipment it already made instead of listing it twice.
@@ -370,8 +369,11 @@ export const listInterestsOnMyShipmentsRpc = defineRpc({
 // ---------------------------------------------------------------------------------------
 // Trips
 
-/** POST /api/trips — starts pending_verification. */
-export const createTripRpc = defineRpc({ name: 'marketplace.trips.create', request: tripPlanRequestSchema, response: tripViewSchema });
+/**
+ * POST /api/trips — add a trip (starts pending_verification). The client may choose the new trip's id: a retried create with
+ * the same id returns the trip it already made instead of adding it twice.
+ */
+export const createTripRpc = defineRpc({ name: 'marketplace.trips.create', request: tripPlanRequestSchema.extend({ tripId: id.optional() }), response: tripViewSchema });
 
 /** PATCH /api/trips/:id — the traveler; changing route or dates of an active trip re-verifies it. */
 export const updateTripRpc = defineRpc({ name: 'marketplace.trips.update', request: tripPlanRequestSchema.extend({ tripId: id }), response: tripViewSchema });

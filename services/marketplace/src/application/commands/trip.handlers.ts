@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, EventMetadata, TripView } from '@oneway/contracts';
+import { DomainError, type Actor, type EventMetadata, type TripView } from '@oneway/contracts';
 import { handleCommand } from '@oneway/eventstore';
 import type { TripCommand } from '../../domain/trip/trip.commands.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
@@ -17,10 +17,24 @@ async function run(deps: MarketplaceDeps, actor: Actor, tripId: string, command:
   return ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
 }
 
-export async function createTrip(deps: MarketplaceDeps, actor: Actor, plan: TripPlanInput, metadata: EventMetadata): Promise<TripView> {
-  const tripId = randomUUID();
+/**
+ * Adds a trip. With a client-chosen id a retry is idempotent: the stream exists, so the
+ * caller gets the trip back (anyone else gets not_found, as for any trip that is not theirs).
+ */
+export async function createTrip(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  { tripId: requestedId, ...plan }: TripPlanInput & { tripId?: string },
+  metadata: EventMetadata,
+): Promise<TripView> {
+  const tripId = requestedId ?? randomUUID();
   const travelerVerified = await isVerifiedTraveler(deps.pool, actor.userId);
-  return run(deps, actor, tripId, { type: 'create_trip', tripId, travelerId: actor.userId, plan, travelerVerified }, metadata, false);
+  try {
+    return await run(deps, actor, tripId, { type: 'create_trip', tripId, travelerId: actor.userId, plan, travelerVerified }, metadata, false);
+  } catch (err) {
+    if (!(requestedId && err instanceof DomainError && err.code === 'TRIP.ALREADY_EXISTS')) throw err;
+    return ownTrip(deps.pool, tripId, actor.userId, false);
+  }
 }
 
 export async function updateTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, plan: TripPlanInput, metadata: EventMetadata): Promise<TripView> {

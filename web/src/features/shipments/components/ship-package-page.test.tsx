@@ -66,6 +66,28 @@ describe('Ship a Package form', () => {
     expect(body).toMatchObject({ fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', paymentAmount: 4500, receiverCountry: 'Nigeria', receiverCity: 'Lagos', prohibitedItemsDeclared: true });
   });
 
+  it('a resubmit after a failed create sends the same client shipmentId, so the package is never listed twice', async () => {
+    const ids: unknown[] = [];
+    stubGateway(testUser({ id: ME }), (url, init) => {
+      if (url === '/api/auth/refresh') return refreshAs(ME);
+      if (url === '/api/shipments' && init?.method === 'POST') {
+        ids.push((JSON.parse(String(init.body)) as { shipmentId?: unknown }).shipmentId);
+        return json({ status: 503, detail: 'The marketplace is not answering' }, 503);
+      }
+      return undefined;
+    });
+    renderRoute('/ship');
+    await screen.findByRole('button', { name: 'List my package' });
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
+    await waitFor(() => expect(ids).toHaveLength(1));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'List my package' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
+    await waitFor(() => expect(ids).toHaveLength(2));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
   it('a listed shipment opens its detail page', async () => {
     stubGateway(testUser({ id: ME }), (url, init) => {
       if (url === '/api/auth/refresh') return refreshAs(ME);
