@@ -1,21 +1,27 @@
 import type { BaseConfig } from './config.js';
 import { ConfigError } from './config.js';
+import type { Logger } from './logger.js';
 import { startService, type ServiceDefinition } from './start-service.js';
 
+/** What a process's entry point keeps running: it logs and knows how to stop gracefully. */
+export interface Stoppable {
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
 /**
- * The `main.ts` of every service: boot, exit with one clear line on bad configuration, and
- * stop gracefully on SIGTERM/SIGINT (a second signal forces the exit).
+ * Boot with `start`, exit with one clear line on bad configuration, and stop gracefully on
+ * SIGTERM/SIGINT (a second signal, or 25 s without finishing, forces the exit).
  */
-export async function runMain<TConfig extends BaseConfig>(def: ServiceDefinition<TConfig>): Promise<void> {
+export async function runUntilSignalled(name: string, start: () => Promise<Stoppable>): Promise<void> {
   try {
-    const service = await startService(def);
+    const running = await start();
     let signals = 0;
     const onSignal = (signal: string) => {
       if (++signals > 1) process.exit(1);
-      service.ctx.logger.info({ signal }, 'signal received');
-      const force = setTimeout(() => process.exit(1), 25_000);
-      force.unref();
-      service.stop().then(
+      running.logger.info({ signal }, 'signal received');
+      setTimeout(() => process.exit(1), 25_000).unref();
+      running.stop().then(
         () => process.exit(0),
         () => process.exit(1),
       );
@@ -27,7 +33,15 @@ export async function runMain<TConfig extends BaseConfig>(def: ServiceDefinition
       process.stderr.write(`${err.message}\n`);
       process.exit(1);
     }
-    process.stderr.write(`${def.name} failed to start: ${(err as Error).stack ?? String(err)}\n`);
+    process.stderr.write(`${name} failed to start: ${(err as Error).stack ?? String(err)}\n`);
     process.exit(1);
   }
+}
+
+/** The `main.ts` of every service built on `startService`. */
+export function runMain<TConfig extends BaseConfig>(def: ServiceDefinition<TConfig>): Promise<void> {
+  return runUntilSignalled(def.name, async () => {
+    const service = await startService(def);
+    return { logger: service.ctx.logger, stop: () => service.stop() };
+  });
 }
