@@ -1,42 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/transport-node';
 import { adminListCountryRequestsRpc, adminSetCountryRequestStatusRpc, DomainError, submitCountryRequestRpc } from '@oneway/contracts';
-import { type RunningService, startService } from '@oneway/service-kit';
-import { connectNats, createTestDatabase, deleteTestStreams, subjectPrefix } from '@oneway/testing';
-import type { MarketplaceConfig } from '../src/config.js';
-import { marketplaceService } from '../src/marketplace.service.js';
-import { callerFor, userOf } from './support/marketplace-e2e.js';
+import { userOf } from './support/marketplace-e2e.js';
+import { marketplaceSuite } from './support/marketplace-suite.js';
 
 describe('country requests over RPC against Postgres and NATS', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let service: RunningService<MarketplaceConfig>;
-  let nc: NatsConnection;
-  let call: ReturnType<typeof callerFor>;
-  const prefix = subjectPrefix();
+  const suite = marketplaceSuite('marketplace_country');
+  const { call } = suite;
 
   const admin = userOf('admin');
   const moderator = userOf('moderator');
   const support = userOf('support');
   const user = userOf();
 
-  beforeAll(async () => {
-    db = await createTestDatabase('marketplace_country');
-    service = await startService(marketplaceService, {
-      ...process.env,
-      DATABASE_URL: db.url,
-      NATS_SUBJECT_PREFIX: prefix,
-      LOG_LEVEL: 'silent',
-      DB_POOL_SIZE: '5',
-    });
-    nc = await connectNats();
-    call = callerFor(nc, prefix);
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await deleteTestStreams(nc).catch(() => {});
-    await nc?.drain();
-    await db?.drop();
-  });
 
   const form = (o: Record<string, unknown> = {}) => ({
     firstName: 'Kofi',
@@ -78,7 +53,7 @@ describe('country requests over RPC against Postgres and NATS', () => {
     expect(again).toEqual(first);
     const concurrent = await Promise.all([1, 2, 3].map(() => call(null, submitCountryRequestRpc, { ...input, requestedCountry: 'Kenya' })));
     expect(new Set(concurrent.map((r) => r.id)).size).toBe(1);
-    const { rows } = await service.ctx.pool.query('SELECT requested_country FROM country_requests WHERE email = $1 ORDER BY requested_country', [input.email]);
+    const { rows } = await suite.service.ctx.pool.query('SELECT requested_country FROM country_requests WHERE email = $1 ORDER BY requested_country', [input.email]);
     expect(rows.map((r) => r.requested_country)).toEqual(['Ghana', 'Kenya']);
   });
 
@@ -115,7 +90,7 @@ describe('country requests over RPC against Postgres and NATS', () => {
     const planned = await call(admin, adminSetCountryRequestStatusRpc, { requestId: id, status: 'planned', note: 'On the 2027 roadmap' });
     expect(planned).toMatchObject({ id, status: 'planned', statusNote: 'On the 2027 roadmap' });
     expect((await call(admin, adminSetCountryRequestStatusRpc, { requestId: id, status: 'planned' })).status).toBe('planned');
-    const { rows } = await service.ctx.pool.query('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [`country-request-${id}`]);
+    const { rows } = await suite.service.ctx.pool.query('SELECT type FROM es_events WHERE stream_id = $1 ORDER BY stream_version', [`country-request-${id}`]);
     expect(rows.map((r) => r.type)).toEqual(['marketplace.country_request.submitted', 'marketplace.country_request.status_changed']);
     const fresh = await call(null, submitCountryRequestRpc, input);
     expect(fresh.id).not.toBe(id);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/transport-node';
 import {
   acceptInterestRpc,
   type Actor,
@@ -39,18 +38,13 @@ import {
   updateShipmentRpc,
   updateTripRpc,
 } from '@oneway/contracts';
-import { type RunningService, startService } from '@oneway/service-kit';
-import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
-import type { MarketplaceConfig } from '../src/config.js';
-import { marketplaceService } from '../src/marketplace.service.js';
-import { callerFor, daysFromToday, publishEvent, userOf } from './support/marketplace-e2e.js';
+import { eventually } from '@oneway/testing';
+import { daysFromToday, userOf } from './support/marketplace-e2e.js';
+import { marketplaceSuite } from './support/marketplace-suite.js';
 
 describe('marketplace over RPC against Postgres and NATS', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let service: RunningService<MarketplaceConfig>;
-  let nc: NatsConnection;
-  let call: ReturnType<typeof callerFor>;
-  const prefix = subjectPrefix();
+  const suite = marketplaceSuite('marketplace');
+  const { call } = suite;
 
   const sender = userOf();
   const traveler = userOf();
@@ -58,24 +52,6 @@ describe('marketplace over RPC against Postgres and NATS', () => {
   const stranger = userOf();
   const admin = userOf('admin');
 
-  beforeAll(async () => {
-    db = await createTestDatabase('marketplace');
-    service = await startService(marketplaceService, {
-      ...process.env,
-      DATABASE_URL: db.url,
-      NATS_SUBJECT_PREFIX: prefix,
-      LOG_LEVEL: 'silent',
-      DB_POOL_SIZE: '5',
-    });
-    nc = await connectNats();
-    call = callerFor(nc, prefix);
-  });
-  afterAll(async () => {
-    await service?.stop();
-    await deleteTestStreams(nc).catch(() => {});
-    await nc?.drain();
-    await db?.drop();
-  });
 
   const listing = (o: Record<string, unknown> = {}) => ({
     fromLocation: 'London, United Kingdom',
@@ -115,7 +91,7 @@ describe('marketplace over RPC against Postgres and NATS', () => {
 
   async function holdEscrow(shipment: ShipmentView): Promise<string> {
     const paymentId = randomUUID();
-    await publishEvent(nc, prefix, escrowHeldV1, { paymentId, shipmentId: shipment.id, senderId: shipment.senderId, amount: shipment.paymentAmount, currency: shipment.currency });
+    await suite.publish(escrowHeldV1, { paymentId, shipmentId: shipment.id, senderId: shipment.senderId, amount: shipment.paymentAmount, currency: shipment.currency });
     await eventually(async () => expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'));
     return paymentId;
   }
@@ -201,7 +177,7 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     expect(JSON.stringify(publicTimeline)).not.toContain(sender.userId);
 
     // Escrow released by payments completes it
-    await publishEvent(nc, prefix, escrowReleasedV1, { paymentId, shipmentId: shipment.id, senderId: sender.userId, travelerId: traveler.userId, amount: 3500, currency: 'GBP' });
+    await suite.publish(escrowReleasedV1, { paymentId, shipmentId: shipment.id, senderId: sender.userId, travelerId: traveler.userId, amount: 3500, currency: 'GBP' });
     await eventually(async () => expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).status).toBe('completed'));
   });
 
@@ -223,7 +199,7 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const again = await call(sender, createShipmentRpc, { ...listing(), shipmentId });
     expect(again.id).toBe(shipmentId);
     expect(again.trackingNumber).toBe(first.trackingNumber);
-    expect(await service.ctx.store.readStream(`shipment-${shipmentId}`)).toHaveLength(1);
+    expect(await suite.service.ctx.store.readStream(`shipment-${shipmentId}`)).toHaveLength(1);
     await expect(call(traveler, createShipmentRpc, { ...listing(), shipmentId })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
@@ -233,7 +209,7 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const again = await call(traveler, createTripRpc, { ...tripPlan(), tripId });
     expect(first.id).toBe(tripId);
     expect(again).toEqual(first);
-    expect(await service.ctx.store.readStream(`trip-${tripId}`)).toHaveLength(1);
+    expect(await suite.service.ctx.store.readStream(`trip-${tripId}`)).toHaveLength(1);
     await expect(call(sender, createTripRpc, { ...tripPlan(), tripId })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
@@ -294,7 +270,7 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const newcomer = userOf();
     const waiting = await call(newcomer, createTripRpc, tripPlan());
     expect(waiting.status).toBe('pending_verification');
-    await publishEvent(nc, prefix, userIdentityVerifiedV1, { userId: newcomer.userId });
+    await suite.publish(userIdentityVerifiedV1, { userId: newcomer.userId });
     await eventually(async () => expect((await call(newcomer, getTripRpc, { tripId: waiting.id })).status).toBe('active'));
     expect((await call(newcomer, createTripRpc, tripPlan())).status).toBe('active');
   });
