@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Structural accessibility checks run in the page. axe-core is not installed in this workspace
- * (no package installs allowed here), so these cover the rules that matter most for these
- * screens: named controls, labelled form fields, one h1, a main landmark, lang, image alt,
- * unique ids and, with `contrast`, WCAG AA text contrast on solid backgrounds.
+ * Structural accessibility checks run in the page, alongside the axe-core scan (./axe.ts): named
+ * controls, labelled form fields, one visible h1, exactly one main landmark, lang, image alt,
+ * unique ids and, with `contrast`, WCAG AA text contrast on solid backgrounds. Stricter than axe
+ * on a few house rules (one h1, one <main>) and cheap enough to run on every public screen.
  */
 export async function accessibilityProblems(page: Page, { contrast = false }: { contrast?: boolean } = {}): Promise<string[]> {
   return page.evaluate((checkContrast) => {

@@ -3,7 +3,9 @@ import { createSystem, defaultConfig } from '@chakra-ui/react';
 /**
  * WCAG AA text contrast (4.5:1) on white: Chakra's default teal solid (teal.600) gives white
  * button text 3.7:1 and its error red (red.500: error messages, required asterisks) 3.8:1.
- * Oneway uses teal.700 (7.7:1) and red.600 (4.8:1).
+ * Oneway uses teal.700 (7.7:1) and red.600 (4.8:1). Likewise the success and warning toasts
+ * (green.solid, orange.solid = green.600, orange.600) give their white text 3.3:1 and 3.6:1;
+ * green.700 and orange.700 give 6.8:1 and 7.9:1 (dark mode's orange has black text already).
  */
 export const system = createSystem(defaultConfig, {
   theme: {
@@ -14,6 +16,12 @@ export const system = createSystem(defaultConfig, {
         },
         teal: {
           solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } },
+        },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } },
         },
       },
     },

@@ -12,18 +12,31 @@ const ITEMS = [
   { value: '/earnings', label: 'Earnings' },
 ];
 
+/**
+ * The initials the avatar shows (Chakra's rule: first letters of the first and last words). The
+ * trigger's accessible name starts with them, so the visible label is part of the name (WCAG
+ * 2.5.3 Label in Name) and speech users can say what they see.
+ */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  return (first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0)).toUpperCase();
+}
+
 /** Spec §2 avatar menu; Admin Dashboard only for admin, moderator and support. */
 export function AvatarMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = user.fullName || user.username || 'Anonymous';
+  const initials = initialsOf(name);
   return (
     // Items act through their own link or click handler rather than the menu's onSelect, which
     // drops a select when pointerdown and click arrive within one render (fast clicks).
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="1" aria-label={`Account menu for ${name}`} data-testid="avatar-menu-trigger">
+        <Button variant="ghost" px="1" aria-label={`${initials}, account menu for ${name}`} data-testid="avatar-menu-trigger">
           <Avatar.Root size="sm" colorPalette="teal">
-            <Avatar.Fallback name={name} />
+            <Avatar.Fallback>{initials}</Avatar.Fallback>
             {user.profileImage && <Avatar.Image src={user.profileImage} alt="" />}
           </Avatar.Root>
         </Button>

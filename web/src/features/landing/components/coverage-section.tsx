@@ -32,7 +32,8 @@ export function CoverageSection() {
             <Stat.Root key={c.route} borderWidth="1px" rounded="md" p="4">
               <Stat.Label>{c.route}</Stat.Label>
               <Stat.ValueText color="teal.700">{c.volume}</Stat.ValueText>
-              <Stat.HelpText>traveler connections</Stat.HelpText>
+              {/* A <dd> like the value: a <dl> may only hold dt/dd groups (Stat.HelpText is a span). */}
+              <Stat.HelpText as="dd">traveler connections</Stat.HelpText>
             </Stat.Root>
           ))}
         </SimpleGrid>

@@ -15,9 +15,9 @@ export function TestimonialCarousel() {
         <Heading as="h2" id="testimonials-title" size="2xl" mb="8" textAlign="center">
           What our community says
         </Heading>
-        <Card.Root bg="whiteAlpha.100" color="white" borderColor="whiteAlpha.300" aria-roledescription="slide" aria-label={`${index + 1} of ${TESTIMONIALS.length}`}>
+        <Card.Root role="group" bg="whiteAlpha.100" color="white" borderColor="whiteAlpha.300" aria-roledescription="slide" aria-label={`${index + 1} of ${TESTIMONIALS.length}`}>
           <Card.Body gap="4" minH="48" aria-live="polite">
-            <HStack gap="1" color="yellow.300" aria-label={`Rated ${current.rating} out of 5`}>
+            <HStack role="img" gap="1" color="yellow.300" aria-label={`Rated ${current.rating} out of 5`}>
               {Array.from({ length: current.rating }, (_, i) => (
                 <AppIcon key={i} name="star" size={18} />
               ))}
