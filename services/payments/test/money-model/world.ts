@@ -1,0 +1,111 @@
+import type { Currency, DomainEvent, EventMetadata } from '@oneway/contracts';
+import { type Decider, fold } from '@oneway/eventstore';
+import { escrowDecider, escrowStreamId } from '../../src/domain/escrow/escrow.decider.js';
+import type { JournalEntry } from '../../src/domain/ledger/journal-entry.js';
+import { type Ledger, emptyLedger, post } from '../../src/domain/ledger/ledger.js';
+import { walletDecider, walletStreamId } from '../../src/domain/wallet/wallet.decider.js';
+import type { MoneyUnitOfWork } from '../../src/infrastructure/persistence/money-unit-of-work.js';
+import { TestModePayoutProvider } from '../../src/infrastructure/providers/payout-providers.js';
+import { TestModeCardProvider } from '../../src/infrastructure/providers/test-mode-card-provider.js';
+import { TestModeWebhookEmitter } from '../../src/infrastructure/providers/test-mode-webhooks.js';
+
+// The system under test: the real deciders, postings and application functions over an
+// in-memory event store and ledger with the same unit-of-work contract as Postgres (events
+// and entries commit together or not at all), and the test-mode card and payout providers.
+
+/** Ids from a per-run counter, so a seed replays the same run. */
+export const idOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+export class World {
+  streams = new Map<string, DomainEvent[]>();
+  ledger: Ledger = emptyLedger();
+  now = new Date('2026-11-21T00:00:00Z');
+  private units = 0;
+  private readonly emitter = new TestModeWebhookEmitter('whsec_model', () => this.now);
+  readonly card = new TestModeCardProvider(this.emitter, 'whsec_model', () => this.now);
+  readonly payouts = new TestModePayoutProvider(this.emitter);
+
+  escrow(shipmentId: string) {
+    return fold(escrowDecider, this.streams.get(escrowStreamId(shipmentId)) ?? []);
+  }
+
+  wallet(userId: string) {
+    return fold(walletDecider, this.streams.get(walletStreamId(userId)) ?? []);
+  }
+
+  /** One unit of work: commits events and entries together or rolls both back. */
+  async unit<T>(work: (uow: MoneyUnitOfWork) => Promise<T>): Promise<T | 'refused'> {
+    const staged = new Map<string, DomainEvent[]>();
+    const entries: JournalEntry[] = [];
+    const metadata: EventMetadata = {
+      correlationId: idOf(0x1_0000_0000 + ++this.units),
+      causationId: null,
+      actorId: null,
+      now: this.now,
+    };
+    const read = (id: string) => [...(this.streams.get(id) ?? []), ...(staged.get(id) ?? [])];
+    const uow = {
+      tx: null,
+      metadata,
+      events: [] as DomainEvent[],
+      load: async <S, E extends DomainEvent>(d: Pick<Decider<unknown, S, E>, 'initialState' | 'evolve'>, id: string) =>
+        fold(d, read(id)),
+      decide: async <C, S, E extends DomainEvent>(d: Decider<C, S, E>, id: string, command: C) => {
+        const before = fold(d, read(id));
+        const events = d.decide(command, before, metadata.now);
+        staged.set(id, [...(staged.get(id) ?? []), ...events]);
+        return { before, after: events.reduce(d.evolve, before), events };
+      },
+      post: (e: JournalEntry) => entries.push(e),
+    } as unknown as MoneyUnitOfWork;
+    try {
+      const value = await work(uow);
+      let ledger = this.ledger;
+      for (const e of entries) ledger = post(ledger, e).ledger;
+      this.ledger = ledger;
+      for (const [id, evs] of staged) this.streams.set(id, [...(this.streams.get(id) ?? []), ...evs]);
+      return value;
+    } catch (err) {
+      if ((err as { code?: string }).code) return 'refused';
+      throw err;
+    }
+  }
+}
+
+export interface Shipment {
+  id: string;
+  sender: string;
+  traveler: string;
+  amount: number;
+  currency: Currency;
+}
+
+/** A provider webhook sent and not yet acknowledged: delivered in any order, maybe again. */
+export type Webhook =
+  | {
+      kind: 'intent';
+      shipmentId: string;
+      intentId: string;
+      status: 'succeeded' | 'failed' | 'requires_action';
+      declineCode: string | null;
+    }
+  | { kind: 'refund'; shipmentId: string; refundId: string; amount: number }
+  | { kind: 'payout'; userId: string; withdrawalId: string; payoutId: string; failure: string | null };
+
+/** What the test knows that the system does not: ids it made, webhooks in flight. */
+export interface Model {
+  travelers: string[];
+  shipments: Shipment[];
+  webhooks: Webhook[];
+  withdrawals: { userId: string; withdrawalId: string; bankAccount: string }[];
+  seq: number;
+}
+
+export const CURRENCIES: Currency[] = ['USD', 'GBP', 'NGN'];
+
+export function setup(): { model: Model; real: World } {
+  return {
+    model: { travelers: [idOf(1), idOf(2), idOf(3)], shipments: [], webhooks: [], withdrawals: [], seq: 100 },
+    real: new World(),
+  };
+}
