@@ -3,9 +3,9 @@ import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { RpcMeta } from '@oneway/contracts';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import type { RunningGateway } from '../src/gateway.js';
-import { startFakeIdentity } from './support/fake-identity.js';
+import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
-import { makeSigningKey, signAccessToken, type SigningKey } from './support/test-keys.js';
+import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
 interface Received {
   subject: string;
@@ -25,13 +25,7 @@ describe('marketplace and payments routes (stand-in services on the bus)', () =>
 
   beforeAll(async () => {
     nc = await connectNats();
-    key = await makeSigningKey();
-    identity = startFakeIdentity(
-      nc,
-      subjectPrefix(),
-      () => [key.publicJwk],
-      () => key,
-    );
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
     subs = ['marketplace', 'payments'].map((context) =>
       nc.subscribe(`${subjectPrefix()}.rpc.${context}.>`, {
         callback: (_err, msg) => {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import type { RunningGateway } from '../src/gateway.js';
-import { startFakeIdentity } from './support/fake-identity.js';
+import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startMarketplaceForGateway } from './support/marketplace-for-gateway.js';
 import { startTestGateway } from './support/test-gateway.js';
-import { makeSigningKey, signAccessToken, type SigningKey } from './support/test-keys.js';
+import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
 const WINDOW_SECONDS = 3;
 const COUNTRY_REQUESTS_PER_IP = 4;
@@ -19,14 +19,8 @@ describe('country requests through the gateway (real marketplace service in-proc
 
   beforeAll(async () => {
     nc = await connectNats();
-    key = await makeSigningKey();
     // Identity only publishes the signing keys here; roles come from the signed tokens.
-    identity = startFakeIdentity(
-      nc,
-      subjectPrefix(),
-      () => [key.publicJwk],
-      () => key,
-    );
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
     marketplace = await startMarketplaceForGateway();
     // Every request here comes from 127.0.0.1: this gateway's budget is out of the way; the
     // rate-limit test starts its own gateway with a small one.

@@ -6,9 +6,9 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { ConfigError } from '@oneway/service-kit';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import type { RunningGateway } from '../src/gateway.js';
-import { startFakeIdentity } from './support/fake-identity.js';
+import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
-import { makeSigningKey, signAccessToken, type SigningKey } from './support/test-keys.js';
+import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
 /** Every header, parameter and body field the prototype let the browser use to claim power. */
 const PROTOTYPE_OVERRIDES = {
@@ -32,13 +32,7 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
 
   beforeAll(async () => {
     nc = await connectNats();
-    key = await makeSigningKey();
-    identity = startFakeIdentity(
-      nc,
-      subjectPrefix(),
-      () => [key.publicJwk],
-      () => key,
-    );
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
     webDist = mkdtempSync(join(tmpdir(), 'oneway-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">oneway</div>');

@@ -12,9 +12,9 @@ import {
 import { createLogger, RpcServer } from '@oneway/service-kit';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import { ensureContextStream } from '@oneway/eventstore';
-import { startFakeIdentity, userDto } from './support/fake-identity.js';
+import { startKeyedFakeIdentity, startFakeIdentity, userDto } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
-import { makeSigningKey, signAccessToken, type SigningKey } from './support/test-keys.js';
+import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
 const envelope = (type: string, userId: string, data: Record<string, unknown>) => ({
   id: randomUUID(),
@@ -36,13 +36,7 @@ describe('gateway lifecycle: deny-list replay at start, graceful shutdown', () =
 
   beforeAll(async () => {
     nc = await connectNats();
-    key = await makeSigningKey();
-    identity = startFakeIdentity(
-      nc,
-      subjectPrefix(),
-      () => [key.publicJwk],
-      () => key,
-    );
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
     await ensureContextStream(await jetstreamManager(nc), 'identity', subjectPrefix());
   });
 

@@ -4,9 +4,9 @@ import { connectNats, deleteTestStreams, subjectPrefix, testUrls } from '@oneway
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { RunningGateway } from '../src/gateway.js';
-import { startFakeIdentity } from './support/fake-identity.js';
+import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
-import { makeSigningKey, signAccessToken, type SigningKey } from './support/test-keys.js';
+import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
 describe('Bull Board at /ops/queues behind the admin role', () => {
   let nc: NatsConnection;
@@ -18,13 +18,7 @@ describe('Bull Board at /ops/queues behind the admin role', () => {
 
   beforeAll(async () => {
     nc = await connectNats();
-    key = await makeSigningKey();
-    identity = startFakeIdentity(
-      nc,
-      subjectPrefix(),
-      () => [key.publicJwk],
-      () => key,
-    );
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
     redis = new Redis(testUrls.redis(), { maxRetriesPerRequest: null });
     payouts = new Queue(`${subjectPrefix()}-payments-payout`, { connection: redis });
     await payouts.add(

@@ -2,27 +2,20 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import { randomUUID } from 'node:crypto';
 import type { RunningGateway } from '../src/gateway.js';
-import { startFakeIdentity } from './support/fake-identity.js';
+import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
-import { makeSigningKey, type SigningKey } from './support/test-keys.js';
+import { makeSigningKey } from './support/test-keys.js';
 
 const WINDOW_SECONDS = 2;
 
 describe('gateway rate limits (Redis, short windows)', () => {
   let nc: NatsConnection;
   let gw: RunningGateway;
-  let key: SigningKey;
   let identity: ReturnType<typeof startFakeIdentity>;
 
   beforeAll(async () => {
     nc = await connectNats();
-    key = await makeSigningKey();
-    identity = startFakeIdentity(
-      nc,
-      subjectPrefix(),
-      () => [key.publicJwk],
-      () => key,
-    );
+    ({ identity } = await startKeyedFakeIdentity(nc));
     gw = await startTestGateway({
       RATE_LOGIN_PER_ACCOUNT: '3',
       RATE_LOGIN_PER_IP: '6',

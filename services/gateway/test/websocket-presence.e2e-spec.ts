@@ -6,10 +6,9 @@ import { connectNats, deleteTestStreams, eventually, subjectPrefix, testUrls } f
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { RunningGateway } from '../src/gateway.js';
-import { startFakeIdentity } from './support/fake-identity.js';
+import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
 import {
-  makeSigningKey,
   signAccessToken,
   unsignedToken,
   standardClaims,
@@ -51,13 +50,7 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
   beforeAll(async () => {
     nc = await connectNats();
     redis = new Redis(testUrls.redis());
-    key = await makeSigningKey();
-    identity = startFakeIdentity(
-      nc,
-      subjectPrefix(),
-      () => [key.publicJwk],
-      () => key,
-    );
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
     // Two instances sharing one bus and one Redis, as behind a load balancer.
     gw1 = await startTestGateway({ REDIS_KEY_PREFIX: keyPrefix });
     gw2 = await startTestGateway({ REDIS_KEY_PREFIX: keyPrefix });

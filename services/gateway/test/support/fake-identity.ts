@@ -15,7 +15,8 @@ import {
 import { createLogger, RpcServer } from '@oneway/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
-import { signAccessToken, type SigningKey } from './test-keys.js';
+import { subjectPrefix } from '@oneway/testing';
+import { makeSigningKey, signAccessToken, type SigningKey } from './test-keys.js';
 
 export function userDto(over: Partial<UserDto> = {}): UserDto {
   return {
@@ -100,4 +101,10 @@ export function startFakeIdentity(nc: NatsConnection, prefix: string, keys: () =
     throw new DomainError('AUTH.TOKEN_INVALID', 'validation', 'This link is invalid or has expired.');
   });
   return { calls, jwksFetches: () => jwksFetches, stop: () => server.drain() };
+}
+
+/** A fake identity on this file's bus that publishes and signs with one fresh key. */
+export async function startKeyedFakeIdentity(nc: NatsConnection): Promise<{ key: SigningKey; identity: ReturnType<typeof startFakeIdentity> }> {
+  const key = await makeSigningKey();
+  return { key, identity: startFakeIdentity(nc, subjectPrefix(), () => [key.publicJwk], () => key) };
 }
