@@ -18,6 +18,27 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient
   }
 }
 
+/**
+ * Runs several reads against one snapshot (REPEATABLE READ, read-only): a page and its total
+ * then always agree, even while projections commit between the two queries. A client that is
+ * already in a transaction is used as it is.
+ */
+export async function withReadSnapshot<T>(db: Queryable | pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  if (!(db instanceof pg.Pool)) return work(db);
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.

@@ -1,4 +1,4 @@
-import { createPool, EventStore, ConcurrencyError, handleCommand, loadState, runMigrations } from '../src/index.js';
+import { createPool, EventStore, ConcurrencyError, handleCommand, loadState, runMigrations, withReadSnapshot, type Queryable } from '../src/index.js';
 import { createTestDatabase } from '@oneway/testing';
 import type pg from 'pg';
 import { counterDecider, meta } from './counter.decider.js';
@@ -20,6 +20,17 @@ describe('event store against Postgres', () => {
   });
 
   const inc = (counterId: string, by = 1) => ({ type: 'test.counter.incremented', data: { counterId, by } });
+
+  it('withReadSnapshot: reads in one snapshot do not see a commit made between them (a page and its total agree)', async () => {
+    const count = async (q: Queryable) => Number((await q.query<{ n: string }>("SELECT count(*) AS n FROM es_events WHERE stream_id = 'counter-snap'")).rows[0]!.n);
+    const [before, after] = await withReadSnapshot(pool, async (tx) => {
+      const first = await count(tx);
+      await store.append({ streamId: 'counter-snap', expectedVersion: 0, events: [inc('snap')], metadata: meta('corr-snap') });
+      return [first, await count(tx)];
+    });
+    expect([before, after]).toEqual([0, 0]);
+    expect(await count(pool)).toBe(1);
+  });
 
   it('appends to a stream and reads it back in order with the full envelope', async () => {
     const r = await store.append({ streamId: 'counter-a', expectedVersion: 0, events: [inc('a'), inc('a', 2)], metadata: meta('corr-1') });

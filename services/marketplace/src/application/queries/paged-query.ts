@@ -1,20 +1,20 @@
-import type { Queryable } from '@oneway/eventstore';
+import { withReadSnapshot, type Queryable } from '@oneway/eventstore';
 import type { Page } from './shipment-rows.js';
 import type { SqlFilter } from './sql-filter.js';
 
 /**
  * One page of rows plus the total, as two queries: the page walks an index in order and
  * stops at the limit; the count can be index-only. (A `count(*) OVER ()` would read every
- * matching row with its JSON to count it.)
+ * matching row with its JSON to count it.) Both read one snapshot, so they always agree.
  */
 export async function pagedQuery<R>(
   db: Queryable,
   q: { columns: string; table: string; filter: SqlFilter; orderBy: string; page: number; pageSize: number },
 ): Promise<Page<R>> {
   const offset = (q.page - 1) * q.pageSize;
-  const [items, count] = await Promise.all([
-    db.query(`SELECT ${q.columns} FROM ${q.table} ${q.filter} ORDER BY ${q.orderBy} LIMIT ${q.pageSize} OFFSET ${offset}`, q.filter.params),
-    db.query<{ n: string }>(`SELECT count(*) AS n FROM ${q.table} ${q.filter}`, q.filter.params),
-  ]);
+  const [items, count] = await withReadSnapshot(db, async (tx) => [
+    await tx.query(`SELECT ${q.columns} FROM ${q.table} ${q.filter} ORDER BY ${q.orderBy} LIMIT ${q.pageSize} OFFSET ${offset}`, q.filter.params),
+    await tx.query<{ n: string }>(`SELECT count(*) AS n FROM ${q.table} ${q.filter}`, q.filter.params),
+  ] as const);
   return { items: items.rows as R[], total: Number(count.rows[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
 }
