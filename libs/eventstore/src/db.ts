@@ -45,3 +45,19 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   pool.on('error', () => {});
   return pool;
 }
+
+/**
+ * One page of a list and the total it belongs to, read in one snapshot: `rows` is the page's
+ * SELECT (with its ORDER BY/LIMIT/OFFSET), `count` a `SELECT count(*) AS n` over the same rows;
+ * both take `params`.
+ */
+export async function readPage<R extends pg.QueryResultRow>(
+  db: Queryable | pg.Pool,
+  q: { rows: string; count: string; params: unknown[] },
+): Promise<{ rows: R[]; total: number }> {
+  return withReadSnapshot(db, async (tx) => {
+    const { rows } = await tx.query<R>(q.rows, q.params);
+    const { rows: count } = await tx.query<{ n: string }>(q.count, q.params);
+    return { rows, total: Number(count[0]?.n ?? 0) };
+  });
+}

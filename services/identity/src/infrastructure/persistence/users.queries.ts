@@ -1,5 +1,5 @@
 import type { PublicProfileDto, Role, UserDto } from '@oneway/contracts';
-import type { Queryable } from '@oneway/eventstore';
+import { readPage, type Queryable } from '@oneway/eventstore';
 
 export interface UserRow {
   id: string;
@@ -90,12 +90,10 @@ export const usersQueries = {
       where.push(`status = $${values.length}`);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const { rows: count } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM users ${clause}`, values);
-    values.push(f.pageSize, (f.page - 1) * f.pageSize);
-    const { rows } = await db.query<UserRow>(
-      `SELECT * FROM users ${clause} ORDER BY created_at DESC, id LIMIT $${values.length - 1} OFFSET $${values.length}`,
-      values,
-    );
-    return { rows, total: Number(count[0]?.n ?? 0) };
+    return readPage<UserRow>(db, {
+      rows: `SELECT * FROM users ${clause} ORDER BY created_at DESC, id LIMIT ${Number(f.pageSize)} OFFSET ${(Number(f.page) - 1) * Number(f.pageSize)}`,
+      count: `SELECT count(*) AS n FROM users ${clause}`,
+      params: values,
+    });
   },
 };

@@ -1,4 +1,4 @@
-import { withReadSnapshot, type Queryable } from '@oneway/eventstore';
+import { readPage, type Queryable } from '@oneway/eventstore';
 import type { Page } from './shipment-rows.js';
 import type { SqlFilter } from './sql-filter.js';
 
@@ -12,9 +12,10 @@ export async function pagedQuery<R>(
   q: { columns: string; table: string; filter: SqlFilter; orderBy: string; page: number; pageSize: number },
 ): Promise<Page<R>> {
   const offset = (q.page - 1) * q.pageSize;
-  const [items, count] = await withReadSnapshot(db, async (tx) => [
-    await tx.query(`SELECT ${q.columns} FROM ${q.table} ${q.filter} ORDER BY ${q.orderBy} LIMIT ${q.pageSize} OFFSET ${offset}`, q.filter.params),
-    await tx.query<{ n: string }>(`SELECT count(*) AS n FROM ${q.table} ${q.filter}`, q.filter.params),
-  ] as const);
-  return { items: items.rows as R[], total: Number(count.rows[0]?.n ?? 0), page: q.page, pageSize: q.pageSize };
+  const { rows, total } = await readPage(db, {
+    rows: `SELECT ${q.columns} FROM ${q.table} ${q.filter} ORDER BY ${q.orderBy} LIMIT ${q.pageSize} OFFSET ${offset}`,
+    count: `SELECT count(*) AS n FROM ${q.table} ${q.filter}`,
+    params: q.filter.params,
+  });
+  return { items: rows as R[], total, page: q.page, pageSize: q.pageSize };
 }

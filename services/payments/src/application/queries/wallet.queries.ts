@@ -1,5 +1,5 @@
 import type { Currency } from '@oneway/contracts';
-import type { Queryable } from '@oneway/eventstore';
+import { readPage, type Queryable } from '@oneway/eventstore';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -55,14 +55,12 @@ export async function findWithdrawal(db: Queryable, userId: string, id: string) 
 }
 
 export async function listWithdrawals(db: Queryable, userId: string, page: number, pageSize: number) {
-  const { rows } = await db.query<WithdrawalRow>(
-    'SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3',
-    [userId, pageSize, (page - 1) * pageSize],
-  );
-  const { rows: c } = await db.query<{ n: string }>('SELECT count(*) AS n FROM withdrawals WHERE user_id = $1', [
-    userId,
-  ]);
-  return { items: rows.map(toWithdrawalView), total: Number(c[0]!.n), page, pageSize };
+  const { rows, total } = await readPage<WithdrawalRow>(db, {
+    rows: `SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    count: 'SELECT count(*) AS n FROM withdrawals WHERE user_id = $1',
+    params: [userId],
+  });
+  return { items: rows.map(toWithdrawalView), total, page, pageSize };
 }
 
 export async function stuckWithdrawals(db: Queryable, olderThan: Date) {
@@ -82,7 +80,7 @@ export async function listWalletTransactions(
 ) {
   const where = currency ? 'user_id = $1 AND currency = $2' : 'user_id = $1';
   const params: unknown[] = currency ? [userId, currency] : [userId];
-  const { rows } = await db.query<{
+  const { rows, total } = await readPage<{
     id: string;
     type: 'earning' | 'earning_available' | 'withdrawal' | 'withdrawal_reversal';
     amount: string;
@@ -92,14 +90,11 @@ export async function listWalletTransactions(
     withdrawal_id: string | null;
     details: Record<string, unknown> | null;
     created_at: Date;
-  }>(
-    `SELECT * FROM wallet_transactions WHERE ${where} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  }>(db, {
+    rows: `SELECT * FROM wallet_transactions WHERE ${where} ORDER BY created_at DESC, id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    count: `SELECT count(*) AS n FROM wallet_transactions WHERE ${where}`,
     params,
-  );
-  const { rows: c } = await db.query<{ n: string }>(
-    `SELECT count(*) AS n FROM wallet_transactions WHERE ${where}`,
-    params,
-  );
+  });
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -112,7 +107,7 @@ export async function listWalletTransactions(
       details: r.details,
       createdAt: iso(r.created_at),
     })),
-    total: Number(c[0]!.n),
+    total,
     page,
     pageSize,
   };

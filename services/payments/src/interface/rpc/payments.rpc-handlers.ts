@@ -28,7 +28,7 @@ import {
   type PaymentView,
   type RpcMeta,
 } from '@oneway/contracts';
-import { loadState } from '@oneway/eventstore';
+import { loadState, readPage } from '@oneway/eventstore';
 import { metadataFromRpc, type RpcServer } from '@oneway/service-kit';
 import { isStaff, requireActor, requireAdmin } from '../../application/access.js';
 import {
@@ -100,16 +100,13 @@ export function registerPaymentsRpc(rpc: RpcServer, deps: PaymentsDeps & Project
 
   rpc.handle(paymentsListMyPaymentsRpc, async (p, meta) => {
     const actor = requireActor(meta);
-    const { rows } = await deps.pool.query<{ shipment_id: string }>(
-      'SELECT shipment_id FROM payments WHERE sender_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3',
-      [actor.userId, p.pageSize, (p.page - 1) * p.pageSize],
-    );
-    const { rows: c } = await deps.pool.query<{ n: string }>(
-      'SELECT count(*) AS n FROM payments WHERE sender_id = $1',
-      [actor.userId],
-    );
+    const { rows, total } = await readPage<{ shipment_id: string }>(deps.pool, {
+      rows: `SELECT shipment_id FROM payments WHERE sender_id = $1 ORDER BY created_at DESC, id LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`,
+      count: 'SELECT count(*) AS n FROM payments WHERE sender_id = $1',
+      params: [actor.userId],
+    });
     const items = await Promise.all(rows.map((r) => requirePaymentView(deps.store, r.shipment_id)));
-    return { items, total: Number(c[0]!.n), page: p.page, pageSize: p.pageSize };
+    return { items, total, page: p.page, pageSize: p.pageSize };
   });
 
   rpc.handle(paymentsGetWalletRpc, async (_p, meta) => {
