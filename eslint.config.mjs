@@ -3,11 +3,11 @@ import nx from '@nx/eslint-plugin';
 // Module boundaries by project tag: a service may import libs, never another service; libs
 // import only libs; the web app imports no service code.
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', 'tmp/**', 'web/**', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'tmp/**', '**/*.mjs', '**/*.cjs'] },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',

@@ -15,6 +15,7 @@ export function sanitizeReturnPath(candidate: string | null | undefined): string
     return null;
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f]/.test(value)) return null;
   const pathname = value.split(/[?#]/)[0] ?? '';
   if (AUTH_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return null;

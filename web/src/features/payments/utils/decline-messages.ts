@@ -3,6 +3,7 @@
 // server never disagree. It is a pure module with no imports; the web reaches it by a relative
 // path because @oneway/contracts' package entry is its zod-laden index
 // (docs/decisions/web-payments-screens.md).
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a pure, import-free module shared on purpose (decision above)
 export {
   CARD_DECLINE_CODES,
   DECLINE_MESSAGES,
