@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_TRAVELERS_MAX } from '@/config/marketplace';
 import { api } from '@/lib/api-client';
-import type { HomeTrip, Page } from './types';
+import type { Page } from '@/lib/api-types/page';
+import type { HomeTrip } from './types';
 
 /** GET /api/travelers?pageSize=6: the first upcoming active trips of other travelers (spec §9: at most 6). */
 export function getAvailableTravelers(signal?: AbortSignal): Promise<HomeTrip[]> {

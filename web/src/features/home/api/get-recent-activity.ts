@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { HomeShipment, HomeTrip, Page } from './types';
+import type { Page } from '@/lib/api-types/page';
+import type { HomeShipment, HomeTrip } from './types';
 
 export type RecentActivitySource = { shipments: HomeShipment[]; trips: HomeTrip[] };
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentsKey } from './get-checkout';
-import type { Page, PaymentView } from './types';
+import type { Page } from '@/lib/api-types/page';
+import type { PaymentView } from './types';
 
 /** GET /api/payments — the caller's payments as a sender, newest first. */
 export function getMyPayments(page: number, signal?: AbortSignal): Promise<Page<PaymentView>> {

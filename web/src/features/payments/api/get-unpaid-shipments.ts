@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentsKey } from './get-checkout';
-import type { Page, UnpaidShipment } from './types';
+import type { Page } from '@/lib/api-types/page';
+import type { UnpaidShipment } from './types';
 
 /**
  * The sender's open shipments with nothing held in escrow yet, for /payment without an id.

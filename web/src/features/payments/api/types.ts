@@ -58,7 +58,6 @@ export type ChargeResult = {
   decline: Decline | null;
 };
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** The marketplace's shipment as far as paying for it needs (GET /api/shipments). */
 export type UnpaidShipment = {

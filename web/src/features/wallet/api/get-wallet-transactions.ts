@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKey } from './get-wallet';
-import type { Currency, Page, WalletTransaction } from './types';
+import type { Page } from '@/lib/api-types/page';
+import type { Currency, WalletTransaction } from './types';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 

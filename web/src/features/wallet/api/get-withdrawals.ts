@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKey } from './get-wallet';
-import type { Page, WithdrawalView } from './types';
+import type { Page } from '@/lib/api-types/page';
+import type { WithdrawalView } from './types';
 
 /** GET /api/wallet/withdrawals — newest first. */
 export function getWithdrawals(page: number, signal?: AbortSignal): Promise<Page<WithdrawalView>> {

@@ -32,7 +32,6 @@ export type WalletTransaction = {
 
 export type EarningsSeries = { currency: Currency; points: Array<{ date: string; amount: number }> };
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** A saved bank account, as far as choosing where a withdrawal goes needs. */
 export type PayoutMethod = {
