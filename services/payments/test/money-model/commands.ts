@@ -3,7 +3,7 @@ import type { Currency } from '@oneway/contracts';
 import { DeliverWebhook } from './deliver-webhook.js';
 import { CARDS, Charge, Delivered, Freeze, List, Refund } from './escrow-steps.js';
 import { FAILING_ACCOUNTS, Mature, PAYING_ACCOUNT, PassTime, Payout, Withdraw } from './wallet-steps.js';
-import { CURRENCIES, type Model, type World } from './world.js';
+import { CURRENCIES, type Model, type MoneyWorld } from './world.js';
 
 // The money model's operations as fast-check commands, with how often each choice comes up.
 
@@ -14,8 +14,8 @@ const index = fc.nat({ max: 1_000 });
 const traveler = fc.integer({ min: 0, max: 2 });
 const currency = fc.constantFrom<Currency>(...CURRENCIES);
 
-export const moneyCommands = (replayPath?: string) =>
-  fc.commands<Model, World, false>(
+export const moneyCommands = (replayPath?: string, maxCommands = 300) =>
+  fc.commands<Model, MoneyWorld, false>(
     [
       fc.record({ traveler, amount: fc.integer({ min: 1, max: 50_000 }), currency }).map((p) => new List(p)),
       fc
@@ -57,5 +57,5 @@ export const moneyCommands = (replayPath?: string) =>
         .map((p) => new Withdraw(p)),
       fc.record({ withdrawal: index, workerRuns: fc.integer({ min: 1, max: 2 }) }).map((p) => new Payout(p)),
     ],
-    { maxCommands: 300, size: 'max', replayPath },
+    { maxCommands, size: 'max', replayPath },
   );

@@ -2,7 +2,7 @@ import { applyIntentOutcome } from '../../src/application/charge-shipment/apply-
 import { settleRefund } from '../../src/application/refund-escrow/refund-escrow.js';
 import { settleWithdrawal } from '../../src/application/settle-withdrawal/settle-withdrawal.js';
 import { Step } from './step.js';
-import type { Model, World } from './world.js';
+import type { Model, MoneyWorld } from './world.js';
 
 /** One webhook in flight, picked in any order; left in flight it is delivered again later. */
 export class DeliverWebhook extends Step {
@@ -12,7 +12,7 @@ export class DeliverWebhook extends Step {
   override check(m: Readonly<Model>) {
     return m.webhooks.length > 0;
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const i = this.p.webhook % m.webhooks.length;
     const h = m.webhooks[i]!;
     if (!this.p.again) m.webhooks.splice(i, 1);

@@ -5,7 +5,7 @@ import { escrowDecider, escrowStreamId, refundPlan } from '../../src/domain/escr
 import { escrowRemaining } from '../../src/domain/escrow/escrow.state.js';
 import { refundIssuedEntry } from '../../src/domain/ledger/postings.js';
 import { Step, at, share } from './step.js';
-import { type Model, type World, idOf } from './world.js';
+import { type Model, type MoneyWorld, idOf } from './world.js';
 
 // Steps on a shipment's payment: listing, charging, the delivered event, refunds, claims.
 
@@ -56,9 +56,9 @@ export class Charge extends Step {
   override check(m: Readonly<Model>) {
     return m.shipments.length > 0;
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const s = at(m.shipments, this.p.shipment);
-    const state = w.escrow(s.id);
+    const state = await w.escrow(s.id);
     if (state.status !== 'none' && state.status !== 'pending') return;
     const init = await w.unit((uow) =>
       uow.decide(escrowDecider, escrowStreamId(s.id), {
@@ -129,7 +129,7 @@ export class Delivered extends Step {
   override check(m: Readonly<Model>) {
     return m.shipments.length > 0;
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const s = at(m.shipments, this.p.shipment);
     for (let i = 0; i < (this.p.twice ? 2 : 1); i++)
       await w.unit((uow) =>
@@ -149,9 +149,9 @@ export class Refund extends Step {
   override check(m: Readonly<Model>) {
     return m.shipments.length > 0;
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const s = at(m.shipments, this.p.shipment);
-    const state = w.escrow(s.id);
+    const state = await w.escrow(s.id);
     if (state.status !== 'held' && state.status !== 'frozen') return;
     const amount = this.p.perMille === null ? undefined : share(escrowRemaining(state), this.p.perMille);
     const refundId = `re_${++m.seq}`;
@@ -188,7 +188,7 @@ export class Freeze extends Step {
   override check(m: Readonly<Model>) {
     return m.shipments.length > 0;
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const s = at(m.shipments, this.p.shipment);
     const claimId = `claim-${s.id}`;
     await w.unit((uow) =>

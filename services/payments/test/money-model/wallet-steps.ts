@@ -4,7 +4,7 @@ import { walletDecider, walletStreamId } from '../../src/domain/wallet/wallet.de
 import { balanceIn } from '../../src/domain/wallet/wallet.state.js';
 import { TEST_BANK_ACCOUNTS } from '../../src/infrastructure/providers/payout-providers.js';
 import { Step, at, share } from './step.js';
-import { type Model, type World, idOf } from './world.js';
+import { type Model, type MoneyWorld, idOf } from './world.js';
 
 // Steps on a traveler's wallet: time passing, maturing, withdrawals, the payout worker.
 
@@ -12,7 +12,7 @@ export class PassTime extends Step {
   constructor(readonly hours: number) {
     super();
   }
-  async act(_m: Model, w: World) {
+  async act(_m: Model, w: MoneyWorld) {
     w.now = new Date(w.now.getTime() + this.hours * 3_600_000);
   }
   toString() {
@@ -25,9 +25,9 @@ export class Mature extends Step {
   constructor(readonly p: { traveler: number; credit: number }) {
     super();
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const u = at(m.travelers, this.p.traveler);
-    const credits = Object.entries(w.wallet(u).credits).flatMap(([id, c]) => (c.matured ? [] : [id]));
+    const credits = Object.entries((await w.wallet(u)).credits).flatMap(([id, c]) => (c.matured ? [] : [id]));
     if (!credits.length) return;
     const paymentId = at(credits, this.p.credit);
     await w.unit(async (uow) => {
@@ -62,9 +62,9 @@ export class Withdraw extends Step {
   ) {
     super();
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const u = at(m.travelers, this.p.traveler);
-    const available = balanceIn(w.wallet(u), this.p.currency).available;
+    const available = balanceIn(await w.wallet(u), this.p.currency).available;
     const amount = 'over' in this.p.amount ? available + this.p.amount.over : share(available, this.p.amount.perMille);
     const withdrawalId = idOf(++m.seq);
     const requested = await w.unit(async (uow) => {
@@ -104,9 +104,9 @@ export class Payout extends Step {
   override check(m: Readonly<Model>) {
     return m.withdrawals.length > 0;
   }
-  async act(m: Model, w: World) {
+  async act(m: Model, w: MoneyWorld) {
     const { userId, withdrawalId, bankAccount } = at(m.withdrawals, this.p.withdrawal);
-    const pending = w.wallet(userId).withdrawals[withdrawalId];
+    const pending = (await w.wallet(userId)).withdrawals[withdrawalId];
     if (pending?.status !== 'pending') return;
     for (let run = 0; run < this.p.workerRuns; run++) {
       const result = await w.payouts.createPayout({

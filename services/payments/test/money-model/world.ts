@@ -2,35 +2,81 @@ import type { Currency, DomainEvent, EventMetadata } from '@oneway/contracts';
 import { type Decider, fold } from '@oneway/eventstore';
 import { escrowDecider, escrowStreamId } from '../../src/domain/escrow/escrow.decider.js';
 import type { JournalEntry } from '../../src/domain/ledger/journal-entry.js';
-import { type Ledger, emptyLedger, post } from '../../src/domain/ledger/ledger.js';
+import type { EscrowState } from '../../src/domain/escrow/escrow.state.js';
+import { type Ledger, emptyLedger, post, trialBalance } from '../../src/domain/ledger/ledger.js';
 import { walletDecider, walletStreamId } from '../../src/domain/wallet/wallet.decider.js';
+import type { WalletState } from '../../src/domain/wallet/wallet.state.js';
 import type { MoneyUnitOfWork } from '../../src/infrastructure/persistence/money-unit-of-work.js';
 import { TestModePayoutProvider } from '../../src/infrastructure/providers/payout-providers.js';
 import { TestModeCardProvider } from '../../src/infrastructure/providers/test-mode-card-provider.js';
 import { TestModeWebhookEmitter } from '../../src/infrastructure/providers/test-mode-webhooks.js';
 
-// The system under test: the real deciders, postings and application functions over an
-// in-memory event store and ledger with the same unit-of-work contract as Postgres (events
-// and entries commit together or not at all), and the test-mode card and payout providers.
+// The system under test: the real deciders, postings and application functions over a
+// storage (MoneyWorld) with the unit-of-work contract of Postgres (events and entries commit
+// together or not at all), and the test-mode card and payout providers. World keeps the event
+// store and ledger in memory (fast, many runs); PgWorld (pg-world.ts) is the real Postgres one.
 
 /** Ids from a per-run counter, so a seed replays the same run. */
 export const idOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
-export class World {
+/** When every run starts. */
+export const START = new Date('2026-11-21T00:00:00Z');
+
+/** What the steps and invariants use of the system: its units of work, its state, its ledger. */
+export interface MoneyWorld {
+  now: Date;
+  readonly card: TestModeCardProvider;
+  readonly payouts: TestModePayoutProvider;
+  /** One unit of work: commits events and entries together, or rolls both back ('refused'). */
+  unit<T>(work: (uow: MoneyUnitOfWork) => Promise<T>): Promise<T | 'refused'>;
+  /** A fold of the escrow's stream as stored. */
+  escrow(shipmentId: string): Promise<EscrowState>;
+  /** A fold of the wallet's stream as stored. */
+  wallet(userId: string): Promise<WalletState>;
+  /** Debits minus credits per currency over every ledger account (zero for a right ledger). */
+  trialBalance(): Promise<ReadonlyMap<Currency, number>>;
+  /** Every account's balance, keyed `<account code>|<currency>` (ledger.ts balanceKey). */
+  balances(): Promise<ReadonlyMap<string, number>>;
+  /** What the storage itself must keep consistent (Postgres: lines vs accounts, outbox rows). */
+  storageProblems(): Promise<string[]>;
+  /** Events stored, by type (the report of what the runs reached). */
+  eventCounts(): Promise<ReadonlyMap<string, number>>;
+}
+
+export class World implements MoneyWorld {
   streams = new Map<string, DomainEvent[]>();
   ledger: Ledger = emptyLedger();
-  now = new Date('2026-11-21T00:00:00Z');
+  now = START;
   private units = 0;
   private readonly emitter = new TestModeWebhookEmitter('whsec_model', () => this.now);
   readonly card = new TestModeCardProvider(this.emitter, 'whsec_model', () => this.now);
   readonly payouts = new TestModePayoutProvider(this.emitter);
 
-  escrow(shipmentId: string) {
+  async escrow(shipmentId: string) {
     return fold(escrowDecider, this.streams.get(escrowStreamId(shipmentId)) ?? []);
   }
 
-  wallet(userId: string) {
+  async wallet(userId: string) {
     return fold(walletDecider, this.streams.get(walletStreamId(userId)) ?? []);
+  }
+
+  async trialBalance() {
+    return trialBalance(this.ledger);
+  }
+
+  async balances() {
+    return this.ledger.balances;
+  }
+
+  async storageProblems() {
+    return [];
+  }
+
+  async eventCounts() {
+    const counts = new Map<string, number>();
+    for (const events of this.streams.values())
+      for (const e of events) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
+    return counts;
   }
 
   /** One unit of work: commits events and entries together or rolls both back. */
@@ -103,9 +149,14 @@ export interface Model {
 
 export const CURRENCIES: Currency[] = ['USD', 'GBP', 'NGN'];
 
+export const newModel = (): Model => ({
+  travelers: [idOf(1), idOf(2), idOf(3)],
+  shipments: [],
+  webhooks: [],
+  withdrawals: [],
+  seq: 100,
+});
+
 export function setup(): { model: Model; real: World } {
-  return {
-    model: { travelers: [idOf(1), idOf(2), idOf(3)], shipments: [], webhooks: [], withdrawals: [], seq: 100 },
-    real: new World(),
-  };
+  return { model: newModel(), real: new World() };
 }
