@@ -10,6 +10,8 @@ import { newModel } from './money-model/world.js';
 // invariants, each unit of work a real Postgres transaction through runMoneyTransaction, the
 // event store and ledger tables of a database migrated as the service migrates its own, and
 // every invariant computed from the database after every step (money-model/pg-world.ts).
+// After each unit of work the service's own projections catch up, so the read models the API
+// serves (wallet balances, withdrawals, wallet history, escrow totals) are checked too.
 // One database for the file; each run starts from emptied tables. Fewer runs than in memory,
 // so the file stays within a minute on a small machine.
 //
@@ -36,7 +38,8 @@ describe('money model (postgres: the same sequences over the real event store an
   beforeAll(async () => {
     db = await createTestDatabase('payments_money_model');
     await runMigrations(db.url, paymentsMigrations);
-    pool = createPool(db.url, 4);
+    // Invariants read on several connections at once (folds, the read-model snapshot).
+    pool = createPool(db.url, 8);
   });
 
   afterAll(async () => {
@@ -44,7 +47,7 @@ describe('money model (postgres: the same sequences over the real event store an
     await db?.drop();
   });
 
-  it('after every step, read from the database: the ledger sums to zero per currency, no protected balance is negative, wallets equal a fold of the ledger, escrow matches its payment, one provider call per key, account rows equal their lines, every event has its outbox row', async () => {
+  it('after every step, read from the database: the ledger sums to zero per currency, no protected balance is negative, wallets equal a fold of the ledger, escrow matches its payment, refunds owed and payout clearing match the folds, the wallet read models and escrow totals the API serves equal the ledger and the folds, one provider call per key, account rows equal their lines, every event has its outbox row', async () => {
     const store = new EventStore(pool);
     await runMoneyModel({
       name: 'money model (postgres)',
@@ -54,7 +57,7 @@ describe('money model (postgres: the same sequences over the real event store an
       mustReach: MUST_REACH,
       // Runs and shrink steps are database round trips: bound them so a shrink cannot blow
       // the budget (the failure found so far is still reported).
-      timeLimitMs: 45_000,
+      timeLimitMs: 50_000,
       setup: async () => ({ model: newModel(), real: await PgWorld.fresh(pool, store) }),
     });
   }, 90_000);

@@ -8,13 +8,14 @@ import { setup } from './money-model/world.js';
 // any order and again. It runs the real deciders, postings, application functions and
 // test-mode providers over an in-memory event store and ledger (money-model/world.ts) and
 // checks every invariant after every step (money-model/invariants.ts). The same model runs
-// against Postgres in money-model.pg.e2e-spec.ts (fewer, shorter runs).
+// against Postgres in money-model.pg.e2e-spec.ts (fewer runs), where the read models the API
+// serves are checked too (this world has none).
 //
 // The seed is logged. MONEY_MODEL_SEED=<n> replays a run; a failure's report ends with the
 // command that replays its shrunk counterexample alone (see money-model/run-model.ts).
 
 describe('money model (fast-check: random sequences with duplicated and reordered events and webhooks)', () => {
-  it('after every step: the ledger sums to zero per currency, no protected balance is negative, wallets equal a fold of the ledger, escrow matches its payment, one provider call per key', async () => {
+  it('after every step: the ledger sums to zero per currency, no protected balance is negative, wallets equal a fold of the ledger, escrow matches its payment, refunds owed and payout clearing match the folds, one provider call per key', async () => {
     await runMoneyModel({
       name: 'money model',
       spec: 'services/payments/test/money-model.spec',

@@ -172,6 +172,7 @@ export class Refund extends Step {
           { idempotencyKey: `refund:${refundId}`, causationId: null },
         ),
       );
+      m.refunds.set(refundId, plan.amount);
       m.webhooks.push({ kind: 'refund', shipmentId: s.id, refundId, amount: e.data.amount });
     });
   }

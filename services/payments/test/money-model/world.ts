@@ -41,6 +41,43 @@ export interface MoneyWorld {
   storageProblems(): Promise<string[]>;
   /** Events stored, by type (the report of what the runs reached). */
   eventCounts(): Promise<ReadonlyMap<string, number>>;
+  /**
+   * The read models the API serves, through the RPC handlers' own queries: each user's wallet
+   * (balances from the ledger accounts, withdrawals and history from their projections) and
+   * the admin escrow totals (the `payments` projection). A world without read models (the
+   * in-memory one) leaves it out and those invariants are skipped.
+   */
+  readModels?(userIds: readonly string[]): Promise<ReadModels>;
+}
+
+export interface ReadModels {
+  /** In the order of the user ids asked for. */
+  wallets: WalletReadModel[];
+  escrowTotals: EscrowTotal[];
+}
+
+/** What the API shows of a wallet (wallet.queries.ts). */
+export interface WalletReadModel {
+  balances: { currency: Currency; pending: number; available: number; lifetimeEarnings: number }[];
+  withdrawals: { items: { id: string; amount: number; currency: Currency; status: string }[]; total: number };
+  transactions: {
+    items: {
+      type: string;
+      amount: number;
+      currency: Currency;
+      status: string;
+      relatedPaymentId: string | null;
+      withdrawalId: string | null;
+    }[];
+    total: number;
+  };
+}
+
+export interface EscrowTotal {
+  currency: Currency;
+  status: string;
+  count: number;
+  amount: number;
 }
 
 export class World implements MoneyWorld {
@@ -144,6 +181,8 @@ export interface Model {
   shipments: Shipment[];
   webhooks: Webhook[];
   withdrawals: { userId: string; withdrawalId: string; bankAccount: string }[];
+  /** What each refund the test issued gives back to the sender (what the refunds account owes until it settles). */
+  refunds: Map<string, number>;
   seq: number;
 }
 
@@ -154,6 +193,7 @@ export const newModel = (): Model => ({
   shipments: [],
   webhooks: [],
   withdrawals: [],
+  refunds: new Map(),
   seq: 100,
 });
 
