@@ -10,12 +10,25 @@ for (const dir of [...libs(), ...services()]) {
   rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
   execFileSync(
     bin('swc'),
-    ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', path.join(root, '.swcrc'), '--ignore', '**/*.spec.ts', '--quiet'],
+    [
+      'src',
+      '-d',
+      'dist',
+      '--strip-leading-paths',
+      '--config-file',
+      path.join(root, '.swcrc'),
+      '--ignore',
+      '**/*.spec.ts',
+      '--quiet',
+    ],
     { cwd: dir, stdio: 'inherit' },
   );
   console.log(`build: ${path.relative(root, dir)}`);
 }
 if (existsSync(path.join(root, 'web/index.html'))) {
-  execFileSync(process.execPath, [bin('vite'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
+  execFileSync(process.execPath, [bin('vite'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+  });
   console.log('build: web');
 }

@@ -26,7 +26,16 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
   const [smtpPort, mailWebPort] = [await freePort(), await freePort()];
   const mail = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/maildev/bin/maildev'), '--smtp', String(smtpPort), '--web', String(mailWebPort), '--ip', '127.0.0.1', '--silent'],
+    [
+      path.join(root, 'node_modules/maildev/bin/maildev'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(mailWebPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ],
     { stdio: 'ignore' },
   );
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -81,7 +90,9 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      const admin = new pg.Client({ connectionString: `${process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432'}/postgres` });
+      const admin = new pg.Client({
+        connectionString: `${process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432'}/postgres`,
+      });
       await admin.connect();
       const { rows } = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${dbPrefix}_%`]);
       for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);

@@ -12,7 +12,8 @@ import { root } from './workspace.mjs';
 const file = path.join(root, 'package-lock.json');
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
-const platform = /-(android|darwin|freebsd|linux|win32|openharmony|sunos|aix|netbsd|openbsd)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64|loong64|wasm32)/;
+const platform =
+  /-(android|darwin|freebsd|linux|win32|openharmony|sunos|aix|netbsd|openbsd)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64|loong64|wasm32)/;
 const added = [];
 for (const [where, entry] of Object.entries(packages)) {
   for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
@@ -32,4 +33,6 @@ for (const [where, entry] of Object.entries(packages)) {
   }
 }
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `lock: stubbed ${added.length} platform packages: ${added.join(' ')}` : 'lock: nothing to stub');
+console.log(
+  added.length ? `lock: stubbed ${added.length} platform packages: ${added.join(' ')}` : 'lock: nothing to stub',
+);

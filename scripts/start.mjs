@@ -14,10 +14,27 @@ const children = [];
 // Development mail: a local catcher receives what identity sends (verification and reset
 // links) and shows it at http://localhost:1080. Skipped when SMTP_URL points elsewhere.
 if (!process.env.SMTP_URL && process.env.MAIL_CATCHER !== 'off') {
-  const catcher = spawn(process.execPath, [path.join(root, 'node_modules/maildev/bin/maildev'), '--smtp', '1025', '--web', '1080', '--ip', '127.0.0.1', '--silent'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  catcher.on('exit', (code) => code && console.error(JSON.stringify({ service: 'mail-catcher', msg: 'exited (port 1025/1080 busy?)', code })));
+  const catcher = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/maildev/bin/maildev'),
+      '--smtp',
+      '1025',
+      '--web',
+      '1080',
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  catcher.on(
+    'exit',
+    (code) =>
+      code && console.error(JSON.stringify({ service: 'mail-catcher', msg: 'exited (port 1025/1080 busy?)', code })),
+  );
   children.push(catcher);
 }
 
@@ -34,14 +51,22 @@ for (const dir of services()) {
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${GATEWAY_PORT}`,
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
   };
-  const child = spawn(process.execPath, [path.join(dir, 'dist/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(dir, 'dist/main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     console.error(JSON.stringify({ service: name, msg: `exited`, code, signal }));
     if (!stopping) shutdown(1);
   });
   children.push(child);
 }
-console.log(JSON.stringify({ msg: `Oneway is starting: open http://localhost:${GATEWAY_PORT}`, services: services().map((d) => path.basename(d)) }));
+console.log(
+  JSON.stringify({
+    msg: `Oneway is starting: open http://localhost:${GATEWAY_PORT}`,
+    services: services().map((d) => path.basename(d)),
+  }),
+);
 
 let stopping = false;
 function shutdown(code = 0) {
@@ -49,7 +74,9 @@ function shutdown(code = 0) {
   stopping = true;
   for (const c of children) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 30_000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

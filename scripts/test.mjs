@@ -19,12 +19,28 @@ const suites = [
   },
   existsSync(path.join(root, 'web/vitest.config.ts')) && {
     name: 'web unit (vitest)',
-    args: [bin('vitest'), 'run', '--config', 'web/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'web-unit.json')}`],
+    args: [
+      bin('vitest'),
+      'run',
+      '--config',
+      'web/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(out, 'web-unit.json')}`,
+    ],
     result: 'web-unit.json',
   },
   existsSync(path.join(root, 'web/vitest.e2e.config.ts')) && {
     name: 'web browser (vitest + chromium)',
-    args: [bin('vitest'), 'run', '--config', 'web/vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(out, 'web-e2e.json')}`],
+    args: [
+      bin('vitest'),
+      'run',
+      '--config',
+      'web/vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(out, 'web-e2e.json')}`,
+    ],
     result: 'web-e2e.json',
     stack: true,
   },
@@ -51,8 +67,13 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
-// Static checks count as one test each: a type error or a broken module boundary fails CI.
-for (const [name, script] of [['typecheck', 'typecheck'], ['lint (module boundaries)', 'lint']]) {
+// Static checks count as one test each: a type error, a broken module boundary or an
+// unformatted file fails CI.
+for (const [name, script] of [
+  ['typecheck', 'typecheck'],
+  ['lint (module boundaries)', 'lint'],
+  ['format (prettier)', 'format:check'],
+]) {
   const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env: process.env });
   if (run.status === 0) passed += 1;
   else failed += 1;
@@ -61,7 +82,12 @@ for (const [name, script] of [['typecheck', 'typecheck'], ['lint (module boundar
 for (const s of suites) {
   let run;
   try {
-    const exec = (extraEnv = {}) => spawnSync(process.execPath, s.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...s.env, ...extraEnv } });
+    const exec = (extraEnv = {}) =>
+      spawnSync(process.execPath, s.args, {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...s.env, ...extraEnv },
+      });
     run = s.stack ? await withStack(exec) : exec();
   } catch (err) {
     failed += 1;
@@ -79,10 +105,14 @@ for (const s of suites) {
   // A test file that failed without a failed test (it could not load, a hook threw) counts
   // as one failure; files are counted from testResults, since vitest's numFailedTestSuites
   // also counts describe blocks.
-  const suiteFailures = (r.testResults ?? []).filter((t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  const suiteFailures = (r.testResults ?? []).filter(
+    (t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
   passed += r.numPassedTests;
   failed += r.numFailedTests + Math.max(0, suiteFailures);
-  lines.push(`${s.name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${suiteFailures > 0 ? ` (+${suiteFailures} suites failed to run)` : ''}`);
+  lines.push(
+    `${s.name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${suiteFailures > 0 ? ` (+${suiteFailures} suites failed to run)` : ''}`,
+  );
   if (run.status !== 0 && r.numFailedTests === 0 && suiteFailures <= 0) {
     failed += 1;
     lines.push(`${s.name}: runner exited with ${run.status}`);

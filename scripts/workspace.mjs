@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A tool's entry, from the web package's own node_modules first (npm may nest it there). */
 export const bin = (name) =>
-  [path.join(root, 'web/node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find((p) => existsSync(p)) ??
-  path.join(root, 'node_modules/.bin', name);
+  [path.join(root, 'web/node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find((p) =>
+    existsSync(p),
+  ) ?? path.join(root, 'node_modules/.bin', name);
 
 const dirs = (parent) =>
   readdirSync(path.join(root, parent), { withFileTypes: true })

@@ -13,9 +13,13 @@ import { percentile, printTable } from '../lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 for (const lib of ['contracts', 'eventstore']) {
-  execFileSync(path.join(root, 'node_modules/.bin/swc'), ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc', '--quiet'], {
-    cwd: path.join(root, 'libs', lib),
-  });
+  execFileSync(
+    path.join(root, 'node_modules/.bin/swc'),
+    ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc', '--quiet'],
+    {
+      cwd: path.join(root, 'libs', lib),
+    },
+  );
 }
 const es = await import('../../libs/eventstore/dist/index.js');
 
@@ -26,7 +30,9 @@ const admin = new pg.Client({ connectionString: `${base}/postgres` });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 const url = `${base}/${dbName}`;
-await es.runMigrations(url, [{ name: '20261121000100_bench_totals', sql: 'CREATE TABLE totals (id text PRIMARY KEY, n int NOT NULL)' }]);
+await es.runMigrations(url, [
+  { name: '20261121000100_bench_totals', sql: 'CREATE TABLE totals (id text PRIMARY KEY, n int NOT NULL)' },
+]);
 const pool = es.createPool(url, 20);
 const store = new es.EventStore(pool);
 const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
@@ -39,7 +45,12 @@ async function appendsPerSecond({ writers, perWriter, batch }) {
     Array.from({ length: writers }, async (_, w) => {
       const streamId = `b${batch}-w${w}-${randomBytes(2).toString('hex')}`;
       for (let i = 0; i < perWriter; i++) {
-        await store.append({ streamId, expectedVersion: i * batch, events: Array.from({ length: batch }, () => event(streamId)), metadata: meta() });
+        await store.append({
+          streamId,
+          expectedVersion: i * batch,
+          events: Array.from({ length: batch }, () => event(streamId)),
+          metadata: meta(),
+        });
       }
     }),
   );
@@ -76,7 +87,9 @@ const projections = new es.ProjectionRunner({
       name: 'totals',
       handles: ['test.counter.incremented'],
       async apply(e, tx) {
-        await tx.query('INSERT INTO totals VALUES ($1, 1) ON CONFLICT (id) DO UPDATE SET n = totals.n + 1', [e.streamId]);
+        await tx.query('INSERT INTO totals VALUES ($1, 1) ON CONFLICT (id) DO UPDATE SET n = totals.n + 1', [
+          e.streamId,
+        ]);
         const ms = since(e.id);
         // Measured when applied; the batch commits right after.
         if (ms !== null) projectionLatency.push(ms);
@@ -111,10 +124,26 @@ await projections.stop();
 sub.unsubscribe();
 
 printTable('Event store (Postgres + NATS JetStream on this machine)', [
-  { figure: 'single-event commits, 8 writers', value: `${Math.round(single.commits / single.seconds)} appends/s`, detail: `${single.commits} commits in ${single.seconds.toFixed(2)} s` },
-  { figure: '100-event batches, 4 writers', value: `${Math.round(batched.events / batched.seconds)} events/s`, detail: `${Math.round(batched.commits / batched.seconds)} batches/s` },
-  { figure: `outbox publish latency @ ${rate}/s`, value: `p50 ${percentile(publishLatency, 50)} ms, p99 ${percentile(publishLatency, 99)} ms`, detail: `commit → received from NATS, ${publishLatency.length} events` },
-  { figure: `event-to-projection latency @ ${rate}/s`, value: `p50 ${percentile(projectionLatency, 50)} ms, p99 ${percentile(projectionLatency, 99)} ms`, detail: `commit → applied, ${projectionLatency.length} events` },
+  {
+    figure: 'single-event commits, 8 writers',
+    value: `${Math.round(single.commits / single.seconds)} appends/s`,
+    detail: `${single.commits} commits in ${single.seconds.toFixed(2)} s`,
+  },
+  {
+    figure: '100-event batches, 4 writers',
+    value: `${Math.round(batched.events / batched.seconds)} events/s`,
+    detail: `${Math.round(batched.commits / batched.seconds)} batches/s`,
+  },
+  {
+    figure: `outbox publish latency @ ${rate}/s`,
+    value: `p50 ${percentile(publishLatency, 50)} ms, p99 ${percentile(publishLatency, 99)} ms`,
+    detail: `commit → received from NATS, ${publishLatency.length} events`,
+  },
+  {
+    figure: `event-to-projection latency @ ${rate}/s`,
+    value: `p50 ${percentile(projectionLatency, 50)} ms, p99 ${percentile(projectionLatency, 99)} ms`,
+    detail: `commit → applied, ${projectionLatency.length} events`,
+  },
 ]);
 
 await nc.drain();

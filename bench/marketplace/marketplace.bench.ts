@@ -44,9 +44,16 @@ const pct = (xs: number[], p: number) => {
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-const LOCATIONS = Object.entries(SUPPORTED_CITIES).flatMap(([country, cities]) => cities.map((c) => ({ label: `${c}, ${country}`, city: c, country: country as Country })));
+const LOCATIONS = Object.entries(SUPPORTED_CITIES).flatMap(([country, cities]) =>
+  cities.map((c) => ({ label: `${c}, ${country}`, city: c, country: country as Country })),
+);
 const ROUTES = LOCATIONS.flatMap((a) => LOCATIONS.filter((b) => b.country !== a.country).map((b) => [a, b] as const));
-const CURRENCY: Record<Country, 'USD' | 'GBP' | 'CAD' | 'NGN'> = { 'United States': 'USD', 'United Kingdom': 'GBP', Canada: 'CAD', Nigeria: 'NGN' };
+const CURRENCY: Record<Country, 'USD' | 'GBP' | 'CAD' | 'NGN'> = {
+  'United States': 'USD',
+  'United Kingdom': 'GBP',
+  Canada: 'CAD',
+  Nigeria: 'NGN',
+};
 
 let seed = 42;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -99,19 +106,71 @@ describe('marketplace benchmark', () => {
         earliestPickupDate: addDays(today, start),
         latestDeliveryDate: addDays(today, start + 5 + Math.floor(rand() * 40)),
         notes: null,
-        receiver: { name: 'R', phone: '+447700900123', addressLine1: 'x', addressLine2: null, city: to.city, country: to.country, zipCode: null },
+        receiver: {
+          name: 'R',
+          phone: '+447700900123',
+          addressLine1: 'x',
+          addressLine2: null,
+          city: to.city,
+          country: to.country,
+          zipCode: null,
+        },
         originRelayPointId: null,
         destinationRelayPointId: null,
       };
       d.weightKg = d.weight;
       const id = randomUUID();
       const senderId = pick(senders);
-      const status = rand() < 0.7 ? 'pending' : pick(['matched', 'in_transit', 'delivered', 'completed', 'cancelled'] as const);
+      const status =
+        rand() < 0.7 ? 'pending' : pick(['matched', 'in_transit', 'delivered', 'completed', 'cancelled'] as const);
       if (status === 'pending') pendingShipments.push({ id, senderId });
       const created = new Date(Date.now() - Math.floor(rand() * 30 * 86_400_000));
-      shipments.push([id, senderId, `OW${i.toString(32).toUpperCase().padStart(10, '0')}`, status, from.label, to.label, from.country, to.country, d.weightKg, d.size, d.earliestPickupDate, d.latestDeliveryDate, d.paymentAmount, d.currency, JSON.stringify(d), created, created, 1]);
+      shipments.push([
+        id,
+        senderId,
+        `OW${i.toString(32).toUpperCase().padStart(10, '0')}`,
+        status,
+        from.label,
+        to.label,
+        from.country,
+        to.country,
+        d.weightKg,
+        d.size,
+        d.earliestPickupDate,
+        d.latestDeliveryDate,
+        d.paymentAmount,
+        d.currency,
+        JSON.stringify(d),
+        created,
+        created,
+        1,
+      ]);
     }
-    await insertRows(pool, 'shipments', ['id', 'sender_id', 'tracking_number', 'status', 'from_location', 'to_location', 'from_country', 'to_country', 'weight_kg', 'size', 'earliest_pickup_date', 'latest_delivery_date', 'payment_amount', 'currency', 'details', 'created_at', 'updated_at', 'version'], shipments);
+    await insertRows(
+      pool,
+      'shipments',
+      [
+        'id',
+        'sender_id',
+        'tracking_number',
+        'status',
+        'from_location',
+        'to_location',
+        'from_country',
+        'to_country',
+        'weight_kg',
+        'size',
+        'earliest_pickup_date',
+        'latest_delivery_date',
+        'payment_amount',
+        'currency',
+        'details',
+        'created_at',
+        'updated_at',
+        'version',
+      ],
+      shipments,
+    );
     const trips: unknown[][] = [];
     for (let i = 0; i < TRIPS; i++) {
       const [from, to] = pick(ROUTES);
@@ -126,21 +185,69 @@ describe('marketplace benchmark', () => {
         availableSpaceKg: Math.round((1 + rand() * 30) * 10) / 10,
         airlineName: null,
         notes: null,
-        packageConstraints: { fragile: rand() < 0.8, electronics: true, liquids: rand() < 0.5, food: rand() < 0.5, valueLimit: null, weightLimitKg: null },
+        packageConstraints: {
+          fragile: rand() < 0.8,
+          electronics: true,
+          liquids: rand() < 0.5,
+          food: rand() < 0.5,
+          valueLimit: null,
+          weightLimitKg: null,
+        },
         itineraryUrl: null,
       };
       const id = randomUUID();
       const travelerId = pick(travelers);
       const status = rand() < 0.8 ? 'active' : pick(['pending_verification', 'completed', 'cancelled'] as const);
       if (status === 'active') activeTrips.push({ id, travelerId });
-      trips.push([id, travelerId, status, d.fromLocation, d.toLocation, d.departureDate, d.arrivalDate, d.availableSpaceKg, 0, JSON.stringify(d), new Date(), new Date(), 2]);
+      trips.push([
+        id,
+        travelerId,
+        status,
+        d.fromLocation,
+        d.toLocation,
+        d.departureDate,
+        d.arrivalDate,
+        d.availableSpaceKg,
+        0,
+        JSON.stringify(d),
+        new Date(),
+        new Date(),
+        2,
+      ]);
     }
-    await insertRows(pool, 'trips', ['id', 'traveler_id', 'status', 'from_location', 'to_location', 'departure_date', 'arrival_date', 'available_space_kg', 'reserved_kg', 'details', 'created_at', 'updated_at', 'version'], trips);
+    await insertRows(
+      pool,
+      'trips',
+      [
+        'id',
+        'traveler_id',
+        'status',
+        'from_location',
+        'to_location',
+        'departure_date',
+        'arrival_date',
+        'available_space_kg',
+        'reserved_kg',
+        'details',
+        'created_at',
+        'updated_at',
+        'version',
+      ],
+      trips,
+    );
     // What autovacuum would have done on a live database: statistics and the visibility map (index-only counts).
     await pool.query('VACUUM ANALYZE shipments');
     await pool.query('VACUUM ANALYZE trips');
-    out(`seeded ${SHIPMENTS} shipments (${pendingShipments.length} pending) and ${TRIPS} trips (${activeTrips.length} active) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    service = await startService(marketplaceService, { ...process.env, DATABASE_URL: db.url, NATS_SUBJECT_PREFIX: subjectPrefix(), LOG_LEVEL: 'silent', DB_POOL_SIZE: '20' });
+    out(
+      `seeded ${SHIPMENTS} shipments (${pendingShipments.length} pending) and ${TRIPS} trips (${activeTrips.length} active) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    service = await startService(marketplaceService, {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NATS_SUBJECT_PREFIX: subjectPrefix(),
+      LOG_LEVEL: 'silent',
+      DB_POOL_SIZE: '20',
+    });
     nc = await connectNats();
   });
   afterAll(async () => {
@@ -151,7 +258,10 @@ describe('marketplace benchmark', () => {
     await db?.drop();
   });
 
-  async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<{ p50: number; p99: number; mean: number }> {
+  async function timed(
+    n: number,
+    run: (i: number) => Promise<unknown>,
+  ): Promise<{ p50: number; p99: number; mean: number }> {
     for (let i = 0; i < 20; i++) await run(i); // warm-up
     const xs: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -170,30 +280,62 @@ describe('marketplace benchmark', () => {
 
     const browse = await timed(QUERIES, async () => {
       const [from, to] = pick(ROUTES);
-      const page = await call(viewer, listAvailableShipmentsRpc, { fromLocation: from.label, toLocation: to.label, departOn: addDays(today, Math.floor(rand() * 60)), pageSize: 20 });
+      const page = await call(viewer, listAvailableShipmentsRpc, {
+        fromLocation: from.label,
+        toLocation: to.label,
+        departOn: addDays(today, Math.floor(rand() * 60)),
+        pageSize: 20,
+      });
       hits += page.total;
     });
-    rows.push({ query: 'available-shipments route+date', p50: ms(browse.p50), p99: ms(browse.p99), mean: ms(browse.mean), hits: (hits / (QUERIES + 20)).toFixed(1) });
+    rows.push({
+      query: 'available-shipments route+date',
+      p50: ms(browse.p50),
+      p99: ms(browse.p99),
+      mean: ms(browse.mean),
+      hits: (hits / (QUERIES + 20)).toFixed(1),
+    });
 
     hits = 0;
     const browseAll = await timed(QUERIES, async () => {
       hits += (await call(viewer, listAvailableShipmentsRpc, { pageSize: 20 })).total;
     });
-    rows.push({ query: 'available-shipments, no filter', p50: ms(browseAll.p50), p99: ms(browseAll.p99), mean: ms(browseAll.mean), hits: (hits / (QUERIES + 20)).toFixed(0) });
+    rows.push({
+      query: 'available-shipments, no filter',
+      p50: ms(browseAll.p50),
+      p99: ms(browseAll.p99),
+      mean: ms(browseAll.mean),
+      hits: (hits / (QUERIES + 20)).toFixed(0),
+    });
 
     hits = 0;
     const forTrip = await timed(QUERIES, async () => {
       const trip = pick(activeTrips);
-      hits += (await call({ userId: trip.travelerId, role: 'user' }, compatibleShipmentsRpc, { tripId: trip.id, pageSize: 20 })).total;
+      hits += (
+        await call({ userId: trip.travelerId, role: 'user' }, compatibleShipmentsRpc, { tripId: trip.id, pageSize: 20 })
+      ).total;
     });
-    rows.push({ query: 'compatible shipments for my trip', p50: ms(forTrip.p50), p99: ms(forTrip.p99), mean: ms(forTrip.mean), hits: (hits / (QUERIES + 20)).toFixed(1) });
+    rows.push({
+      query: 'compatible shipments for my trip',
+      p50: ms(forTrip.p50),
+      p99: ms(forTrip.p99),
+      mean: ms(forTrip.mean),
+      hits: (hits / (QUERIES + 20)).toFixed(1),
+    });
 
     hits = 0;
     const forShipment = await timed(QUERIES, async () => {
       const s = pick(pendingShipments);
-      hits += (await call({ userId: s.senderId, role: 'user' }, compatibleTripsRpc, { shipmentId: s.id, pageSize: 20 })).total;
+      hits += (await call({ userId: s.senderId, role: 'user' }, compatibleTripsRpc, { shipmentId: s.id, pageSize: 20 }))
+        .total;
     });
-    rows.push({ query: 'compatible trips for my shipment', p50: ms(forShipment.p50), p99: ms(forShipment.p99), mean: ms(forShipment.mean), hits: (hits / (QUERIES + 20)).toFixed(1) });
+    rows.push({
+      query: 'compatible trips for my shipment',
+      p50: ms(forShipment.p50),
+      p99: ms(forShipment.p99),
+      mean: ms(forShipment.mean),
+      hits: (hits / (QUERIES + 20)).toFixed(1),
+    });
 
     const createPayload = () => ({
       fromLocation: 'London, United Kingdom',
@@ -213,8 +355,16 @@ describe('marketplace benchmark', () => {
       receiverCity: 'Lagos',
       receiverCountry: 'Nigeria',
     });
-    const single = await timed(Math.min(QUERIES, 100), () => call({ userId: randomUUID(), role: 'user' }, createShipmentRpc, createPayload()));
-    rows.push({ query: 'create shipment RPC, one at a time', p50: ms(single.p50), p99: ms(single.p99), mean: ms(single.mean), hits: '-' });
+    const single = await timed(Math.min(QUERIES, 100), () =>
+      call({ userId: randomUUID(), role: 'user' }, createShipmentRpc, createPayload()),
+    );
+    rows.push({
+      query: 'create shipment RPC, one at a time',
+      p50: ms(single.p50),
+      p99: ms(single.p99),
+      mean: ms(single.mean),
+      hits: '-',
+    });
 
     // Command → visible: a steady stream of creates; each is timed until another user's
     // browse (route filter, newest first) returns it.
@@ -251,7 +401,11 @@ describe('marketplace benchmark', () => {
           });
           rpcOnly.push(performance.now() - t);
           for (;;) {
-            const page = await call(viewer, listAvailableShipmentsRpc, { fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', pageSize: 50 });
+            const page = await call(viewer, listAvailableShipmentsRpc, {
+              fromLocation: 'London, United Kingdom',
+              toLocation: 'Lagos, Nigeria',
+              pageSize: 50,
+            });
             if (page.items.some((s) => s.id === created.id)) break;
           }
           latencies.push(performance.now() - t);
@@ -259,13 +413,32 @@ describe('marketplace benchmark', () => {
       );
     }
     await Promise.all(inFlight);
-    rows.push({ query: `create shipment RPC (${LOAD_PER_SECOND}/s)`, p50: ms(pct(rpcOnly, 50)), p99: ms(pct(rpcOnly, 99)), mean: ms(rpcOnly.reduce((a, b) => a + b, 0) / rpcOnly.length), hits: String(rpcOnly.length) });
-    rows.push({ query: `create → visible in browse (${LOAD_PER_SECOND}/s)`, p50: ms(pct(latencies, 50)), p99: ms(pct(latencies, 99)), mean: ms(latencies.reduce((a, b) => a + b, 0) / latencies.length), hits: String(latencies.length) });
+    rows.push({
+      query: `create shipment RPC (${LOAD_PER_SECOND}/s)`,
+      p50: ms(pct(rpcOnly, 50)),
+      p99: ms(pct(rpcOnly, 99)),
+      mean: ms(rpcOnly.reduce((a, b) => a + b, 0) / rpcOnly.length),
+      hits: String(rpcOnly.length),
+    });
+    rows.push({
+      query: `create → visible in browse (${LOAD_PER_SECOND}/s)`,
+      p50: ms(pct(latencies, 50)),
+      p99: ms(pct(latencies, 99)),
+      mean: ms(latencies.reduce((a, b) => a + b, 0) / latencies.length),
+      hits: String(latencies.length),
+    });
 
     const w = { query: 36, p50: 10, p99: 10, mean: 10, hits: 8 };
-    out(`\nMarketplace benchmark: ${SHIPMENTS} shipments, ${TRIPS} trips, ${QUERIES} sequential queries each (RPC over NATS, one client)`);
-    out(`${'query'.padEnd(w.query)}  ${'p50'.padEnd(w.p50)}  ${'p99'.padEnd(w.p99)}  ${'mean'.padEnd(w.mean)}  avg total / n`);
-    for (const r of rows) out(`${r.query.padEnd(w.query)}  ${r.p50.padEnd(w.p50)}  ${r.p99.padEnd(w.p99)}  ${r.mean.padEnd(w.mean)}  ${r.hits}`);
+    out(
+      `\nMarketplace benchmark: ${SHIPMENTS} shipments, ${TRIPS} trips, ${QUERIES} sequential queries each (RPC over NATS, one client)`,
+    );
+    out(
+      `${'query'.padEnd(w.query)}  ${'p50'.padEnd(w.p50)}  ${'p99'.padEnd(w.p99)}  ${'mean'.padEnd(w.mean)}  avg total / n`,
+    );
+    for (const r of rows)
+      out(
+        `${r.query.padEnd(w.query)}  ${r.p50.padEnd(w.p50)}  ${r.p99.padEnd(w.p99)}  ${r.mean.padEnd(w.mean)}  ${r.hits}`,
+      );
     expect(latencies.length).toBe(LOAD_PER_SECOND * LOAD_SECONDS);
   });
 });

@@ -17,7 +17,12 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const reuse = process.env.BENCH_SKIP_BUILD === '1';
 const dist = reuse ? join(webRoot, 'dist') : mkdtempSync(join(tmpdir(), 'oneway-web-bench-'));
 if (!reuse) {
-  await build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, sourcemap: false } });
+  await build({
+    root: webRoot,
+    configFile: join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true, sourcemap: false },
+  });
 }
 
 // Initial JS = the entry script plus the chunks index.html preloads (what the browser must

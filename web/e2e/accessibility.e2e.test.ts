@@ -13,7 +13,10 @@ const SENDER = { login: 'alice', password: 'Alice#Demo2026' };
 /** axe-core (AXE_TAGS) finds no serious or critical violation; the failure lists what to fix. */
 async function expectNoSeriousAxeViolations(page: Page) {
   const violations = await axeViolations(page);
-  expect(violations, `axe-core (${AXE_TAGS.join(', ')}) on ${new URL(page.url()).pathname}${new URL(page.url()).search}:\n${violations.join('\n')}`).toEqual([]);
+  expect(
+    violations,
+    `axe-core (${AXE_TAGS.join(', ')}) on ${new URL(page.url()).pathname}${new URL(page.url()).search}:\n${violations.join('\n')}`,
+  ).toEqual([]);
 }
 
 describe('accessibility structure of landing, auth and home', () => {
@@ -67,23 +70,26 @@ describe('accessibility structure of landing, auth and home', () => {
     await context.close();
   });
 
-  it.skipIf(!apiReady)('the real signed-in home (demo sender alice, real gateway) has no serious or critical axe-core violations', async () => {
-    // One sign-in: the gateway allows 20 per IP per window, shared by every e2e file of a run.
-    const { page, context } = await openPage(browser);
-    await page.goto('/auth');
-    const signIn = page.getByRole('form', { name: 'Sign in' });
-    await signIn.getByLabel(/^Email or username/).fill(SENDER.login);
-    await signIn.locator('input[name="password"]').fill(SENDER.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
-    await page.getByTestId('avatar-menu-trigger').waitFor();
-    // Let the home's lists arrive from the real services before scanning.
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    expect(await accessibilityProblems(page, { contrast: true })).toEqual([]);
-    await expectNoSeriousAxeViolations(page);
-    await context.close();
-  });
+  it.skipIf(!apiReady)(
+    'the real signed-in home (demo sender alice, real gateway) has no serious or critical axe-core violations',
+    async () => {
+      // One sign-in: the gateway allows 20 per IP per window, shared by every e2e file of a run.
+      const { page, context } = await openPage(browser);
+      await page.goto('/auth');
+      const signIn = page.getByRole('form', { name: 'Sign in' });
+      await signIn.getByLabel(/^Email or username/).fill(SENDER.login);
+      await signIn.locator('input[name="password"]').fill(SENDER.password);
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
+      await page.getByTestId('avatar-menu-trigger').waitFor();
+      // Let the home's lists arrive from the real services before scanning.
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      expect(await accessibilityProblems(page, { contrast: true })).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
+      await context.close();
+    },
+  );
 
   it('the sign-in form can be completed with the keyboard alone', async () => {
     const { page, context } = await openPage(browser);

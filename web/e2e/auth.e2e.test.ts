@@ -14,14 +14,17 @@ describe('auth screen and redirects (spec §2 auth screen, §4, §5)', () => {
     await browser?.close();
   });
 
-  it.each(['/shipments', '/ship-package', '/messages/u-1', '/admin/users'])('a visitor on protected route %s goes to /auth?return_to=<path>', async (path) => {
-    const { page, context } = await openPage(browser);
-    await page.goto(path);
-    await page.waitForURL((url) => url.pathname === '/auth');
-    expect(new URL(page.url()).searchParams.get('return_to')).toBe(path);
-    await signInForm(page).waitFor();
-    await context.close();
-  });
+  it.each(['/shipments', '/ship-package', '/messages/u-1', '/admin/users'])(
+    'a visitor on protected route %s goes to /auth?return_to=<path>',
+    async (path) => {
+      const { page, context } = await openPage(browser);
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/auth');
+      expect(new URL(page.url()).searchParams.get('return_to')).toBe(path);
+      await signInForm(page).waitFor();
+      await context.close();
+    },
+  );
 
   it('shows both tabs, switches between them and has a back-to-homepage link', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
@@ -60,12 +63,16 @@ describe('auth screen and redirects (spec §2 auth screen, §4, §5)', () => {
     await context.close();
   });
 
-  it("forgot password without an email shows the spec toast", async () => {
+  it('forgot password without an email shows the spec toast', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/auth');
     await signInForm(page).getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByText('Please enter your email address', { exact: true }).waitFor();
-    expect(await page.getByText("Enter your email address in the form above, then click 'Forgot password?' again.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("Enter your email address in the form above, then click 'Forgot password?' again.")
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByTestId('toast').count()).toBe(1);
     await context.close();
   });
@@ -75,7 +82,13 @@ describe('auth screen and redirects (spec §2 auth screen, §4, §5)', () => {
     await page.goto('/auth?tab=register');
     const form = registerForm(page);
     await form.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of ['Full name is required', 'Username is required', 'Email is required', 'Please select your country', 'Password must be at least 8 characters']) {
+    for (const message of [
+      'Full name is required',
+      'Username is required',
+      'Email is required',
+      'Please select your country',
+      'Password must be at least 8 characters',
+    ]) {
       expect(await form.getByText(message).isVisible(), message).toBe(true);
     }
     const password = form.locator('input[name="password"]');

@@ -30,16 +30,19 @@ describe('public content pages (spec §2 public routes)', () => {
     await browser?.close();
   });
 
-  it.each(PAGES)('%s renders its page with a title and canonical link, without console errors', async (path, heading) => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await page.goto(path);
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    expect(await page.title()).toContain('Oneway');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(path.split('?')[0]);
-    expect(await page.locator('meta[name="description"]').count()).toBe(1);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(PAGES)(
+    '%s renders its page with a title and canonical link, without console errors',
+    async (path, heading) => {
+      const { page, context, consoleErrors } = await openPage(browser);
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await page.title()).toContain('Oneway');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toContain(path.split('?')[0]);
+      expect(await page.locator('meta[name="description"]').count()).toBe(1);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('shipping guidelines list prohibited items', async () => {
     const { page, context } = await openPage(browser);
@@ -56,7 +59,13 @@ describe('public content pages (spec §2 public routes)', () => {
     await page.goto('/track');
     await page.getByRole('button', { name: 'Track' }).click();
     await page.getByText('Please enter a tracking number').waitFor();
-    await page.route('**/api/track/**', (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', body: JSON.stringify({ status: 404, detail: 'Not found' }) }));
+    await page.route('**/api/track/**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 404, detail: 'Not found' }),
+      }),
+    );
     await page.getByLabel(/Tracking number/).fill('ow-123456');
     await page.getByRole('button', { name: 'Track' }).click();
     await page.getByText("We couldn't find a shipment with tracking number OW-123456.").waitFor();
@@ -81,7 +90,13 @@ describe('public content pages (spec §2 public routes)', () => {
     await page.getByLabel(/^Why this country/).fill('Family in Accra');
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByTestId('country-request-sent').waitFor();
-    expect(body).toEqual({ firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@example.com', requestedCountry: 'Ghana', reason: 'Family in Accra' });
+    expect(body).toEqual({
+      firstName: 'Kofi',
+      lastName: 'Mensah',
+      email: 'kofi@example.com',
+      requestedCountry: 'Ghana',
+      reason: 'Family in Accra',
+    });
     await context.close();
   });
 });

@@ -9,7 +9,12 @@ const title = apiReady
   : 'full stack round trip SKIPPED: set E2E_API=1 and E2E_BASE_URL=<gateway URL> (optional E2E_MAILDEV_URL or E2E_MAILPIT_URL to verify the e-mail) to run against the real gateway';
 
 const stamp = Date.now().toString(36);
-const account = { fullName: 'Ada Obi', username: `e2e_${stamp}`, email: `e2e_${stamp}@example.com`, password: 'Travel1!Safe' };
+const account = {
+  fullName: 'Ada Obi',
+  username: `e2e_${stamp}`,
+  email: `e2e_${stamp}@example.com`,
+  password: 'Travel1!Safe',
+};
 
 async function signIn(page: Page, identifier: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });

@@ -22,7 +22,15 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
     const header = page.getByTestId('site-header');
     await expect(header.getByRole('link', { name: 'Log in' }).getAttribute('href')).resolves.toBe('/auth');
     await expect(header.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toMatch(/^\/auth/);
-    for (const id of ['tracking-card', 'comparison-section', 'steps-section', 'satisfaction-section', 'testimonials', 'coverage-section', 'closing-section']) {
+    for (const id of [
+      'tracking-card',
+      'comparison-section',
+      'steps-section',
+      'satisfaction-section',
+      'testimonials',
+      'coverage-section',
+      'closing-section',
+    ]) {
       expect(await page.getByTestId(id).count(), id).toBe(1);
     }
     for (const text of ['Cost', 'Speed', 'Tracking', 'Customer service']) {
@@ -59,15 +67,24 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
         for (const record of records) {
           const card = record.target as HTMLElement;
           if (record.attributeName !== 'data-active-step' || card.dataset.testid !== 'tracking-card') continue;
-          const states = [...card.querySelectorAll('[data-testid="tracking-step-state"]')].map((el) => el.textContent ?? '');
+          const states = [...card.querySelectorAll('[data-testid="tracking-step-state"]')].map(
+            (el) => el.textContent ?? '',
+          );
           changes.push({ step: card.getAttribute('data-active-step'), at: performance.now(), states });
         }
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-active-step'] });
     });
     await page.goto('/');
     await page.getByTestId('tracking-card').waitFor();
-    await page.waitForFunction(() => (window as unknown as { __stepChanges: unknown[] }).__stepChanges.length >= 2, undefined, { timeout: 15_000 });
-    const changes = await page.evaluate(() => (window as unknown as { __stepChanges: Array<{ step: string; at: number; states: string[] }> }).__stepChanges);
+    await page.waitForFunction(
+      () => (window as unknown as { __stepChanges: unknown[] }).__stepChanges.length >= 2,
+      undefined,
+      { timeout: 15_000 },
+    );
+    const changes = await page.evaluate(
+      () =>
+        (window as unknown as { __stepChanges: Array<{ step: string; at: number; states: string[] }> }).__stepChanges,
+    );
     expect(changes.slice(0, 2).map((c) => c.step)).toEqual(['1', '2']);
     const interval = changes[1]!.at - changes[0]!.at;
     expect(interval).toBeGreaterThan(2_000);
@@ -83,12 +100,28 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
     await page.goto('/');
     const card = page.getByTestId('tracking-card');
     await card.waitFor();
-    expect(await card.getByTestId('tracking-step-state').allTextContents()).toEqual(['Just now', 'Upcoming', 'Upcoming', 'Upcoming', 'Upcoming']);
+    expect(await card.getByTestId('tracking-step-state').allTextContents()).toEqual([
+      'Just now',
+      'Upcoming',
+      'Upcoming',
+      'Upcoming',
+      'Upcoming',
+    ]);
     await page.clock.runFor(2_500 * 4);
-    await page.waitForFunction(() => document.querySelector('[data-testid="tracking-card"]')?.getAttribute('data-active-step') === '4');
-    expect(await card.getByTestId('tracking-step-state').allTextContents()).toEqual(['Completed', 'Completed', 'Completed', 'Completed', 'Just now']);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tracking-card"]')?.getAttribute('data-active-step') === '4',
+    );
+    expect(await card.getByTestId('tracking-step-state').allTextContents()).toEqual([
+      'Completed',
+      'Completed',
+      'Completed',
+      'Completed',
+      'Just now',
+    ]);
     await page.clock.runFor(2_500);
-    await page.waitForFunction(() => document.querySelector('[data-testid="tracking-card"]')?.getAttribute('data-active-step') === '0');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tracking-card"]')?.getAttribute('data-active-step') === '0',
+    );
     await context.close();
   });
 

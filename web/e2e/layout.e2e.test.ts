@@ -22,7 +22,9 @@ describe('layout: header, mobile below 768 px, footer, signed-in home (spec §2)
     await page.waitForTimeout(100);
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-scrolled') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-scrolled') === 'true',
+    );
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
     expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     await context.close();
@@ -88,7 +90,14 @@ describe('layout: header, mobile below 768 px, footer, signed-in home (spec §2)
     await fakeSignedIn(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
-    for (const text of ['Fast, Secure, Affordable', 'Borderless shipping. Human-powered.', 'No activity yet', 'Your recent activity will appear here', 'No travelers available', 'Check back later for available travelers']) {
+    for (const text of [
+      'Fast, Secure, Affordable',
+      'Borderless shipping. Human-powered.',
+      'No activity yet',
+      'Your recent activity will appear here',
+      'No travelers available',
+      'Check back later for available travelers',
+    ]) {
       expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
     }
     const cards: Array<[string, string]> = [
@@ -104,15 +113,22 @@ describe('layout: header, mobile below 768 px, footer, signed-in home (spec §2)
     for (const [name, href] of cards) {
       expect(await main.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(href);
     }
-    expect(await main.getByRole('link', { name: 'View all: Recent Activity' }).getAttribute('href')).toBe('/notifications');
-    expect(await main.getByRole('link', { name: 'View all: Available Travelers' }).getAttribute('href')).toBe('/travelers');
+    expect(await main.getByRole('link', { name: 'View all: Recent Activity' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+    expect(await main.getByRole('link', { name: 'View all: Available Travelers' }).getAttribute('href')).toBe(
+      '/travelers',
+    );
     await screenshot(page, 'home-desktop');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   it('Admin Dashboard appears in the avatar menu only for staff roles', async () => {
-    for (const [role, shown] of [['user', false], ['support', true]] as const) {
+    for (const [role, shown] of [
+      ['user', false],
+      ['support', true],
+    ] as const) {
       const { page, context } = await openPage(browser);
       await fakeSignedIn(page, { ...FAKE_USER, role });
       await page.goto('/faq');

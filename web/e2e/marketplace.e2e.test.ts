@@ -53,7 +53,9 @@ describe.skipIf(!apiReady)(title, () => {
     const form = page.getByRole('form', { name: 'Ship a package' });
     await form.getByRole('button', { name: 'List my package' }).click();
     await form.getByText('Origin must be "City, Country" for a supported city').waitFor();
-    expect(await form.getByText('You must declare that nothing in the package is on the prohibited list').isVisible()).toBe(true);
+    expect(
+      await form.getByText('You must declare that nothing in the package is on the prohibited list').isVisible(),
+    ).toBe(true);
 
     await fillShipForm(form, { contents, weight: '3' });
     await form.getByRole('button', { name: 'List my package' }).click();
@@ -61,10 +63,15 @@ describe.skipIf(!apiReady)(title, () => {
     await page.waitForURL((url) => /^\/shipments\/[0-9a-f-]{36}$/.test(url.pathname));
     shipmentPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'London, United Kingdom → Lagos, Nigeria', level: 1 }).waitFor();
-    const trackingLine = await page.getByText(/^Tracking number /).first().textContent();
+    const trackingLine = await page
+      .getByText(/^Tracking number /)
+      .first()
+      .textContent();
     trackingNumber = (trackingLine ?? '').replace('Tracking number ', '').trim();
     expect(trackingNumber).not.toBe('');
-    expect(await page.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(`/payment/${shipmentPath.split('/').pop()}`);
+    expect(await page.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      `/payment/${shipmentPath.split('/').pop()}`,
+    );
     await screenshot(page, 'marketplace-shipment-detail');
     expect(consoleErrors.filter((e) => !/status of 40[0134]/.test(e))).toEqual([]);
   });
@@ -120,7 +127,13 @@ describe.skipIf(!apiReady)(title, () => {
     await page.goto(shipmentPath);
     const held = page.getByText('Your payment is held in escrow until delivery.');
     for (let attempt = 1; ; attempt++) {
-      if (await held.waitFor({ timeout: 4_000 }).then(() => true, () => false)) break;
+      if (
+        await held.waitFor({ timeout: 4_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       if (attempt >= 6) throw new Error('the shipment never showed its escrow as held');
       await page.reload();
     }
@@ -157,12 +170,21 @@ describe.skipIf(!apiReady)(title, () => {
     await deliver.getByRole('button', { name: 'Confirm delivery' }).click();
     // Delivery releases the escrow, and payments' release event completes the shipment: the
     // badge may already read Completed when the page refetches.
-    await traveler.getByTestId('shipment-status').filter({ hasText: /^(Delivered|Completed)$/ }).waitFor();
+    await traveler
+      .getByTestId('shipment-status')
+      .filter({ hasText: /^(Delivered|Completed)$/ })
+      .waitFor();
     await traveler.getByTestId('shipment-timeline').getByText('Delivered', { exact: true }).first().waitFor();
     await screenshot(traveler, 'marketplace-delivered');
     const completed = traveler.getByTestId('shipment-status').filter({ hasText: 'Completed' });
     for (let attempt = 1; ; attempt++) {
-      if (await completed.waitFor({ timeout: 4_000 }).then(() => true, () => false)) break;
+      if (
+        await completed.waitFor({ timeout: 4_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       if (attempt >= 6) throw new Error('the shipment never completed after delivery (escrow not released)');
       await traveler.reload();
     }

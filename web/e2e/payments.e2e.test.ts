@@ -29,7 +29,9 @@ const DECLINING: Array<{ code: string; number: string; expiry?: string; cvc?: st
   { code: 'incorrect_number', number: '4242424242424241' },
   { code: 'incorrect_zip', number: '4000000000000036' },
   // A date that has passed: the form checks only MM/YY, the provider answers.
-  ...(now.getUTCMonth() > 0 ? [{ code: 'invalid_expiry_month', number: '4242424242424242', expiry: `01/${yy(now.getUTCFullYear())}` }] : []),
+  ...(now.getUTCMonth() > 0
+    ? [{ code: 'invalid_expiry_month', number: '4242424242424242', expiry: `01/${yy(now.getUTCFullYear())}` }]
+    : []),
   { code: 'invalid_expiry_year', number: '4242424242424242', expiry: `12/${yy(now.getUTCFullYear() - 1)}` },
 ];
 /** Codes the card form stops before sending (16-digit number, 3-digit CVC): their answer is played back to the page. */
@@ -96,7 +98,8 @@ describe.skipIf(!apiReady)(title, () => {
 
     let lastCharge: unknown = null;
     page.on('response', async (response) => {
-      if (response.url().endsWith('/charge') && response.ok()) lastCharge = await response.json().catch(() => lastCharge);
+      if (response.url().endsWith('/charge') && response.ok())
+        lastCharge = await response.json().catch(() => lastCharge);
     });
     for (const card of DECLINING) {
       await payWith(page, card);
@@ -109,7 +112,9 @@ describe.skipIf(!apiReady)(title, () => {
     expect(lastCharge).not.toBeNull();
     for (const code of BLOCKED_BY_FORM) {
       await page.route('**/charge', (route) =>
-        route.fulfill({ json: { ...(lastCharge as object), outcome: 'declined', nextAction: null, decline: declineMessageFor(code) } }),
+        route.fulfill({
+          json: { ...(lastCharge as object), outcome: 'declined', nextAction: null, decline: declineMessageFor(code) },
+        }),
       );
       await payWith(page, { number: '4242424242424242' });
       await expectDecline(page, code);
@@ -136,7 +141,10 @@ describe.skipIf(!apiReady)(title, () => {
     // The marketplace learns of the escrow from payments' event: reload until it has.
     const held = page.getByText('Your payment is held in escrow until delivery.');
     for (let attempt = 1; ; attempt++) {
-      const seen = await held.waitFor({ timeout: 4_000 }).then(() => true, () => false);
+      const seen = await held.waitFor({ timeout: 4_000 }).then(
+        () => true,
+        () => false,
+      );
       if (seen) break;
       if (attempt >= 6) throw new Error('the shipment never showed its escrow as held');
       await page.reload();
@@ -182,7 +190,12 @@ describe.skipIf(!apiReady)(title, () => {
     expect(await page.getByTestId('payment-summary').textContent()).toContain('held in escrow');
 
     await page.goto('/payment-methods');
-    const card = page.getByTestId('payment-method-list').first().locator('li').filter({ hasText: '4242, expires 12/34' }).first();
+    const card = page
+      .getByTestId('payment-method-list')
+      .first()
+      .locator('li')
+      .filter({ hasText: '4242, expires 12/34' })
+      .first();
     await card.getByRole('button', { name: /^Remove / }).click();
     await page.getByText('Payment method removed').waitFor({ timeout: 10_000 });
     await page.close();

@@ -63,9 +63,7 @@ export class EventCatalogue {
     if (!contract) throw new UnknownEventError(type, version);
     const result = contract.schema.safeParse(data);
     if (!result.success) {
-      const issues = result.error.issues
-        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-        .join('; ');
+      const issues = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
       throw new InvalidEventError(type, version, issues);
     }
     return { type: contract.type, data: result.data };

@@ -22,8 +22,7 @@ export interface DomainEvent<TType extends string = string, TData = unknown> {
   data: TData;
 }
 
-export type EventOf<C> =
-  C extends EventContract<infer T, infer S> ? DomainEvent<T, z.infer<S>> : never;
+export type EventOf<C> = C extends EventContract<infer T, infer S> ? DomainEvent<T, z.infer<S>> : never;
 
 export function defineEvent<const TType extends string, TSchema extends z.ZodType>(def: {
   type: TType;
@@ -46,10 +45,7 @@ export function defineEvent<const TType extends string, TSchema extends z.ZodTyp
 }
 
 /** `oneway.<context>.<aggregate>.<event>.v<N>` */
-export function subjectOf(
-  contract: Pick<EventContract, 'type' | 'version'>,
-  prefix = DEFAULT_SUBJECT_PREFIX,
-): string {
+export function subjectOf(contract: Pick<EventContract, 'type' | 'version'>, prefix = DEFAULT_SUBJECT_PREFIX): string {
   return `${prefix}.${contract.type}.v${contract.version}`;
 }
 

@@ -11,10 +11,7 @@ export interface DeadLetter {
   createdAt: Date;
 }
 
-export async function recordDeadLetter(
-  db: Queryable,
-  entry: Omit<DeadLetter, 'id' | 'createdAt'>,
-): Promise<void> {
+export async function recordDeadLetter(db: Queryable, entry: Omit<DeadLetter, 'id' | 'createdAt'>): Promise<void> {
   await db.query(
     'INSERT INTO es_dead_letters (consumer, subject, event_id, payload, reason, deliveries) VALUES ($1, $2, $3, $4, $5, $6)',
     [entry.consumer, entry.subject, entry.eventId, entry.payload, entry.reason, entry.deliveries],

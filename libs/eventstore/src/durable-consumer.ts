@@ -1,4 +1,11 @@
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import {
@@ -131,7 +138,10 @@ export class DurableConsumer {
           deliveries,
         });
         this.o.metrics?.deadLetters.inc({ consumer: this.o.name });
-        this.o.logger?.warn({ consumer: this.o.name, subject: msg.subject, reason: String(err) }, 'message dead-lettered');
+        this.o.logger?.warn(
+          { consumer: this.o.name, subject: msg.subject, reason: String(err) },
+          'message dead-lettered',
+        );
         msg.term();
         outcome = 'dead_lettered';
       } else {
@@ -152,7 +162,9 @@ export class DurableConsumer {
     }
     const envelope = eventEnvelopeSchema.safeParse(json);
     if (!envelope.success) {
-      throw new PoisonMessage(`invalid envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      throw new PoisonMessage(
+        `invalid envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     }
     try {
       const { type, data } = this.catalogue.parse(envelope.data.type, envelope.data.version, envelope.data.data);

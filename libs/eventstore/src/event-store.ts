@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { type DomainEvent, type EventEnvelope, type EventMetadata, EventCatalogue, eventCatalogue } from '@oneway/contracts';
+import {
+  type DomainEvent,
+  type EventEnvelope,
+  type EventMetadata,
+  EventCatalogue,
+  eventCatalogue,
+} from '@oneway/contracts';
 import { withTransaction, type Queryable } from './db.js';
 import { ConcurrencyError } from './errors.js';
 
@@ -114,17 +120,28 @@ export class EventStore {
          SELECT id, $2, sv, t, v, d::jsonb, $3, $4, $5, $6
            FROM unnest($1::uuid[], $7::int[], $8::text[], $9::int[], $10::text[]) AS x(id, sv, t, v, d)
          RETURNING ${EVENT_COLUMNS}`,
-        [ids, streamId, metadata.correlationId, metadata.causationId, metadata.actorId, metadata.now, versions, types, contractVersions, datas],
+        [
+          ids,
+          streamId,
+          metadata.correlationId,
+          metadata.causationId,
+          metadata.actorId,
+          metadata.now,
+          versions,
+          types,
+          contractVersions,
+          datas,
+        ],
       ));
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw new ConcurrencyError(streamId, expectedVersion, null);
       throw err;
     }
     rows.sort((a, b) => Number(a.position) - Number(b.position));
-    await tx.query(
-      'INSERT INTO es_outbox (position, stream_id) SELECT unnest($1::bigint[]), $2',
-      [rows.map((r) => r.position), streamId],
-    );
+    await tx.query('INSERT INTO es_outbox (position, stream_id) SELECT unnest($1::bigint[]), $2', [
+      rows.map((r) => r.position),
+      streamId,
+    ]);
     await tx.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [rows[rows.length - 1]!.position]);
     const stored = rows.map(rowToEvent);
     return {

@@ -11,11 +11,7 @@ export function streamNameFor(context: string, prefix: string): string {
 }
 
 /** One stream per bounded context, file storage, deduplicating by message id. */
-export async function ensureContextStream(
-  jsm: JetStreamManager,
-  context: string,
-  prefix: string,
-): Promise<string> {
+export async function ensureContextStream(jsm: JetStreamManager, context: string, prefix: string): Promise<string> {
   const name = streamNameFor(context, prefix);
   const config = {
     name,

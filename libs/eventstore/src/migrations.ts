@@ -9,9 +9,7 @@ export interface SqlMigration {
   sql: string;
 }
 
-export const eventStoreMigrations: SqlMigration[] = [
-  { name: '20261121000000_eventstore', sql: EVENTSTORE_SCHEMA_V1 },
-];
+export const eventStoreMigrations: SqlMigration[] = [{ name: '20261121000000_eventstore', sql: EVENTSTORE_SCHEMA_V1 }];
 
 function toMigrationClass(m: SqlMigration) {
   return {

@@ -107,16 +107,23 @@ export class OutboxRelay {
       );
       await this.options.faults?.afterPublish?.(events.filter((e) => done.includes(e.position)));
       if (done.length) {
-        await client.query('UPDATE es_outbox SET published_at = now(), attempts = attempts + 1 WHERE position = ANY($1::bigint[])', [done]);
+        await client.query(
+          'UPDATE es_outbox SET published_at = now(), attempts = attempts + 1 WHERE position = ANY($1::bigint[])',
+          [done],
+        );
       }
       for (const f of failures) {
-        await client.query('UPDATE es_outbox SET attempts = attempts + 1, last_error = $2 WHERE position = $1', [f.position, f.error]);
+        await client.query('UPDATE es_outbox SET attempts = attempts + 1, last_error = $2 WHERE position = $1', [
+          f.position,
+          f.error,
+        ]);
       }
       await client.query('COMMIT');
       this.options.metrics?.eventsPublished.inc(done.length);
       const now = Date.now();
       for (const e of events) {
-        if (done.includes(e.position)) this.options.metrics?.publishLatency.observe((now - Date.parse(e.occurredAt)) / 1000);
+        if (done.includes(e.position))
+          this.options.metrics?.publishLatency.observe((now - Date.parse(e.occurredAt)) / 1000);
       }
       return done.length;
     } catch (err) {

@@ -141,7 +141,11 @@ export class ProjectionRunner {
 
   /** Resolves once every projection of this runner has applied `position`. */
   waitForAll(position: number, timeoutMs = 5000): Promise<void> {
-    return this.waitUntil(this.o.projections.map((p) => p.name), position, timeoutMs);
+    return this.waitUntil(
+      this.o.projections.map((p) => p.name),
+      position,
+      timeoutMs,
+    );
   }
 
   private waitUntil(names: string[], position: number, timeoutMs: number): Promise<void> {

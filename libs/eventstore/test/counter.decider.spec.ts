@@ -14,8 +14,8 @@ describe('counter decider', () => {
 
   it('refuses an increment once the counter is closed, with a conflict code', () => {
     const state = given({ type: 'test.counter.limit_reached', data: { counterId: 'c', limit: 1 } });
-    expect(() => counterDecider.decide({ type: 'increment', counterId: 'c', by: 1, limit: 3 }, state, new Date())).toThrow(
-      expect.objectContaining({ code: 'COUNTER.CLOSED', kind: 'conflict' }) as DomainError,
-    );
+    expect(() =>
+      counterDecider.decide({ type: 'increment', counterId: 'c', by: 1, limit: 3 }, state, new Date()),
+    ).toThrow(expect.objectContaining({ code: 'COUNTER.CLOSED', kind: 'conflict' }) as DomainError);
   });
 });

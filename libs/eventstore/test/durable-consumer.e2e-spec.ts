@@ -48,8 +48,15 @@ describe('durable consumer: inbox and dead letters', () => {
 
   it('a malformed message lands in the dead-letter table with the reason, and the consumer keeps going', async () => {
     const consumer = new DurableConsumer({
-      name: 'dlq-test', context: 'test', pool, nc, subjectPrefix: prefix,
-      handlers: { 'test.counter.incremented': async (e, tx) => void (await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by])) },
+      name: 'dlq-test',
+      context: 'test',
+      pool,
+      nc,
+      subjectPrefix: prefix,
+      handlers: {
+        'test.counter.incremented': async (e, tx) =>
+          void (await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by])),
+      },
     });
     await consumer.start();
     await js().publish(subject, 'not json at all');
@@ -69,8 +76,16 @@ describe('durable consumer: inbox and dead letters', () => {
 
   it('a redelivered event (same id, past the JetStream dedupe window) changes nothing the second time', async () => {
     const consumer = new DurableConsumer({
-      name: 'inbox-test', context: 'test', pool, nc, subjectPrefix: prefix, filterSubject: `${prefix}.test.counter.>`,
-      handlers: { 'test.counter.incremented': async (e, tx) => void (await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by])) },
+      name: 'inbox-test',
+      context: 'test',
+      pool,
+      nc,
+      subjectPrefix: prefix,
+      filterSubject: `${prefix}.test.counter.>`,
+      handlers: {
+        'test.counter.incremented': async (e, tx) =>
+          void (await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by])),
+      },
     });
     await consumer.start();
     const event = envelope({ data: { counterId: 'c-1', by: 3 } });
@@ -90,7 +105,12 @@ describe('durable consumer: inbox and dead letters', () => {
     const flaky = envelope({ data: { counterId: 'c-1', by: 11 } });
     const broken = envelope({ data: { counterId: 'c-1', by: 13 } });
     const consumer = new DurableConsumer({
-      name: 'retry-test', context: 'test', pool, nc, subjectPrefix: prefix, maxDeliver: 3,
+      name: 'retry-test',
+      context: 'test',
+      pool,
+      nc,
+      subjectPrefix: prefix,
+      maxDeliver: 3,
       handlers: {
         'test.counter.incremented': async (e, tx) => {
           if (e.id === broken.id) throw new Error('downstream is down');

@@ -1,4 +1,13 @@
-import { createPool, EventStore, ConcurrencyError, handleCommand, loadState, runMigrations, withReadSnapshot, type Queryable } from '../src/index.js';
+import {
+  createPool,
+  EventStore,
+  ConcurrencyError,
+  handleCommand,
+  loadState,
+  runMigrations,
+  withReadSnapshot,
+  type Queryable,
+} from '../src/index.js';
 import { createTestDatabase } from '@oneway/testing';
 import type pg from 'pg';
 import { counterDecider, meta } from './counter.decider.js';
@@ -22,10 +31,19 @@ describe('event store against Postgres', () => {
   const inc = (counterId: string, by = 1) => ({ type: 'test.counter.incremented', data: { counterId, by } });
 
   it('withReadSnapshot: reads in one snapshot do not see a commit made between them (a page and its total agree)', async () => {
-    const count = async (q: Queryable) => Number((await q.query<{ n: string }>("SELECT count(*) AS n FROM es_events WHERE stream_id = 'counter-snap'")).rows[0]!.n);
+    const count = async (q: Queryable) =>
+      Number(
+        (await q.query<{ n: string }>("SELECT count(*) AS n FROM es_events WHERE stream_id = 'counter-snap'")).rows[0]!
+          .n,
+      );
     const [before, after] = await withReadSnapshot(pool, async (tx) => {
       const first = await count(tx);
-      await store.append({ streamId: 'counter-snap', expectedVersion: 0, events: [inc('snap')], metadata: meta('corr-snap') });
+      await store.append({
+        streamId: 'counter-snap',
+        expectedVersion: 0,
+        events: [inc('snap')],
+        metadata: meta('corr-snap'),
+      });
       return [first, await count(tx)];
     });
     expect([before, after]).toEqual([0, 0]);
@@ -33,14 +51,24 @@ describe('event store against Postgres', () => {
   });
 
   it('appends to a stream and reads it back in order with the full envelope', async () => {
-    const r = await store.append({ streamId: 'counter-a', expectedVersion: 0, events: [inc('a'), inc('a', 2)], metadata: meta('corr-1') });
+    const r = await store.append({
+      streamId: 'counter-a',
+      expectedVersion: 0,
+      events: [inc('a'), inc('a', 2)],
+      metadata: meta('corr-1'),
+    });
     expect(r.nextExpectedVersion).toBe(2);
     const events = await store.readStream('counter-a');
     expect(events.map((e) => [e.streamVersion, e.data])).toEqual([
       [1, { counterId: 'a', by: 1 }],
       [2, { counterId: 'a', by: 2 }],
     ]);
-    expect(events[0]).toMatchObject({ type: 'test.counter.incremented', version: 1, correlationId: 'corr-1', causationId: null });
+    expect(events[0]).toMatchObject({
+      type: 'test.counter.incremented',
+      version: 1,
+      correlationId: 'corr-1',
+      causationId: null,
+    });
   });
 
   it('two concurrent appends at the same expected version: exactly one wins, the other gets the conflict error', async () => {
@@ -59,23 +87,35 @@ describe('event store against Postgres', () => {
 
   it('a stale expected version is refused and writes nothing', async () => {
     await store.append({ streamId: 'counter-stale', expectedVersion: 0, events: [inc('s')], metadata: meta() });
-    await expect(store.append({ streamId: 'counter-stale', expectedVersion: 0, events: [inc('s')], metadata: meta() })).rejects.toBeInstanceOf(
-      ConcurrencyError,
-    );
+    await expect(
+      store.append({ streamId: 'counter-stale', expectedVersion: 0, events: [inc('s')], metadata: meta() }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     const { rows } = await pool.query("SELECT count(*)::int AS n FROM es_outbox WHERE stream_id = 'counter-stale'");
     expect(rows[0].n).toBe(1);
   });
 
   it('an event that breaks its contract is refused before anything is stored', async () => {
     await expect(
-      store.append({ streamId: 'counter-bad', expectedVersion: 0, events: [{ type: 'test.counter.incremented', data: { counterId: 'x', by: 'many' } }], metadata: meta() }),
+      store.append({
+        streamId: 'counter-bad',
+        expectedVersion: 0,
+        events: [{ type: 'test.counter.incremented', data: { counterId: 'x', by: 'many' } }],
+        metadata: meta(),
+      }),
     ).rejects.toThrow(/Invalid test.counter.incremented v1: by/);
     expect(await store.readStream('counter-bad')).toEqual([]);
   });
 
   it('the command loop retries on conflict so concurrent non-conflicting commands are all applied in order', async () => {
-    const commands = Array.from({ length: 8 }, (_, i) => ({ type: 'increment' as const, counterId: 'loop', by: i + 1, limit: 1000 }));
-    await Promise.all(commands.map((c) => handleCommand(store, counterDecider, 'counter-loop', c, meta(), { maxAttempts: 20 })));
+    const commands = Array.from({ length: 8 }, (_, i) => ({
+      type: 'increment' as const,
+      counterId: 'loop',
+      by: i + 1,
+      limit: 1000,
+    }));
+    await Promise.all(
+      commands.map((c) => handleCommand(store, counterDecider, 'counter-loop', c, meta(), { maxAttempts: 20 })),
+    );
     const events = await store.readStream('counter-loop');
     expect(events.map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(events.map((e) => (e.data as { by: number }).by).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
@@ -84,9 +124,21 @@ describe('event store against Postgres', () => {
   });
 
   it('a domain refusal after a retry is not retried again and changes nothing', async () => {
-    await handleCommand(store, counterDecider, 'counter-limit', { type: 'increment', counterId: 'l', by: 5, limit: 5 }, meta());
+    await handleCommand(
+      store,
+      counterDecider,
+      'counter-limit',
+      { type: 'increment', counterId: 'l', by: 5, limit: 5 },
+      meta(),
+    );
     await expect(
-      handleCommand(store, counterDecider, 'counter-limit', { type: 'increment', counterId: 'l', by: 1, limit: 5 }, meta()),
+      handleCommand(
+        store,
+        counterDecider,
+        'counter-limit',
+        { type: 'increment', counterId: 'l', by: 1, limit: 5 },
+        meta(),
+      ),
     ).rejects.toMatchObject({ code: 'COUNTER.CLOSED' });
     expect(await store.readStream('counter-limit')).toHaveLength(2);
   });

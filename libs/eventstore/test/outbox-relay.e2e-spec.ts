@@ -3,7 +3,15 @@ import path from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { createPool, DurableConsumer, EventStore, OutboxRelay, runMigrations, streamNameFor } from '../src/index.js';
-import { buildLibs, connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix, testUrls } from '@oneway/testing';
+import {
+  buildLibs,
+  connectNats,
+  createTestDatabase,
+  deleteTestStreams,
+  eventually,
+  subjectPrefix,
+  testUrls,
+} from '@oneway/testing';
 import type pg from 'pg';
 import { meta } from './counter.decider.js';
 
@@ -60,7 +68,9 @@ describe('outbox relay against Postgres and JetStream', () => {
 
     // 2. Publish them, die before marking them sent.
     expect(await runChild({ ...childEnv, FAULT: 'after-publish' })).toBe(137);
-    const { rows: stillPending } = await pool.query('SELECT count(*)::int AS n FROM es_outbox WHERE published_at IS NULL');
+    const { rows: stillPending } = await pool.query(
+      'SELECT count(*)::int AS n FROM es_outbox WHERE published_at IS NULL',
+    );
     expect(stillPending[0].n).toBe(12);
     expect(await streamMessages()).toHaveLength(12);
 
@@ -68,7 +78,11 @@ describe('outbox relay against Postgres and JetStream', () => {
     const effects = await createPool(db.url, 2);
     await effects.query('CREATE TABLE IF NOT EXISTS effects (event_id uuid, stream_id text, stream_version int)');
     const consumer = new DurableConsumer({
-      name: 'effects', context: 'test', pool, nc, subjectPrefix: prefix,
+      name: 'effects',
+      context: 'test',
+      pool,
+      nc,
+      subjectPrefix: prefix,
       handlers: {
         'test.counter.incremented': async (e, tx) => {
           await tx.query('INSERT INTO effects VALUES ($1, $2, $3)', [e.id, e.streamId, e.streamVersion]);
@@ -91,7 +105,9 @@ describe('outbox relay against Postgres and JetStream', () => {
     expect(new Set(messages.map((m) => m.id)).size).toBe(12);
 
     await eventually(async () => {
-      const { rows } = await effects.query('SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS d FROM effects');
+      const { rows } = await effects.query(
+        'SELECT count(*)::int AS n, count(DISTINCT event_id)::int AS d FROM effects',
+      );
       expect(rows[0]).toEqual({ n: 12, d: 12 });
     });
     await consumer.stop();
@@ -101,18 +117,25 @@ describe('outbox relay against Postgres and JetStream', () => {
   it('two relay instances at once publish each event once and keep every stream in order', async () => {
     const store = new EventStore(pool);
     const streams = Array.from({ length: 10 }, (_, i) => `pair-${i}`);
-    const relays = [0, 1].map(() => new OutboxRelay({ pool, nc, subjectPrefix: prefix, pollIntervalMs: 20, batchSize: 7 }));
+    const relays = [0, 1].map(
+      () => new OutboxRelay({ pool, nc, subjectPrefix: prefix, pollIntervalMs: 20, batchSize: 7 }),
+    );
     await Promise.all(relays.map((r) => r.start()));
     // Appends keep arriving while both relays run.
     await Promise.all(
       streams.map(async (streamId) => {
         for (let v = 0; v < 15; v++) {
-          await store.append({ streamId, expectedVersion: v, events: [{ type: 'test.counter.incremented', data: { counterId: streamId, by: v } }], metadata: meta() });
+          await store.append({
+            streamId,
+            expectedVersion: v,
+            events: [{ type: 'test.counter.incremented', data: { counterId: streamId, by: v } }],
+            metadata: meta(),
+          });
         }
       }),
     );
     await eventually(async () => {
-      const { rows } = await pool.query("SELECT count(*)::int AS n FROM es_outbox WHERE published_at IS NULL");
+      const { rows } = await pool.query('SELECT count(*)::int AS n FROM es_outbox WHERE published_at IS NULL');
       expect(rows[0].n).toBe(0);
     });
     await Promise.all(relays.map((r) => r.stop()));

@@ -33,7 +33,10 @@ describe('projection runner', () => {
   beforeAll(async () => {
     db = await createTestDatabase('proj');
     await runMigrations(db.url, [
-      { name: '20261121000100_counter_totals', sql: 'CREATE TABLE counter_totals (counter_id text PRIMARY KEY, total int NOT NULL, events int NOT NULL, closed boolean NOT NULL DEFAULT false)' },
+      {
+        name: '20261121000100_counter_totals',
+        sql: 'CREATE TABLE counter_totals (counter_id text PRIMARY KEY, total int NOT NULL, events int NOT NULL, closed boolean NOT NULL DEFAULT false)',
+      },
     ]);
     pool = createPool(db.url, 10);
     store = new EventStore(pool);
@@ -54,7 +57,8 @@ describe('projection runner', () => {
       Array.from({ length: 6 }, async (_, s) => {
         for (let v = 0; v < 20; v++) {
           const events = [{ type: 'test.counter.incremented', data: { counterId: `k${s}`, by: v } }];
-          if (v === 19 && s % 2 === 0) events.push({ type: 'test.counter.limit_reached', data: { counterId: `k${s}`, limit: 19 } } as never);
+          if (v === 19 && s % 2 === 0)
+            events.push({ type: 'test.counter.limit_reached', data: { counterId: `k${s}`, limit: 19 } } as never);
           const r = await store.append({ streamId: `k${s}`, expectedVersion: v, events, metadata: meta() });
           last = Math.max(last, r.lastPosition);
         }
@@ -72,25 +76,51 @@ describe('projection runner', () => {
   });
 
   it('waitFor gives read-your-writes right after an append', async () => {
-    const r = await store.append({ streamId: 'k-fresh', expectedVersion: 0, events: [{ type: 'test.counter.incremented', data: { counterId: 'k-fresh', by: 5 } }], metadata: meta() });
+    const r = await store.append({
+      streamId: 'k-fresh',
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: 'k-fresh', by: 5 } }],
+      metadata: meta(),
+    });
     await runner.waitFor('counter-totals', r.lastPosition);
-    expect((await pool.query("SELECT total FROM counter_totals WHERE counter_id = 'k-fresh'")).rows).toEqual([{ total: 5 }]);
+    expect((await pool.query("SELECT total FROM counter_totals WHERE counter_id = 'k-fresh'")).rows).toEqual([
+      { total: 5 },
+    ]);
   });
 });
 
 describe('notified loop', () => {
   it('survives its LISTEN connection being killed by the server and keeps projecting', async () => {
     const db = await createTestDatabase('listen');
-    await runMigrations(db.url, [{ name: '20261121000100_counter_totals', sql: 'CREATE TABLE counter_totals (counter_id text PRIMARY KEY, total int NOT NULL, events int NOT NULL, closed boolean NOT NULL DEFAULT false)' }]);
+    await runMigrations(db.url, [
+      {
+        name: '20261121000100_counter_totals',
+        sql: 'CREATE TABLE counter_totals (counter_id text PRIMARY KEY, total int NOT NULL, events int NOT NULL, closed boolean NOT NULL DEFAULT false)',
+      },
+    ]);
     const pool = createPool(db.url, 5);
     const errors: unknown[] = [];
-    const runner = new ProjectionRunner({ pool, projections: [totals], pollIntervalMs: 50, logger: { error: (o) => errors.push(o) } });
+    const runner = new ProjectionRunner({
+      pool,
+      projections: [totals],
+      pollIntervalMs: 50,
+      logger: { error: (o) => errors.push(o) },
+    });
     await runner.start();
-    await pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'");
+    await pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+    );
     const store = new EventStore(pool);
-    const r = await store.append({ streamId: 'after-kill', expectedVersion: 0, events: [{ type: 'test.counter.incremented', data: { counterId: 'after-kill', by: 2 } }], metadata: meta() });
+    const r = await store.append({
+      streamId: 'after-kill',
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: 'after-kill', by: 2 } }],
+      metadata: meta(),
+    });
     await runner.waitFor('counter-totals', r.lastPosition);
-    expect((await pool.query("SELECT total FROM counter_totals WHERE counter_id = 'after-kill'")).rows).toEqual([{ total: 2 }]);
+    expect((await pool.query("SELECT total FROM counter_totals WHERE counter_id = 'after-kill'")).rows).toEqual([
+      { total: 2 },
+    ]);
     expect(errors.length).toBeGreaterThan(0);
     await runner.stop();
     await pool.end();

@@ -12,7 +12,10 @@ export const baseConfigSchema = z.object({
   NATS_URL: z.url({ protocol: /^nats$/, error: 'must be a nats:// URL' }).default('nats://127.0.0.1:4222'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
   /** Namespace of every bus subject and stream; lets environments share one NATS. */
-  NATS_SUBJECT_PREFIX: z.string().regex(/^[a-z][a-z0-9]*$/, 'lowercase letters and digits').default('oneway'),
+  NATS_SUBJECT_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/, 'lowercase letters and digits')
+    .default('oneway'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 

@@ -15,7 +15,23 @@ export function createLogger(service: string, level = 'info'): Logger {
     },
     // Credentials never reach a log line, whatever object a caller passes.
     redact: {
-      paths: ['password', '*.password', 'newPassword', '*.newPassword', 'token', '*.token', 'refreshToken', '*.refreshToken', 'authorization', '*.authorization', 'headers.cookie', '*.cardNumber', 'cardNumber', 'cvc', '*.cvc'],
+      paths: [
+        'password',
+        '*.password',
+        'newPassword',
+        '*.newPassword',
+        'token',
+        '*.token',
+        'refreshToken',
+        '*.refreshToken',
+        'authorization',
+        '*.authorization',
+        'headers.cookie',
+        '*.cardNumber',
+        'cardNumber',
+        'cvc',
+        '*.cvc',
+      ],
       censor: '[redacted]',
     },
   });

@@ -10,14 +10,25 @@ export interface OpsState {
 /** /health (the process is alive), /ready (its dependencies answer), /metrics (Prometheus). */
 export function registerOpsRoutes(
   app: FastifyInstance,
-  opts: { service: string; registry: Registry; checks: Record<string, ReadinessCheck>; state: OpsState; pathPrefix?: string },
+  opts: {
+    service: string;
+    registry: Registry;
+    checks: Record<string, ReadinessCheck>;
+    state: OpsState;
+    pathPrefix?: string;
+  },
 ): void {
   const p = opts.pathPrefix ?? '';
   app.get(`${p}/health`, async () => ({ status: 'ok', service: opts.service }));
   app.get(`${p}/ready`, async (_req, reply) => {
     const result = await checkReadiness(opts.checks);
     const ready = result.ready && opts.state.accepting;
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', service: opts.service, accepting: opts.state.accepting, ...result });
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not_ready',
+      service: opts.service,
+      accepting: opts.state.accepting,
+      ...result,
+    });
   });
   app.get(`${p}/metrics`, async (_req, reply) => {
     reply.header('content-type', opts.registry.contentType);

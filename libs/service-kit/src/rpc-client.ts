@@ -1,5 +1,12 @@
 import { errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
-import { DomainError, isErrorPayload, rpcSubjectOf, type RpcContract, type RpcMeta, type RpcReply } from '@oneway/contracts';
+import {
+  DomainError,
+  isErrorPayload,
+  rpcSubjectOf,
+  type RpcContract,
+  type RpcMeta,
+  type RpcReply,
+} from '@oneway/contracts';
 import type { z } from 'zod';
 
 /** Calls another service over NATS request/reply; a typed error comes back as DomainError. */
@@ -27,13 +34,25 @@ export class RpcClient {
     }
     let reply: RpcReply;
     try {
-      const msg = await this.nc.request(rpcSubjectOf(contract, this.prefix), JSON.stringify({ meta, payload: request.data }), {
-        timeout: options.timeoutMs ?? this.timeoutMs,
-      });
+      const msg = await this.nc.request(
+        rpcSubjectOf(contract, this.prefix),
+        JSON.stringify({ meta, payload: request.data }),
+        {
+          timeout: options.timeoutMs ?? this.timeoutMs,
+        },
+      );
       reply = msg.json<RpcReply>();
     } catch (err) {
-      if (err instanceof natsErrors.NoRespondersError || err instanceof natsErrors.TimeoutError || err instanceof natsErrors.RequestError) {
-        throw new DomainError('SERVICE.UNAVAILABLE', 'unavailable', `The ${contract.context} service is not answering. Please try again shortly.`);
+      if (
+        err instanceof natsErrors.NoRespondersError ||
+        err instanceof natsErrors.TimeoutError ||
+        err instanceof natsErrors.RequestError
+      ) {
+        throw new DomainError(
+          'SERVICE.UNAVAILABLE',
+          'unavailable',
+          `The ${contract.context} service is not answering. Please try again shortly.`,
+        );
       }
       throw err;
     }

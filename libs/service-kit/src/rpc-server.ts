@@ -81,7 +81,10 @@ export class RpcServer {
     }
     msg.respond(JSON.stringify(reply));
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    this.metrics?.requests.observe({ kind: 'rpc', name: contract.name, outcome: reply.ok ? 'ok' : reply.error.kind }, seconds);
+    this.metrics?.requests.observe(
+      { kind: 'rpc', name: contract.name, outcome: reply.ok ? 'ok' : reply.error.kind },
+      seconds,
+    );
   }
 
   /** Stops taking new requests and waits for those being answered. */

@@ -40,7 +40,10 @@ export interface ServiceContext<TConfig extends BaseConfig = BaseConfig> {
   http: FastifyInstance;
 }
 
-export type ConsumerSpec = Pick<DurableConsumerOptions, 'name' | 'context' | 'filterSubject' | 'handlers' | 'maxDeliver'>;
+export type ConsumerSpec = Pick<
+  DurableConsumerOptions,
+  'name' | 'context' | 'filterSubject' | 'handlers' | 'maxDeliver'
+>;
 
 export interface ServiceDefinition<TConfig extends BaseConfig = BaseConfig> {
   name: string;
@@ -97,7 +100,12 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
     rpc: new RpcServer(nc, def.name, prefix, logger, metrics),
     rpcClient: new RpcClient(nc, prefix),
   } satisfies ServiceContext<TConfig>;
-  ctx.projections = new ProjectionRunner({ pool, projections: def.projections?.(ctx) ?? [], metrics: metrics.events, logger });
+  ctx.projections = new ProjectionRunner({
+    pool,
+    projections: def.projections?.(ctx) ?? [],
+    metrics: metrics.events,
+    logger,
+  });
 
   const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, metrics: metrics.events, logger });
   const consumers = (def.consumers?.(ctx) ?? []).map(

@@ -38,7 +38,12 @@ describe('correlation id from request to event to consumer', () => {
             handlers: {
               'test.counter.incremented': async (event) => {
                 const c = currentContext();
-                seen.push({ correlationId: c?.correlationId, causationId: c?.causationId, eventId: event.id, eventCorrelation: event.correlationId });
+                seen.push({
+                  correlationId: c?.correlationId,
+                  causationId: c?.causationId,
+                  eventId: event.id,
+                  eventCorrelation: event.correlationId,
+                });
               },
             },
           },
@@ -60,6 +65,11 @@ describe('correlation id from request to event to consumer', () => {
     const stored = await service.ctx.store.readStream('counter-c1');
     expect(stored[0]!.correlationId).toBe('req-abc-123');
     await eventually(async () => expect(seen).toHaveLength(1));
-    expect(seen[0]).toEqual({ correlationId: 'req-abc-123', causationId: stored[0]!.id, eventId: stored[0]!.id, eventCorrelation: 'req-abc-123' });
+    expect(seen[0]).toEqual({
+      correlationId: 'req-abc-123',
+      causationId: stored[0]!.id,
+      eventId: stored[0]!.id,
+      eventCorrelation: 'req-abc-123',
+    });
   });
 });

@@ -12,10 +12,14 @@ const echoRpc = defineRpc({
   response: z.object({ text: z.string(), correlationId: z.string(), actorId: z.string().nullable() }),
 });
 
-function boot(env: Record<string, string | undefined>): Promise<{ code: number | null; stderr: string; elapsedMs: number }> {
+function boot(
+  env: Record<string, string | undefined>,
+): Promise<{ code: number | null; stderr: string; elapsedMs: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, [path.join(__dirname, 'fixtures/boot-child.mjs')], { env: env as NodeJS.ProcessEnv });
+    const p = spawn(process.execPath, [path.join(__dirname, 'fixtures/boot-child.mjs')], {
+      env: env as NodeJS.ProcessEnv,
+    });
     let stderr = '';
     p.stderr.on('data', (d) => (stderr += d));
     p.on('exit', (code) => resolve({ code, stderr, elapsedMs: Date.now() - started }));
@@ -54,12 +58,19 @@ describe('service kit', () => {
 
   it('answers a typed RPC and carries the correlation id to the handler', async () => {
     const client = new RpcClient(nc, subjectPrefix());
-    await expect(client.call(echoRpc, { text: 'hi' }, meta)).resolves.toEqual({ text: 'hi', correlationId: 'corr-kit', actorId: null });
+    await expect(client.call(echoRpc, { text: 'hi' }, meta)).resolves.toEqual({
+      text: 'hi',
+      correlationId: 'corr-kit',
+      actorId: null,
+    });
   });
 
   it('gives a domain error back with its code and kind, and refuses an invalid payload with the field message', async () => {
     const client = new RpcClient(nc, subjectPrefix());
-    await expect(client.call(echoRpc, { text: 'forbidden' }, meta)).rejects.toMatchObject({ code: 'PROBE.NOPE', kind: 'forbidden' });
+    await expect(client.call(echoRpc, { text: 'forbidden' }, meta)).rejects.toMatchObject({
+      code: 'PROBE.NOPE',
+      kind: 'forbidden',
+    });
     await expect(client.call(echoRpc, { text: '' }, meta)).rejects.toMatchObject({
       code: 'REQUEST.INVALID',
       fieldErrors: [{ field: 'text', message: 'Text is required' }],
@@ -72,7 +83,9 @@ describe('service kit', () => {
     expect(ready.status).toBe(200);
     expect((await ready.json()).checks).toEqual({ postgres: 'ok', nats: 'ok', redis: 'ok' });
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
-    expect(metrics).toContain('oneway_requests_duration_seconds_count{service="probe",kind="rpc",name="probe.echo",outcome="ok"} 1');
+    expect(metrics).toContain(
+      'oneway_requests_duration_seconds_count{service="probe",kind="rpc",name="probe.echo",outcome="ok"} 1',
+    );
     expect(metrics).toContain('oneway_outbox_pending');
   });
 
@@ -93,7 +106,17 @@ describe('service kit', () => {
 
   it('graceful shutdown finishes the request in flight before stopping', async () => {
     const other = await startService(
-      { name: 'probe', rpc: (ctx) => ctx.rpc.handle(echoRpc, async (p, m) => (await new Promise((r) => setTimeout(r, 300)), { text: p.text, correlationId: m.correlationId, actorId: null })) },
+      {
+        name: 'probe',
+        rpc: (ctx) =>
+          ctx.rpc.handle(
+            echoRpc,
+            async (p, m) => (
+              await new Promise((r) => setTimeout(r, 300)),
+              { text: p.text, correlationId: m.correlationId, actorId: null }
+            ),
+          ),
+      },
       { ...process.env, DATABASE_URL: db.url, NATS_SUBJECT_PREFIX: `${subjectPrefix()}x`, LOG_LEVEL: 'silent' },
     );
     const client = new RpcClient(nc, `${subjectPrefix()}x`);

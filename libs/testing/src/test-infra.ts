@@ -15,7 +15,9 @@ export function subjectPrefix(): string {
 }
 
 /** A fresh database per suite; `drop()` removes it (and any connections left on it). */
-export async function createTestDatabase(label: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  label: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `t_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${testUrls.postgresBase()}/postgres` });
   await admin.connect();

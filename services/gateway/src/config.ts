@@ -62,7 +62,10 @@ export const gatewayConfigSchema = baseConfigSchema
     TRUST_PROXY: z
       .string()
       .default('')
-      .refine((v) => v === '' || v.split(',').every((x) => /^[0-9a-f.:/]+$/i.test(x.trim())), 'must be comma-separated IP addresses or CIDRs'),
+      .refine(
+        (v) => v === '' || v.split(',').every((x) => /^[0-9a-f.:/]+$/i.test(x.trim())),
+        'must be comma-separated IP addresses or CIDRs',
+      ),
   });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -130,11 +130,20 @@ describe('marketplace and payments routes (stand-in services on the bus)', () =>
   });
 
   it('payout onboarding forwards the country and a web path, never a full URL (no open redirect)', async () => {
-    const res = await call('POST', '/api/payment-methods/payout-onboarding', await as('user'), { country: 'GB', returnPath: '/withdraw' });
+    const res = await call('POST', '/api/payment-methods/payout-onboarding', await as('user'), {
+      country: 'GB',
+      returnPath: '/withdraw',
+    });
     expect(res.status).toBe(200);
-    expect(last()).toMatchObject({ subject: 'payments.startPayoutOnboarding', payload: { country: 'GB', returnPath: '/withdraw' } });
+    expect(last()).toMatchObject({
+      subject: 'payments.startPayoutOnboarding',
+      payload: { country: 'GB', returnPath: '/withdraw' },
+    });
     const before = received.length;
-    const bad = await call('POST', '/api/payment-methods/payout-onboarding', await as('user'), { country: 'GB', returnPath: 'https://evil.example/' });
+    const bad = await call('POST', '/api/payment-methods/payout-onboarding', await as('user'), {
+      country: 'GB',
+      returnPath: 'https://evil.example/',
+    });
     expect(bad.status).toBe(400);
     expect(received.length).toBe(before);
   });

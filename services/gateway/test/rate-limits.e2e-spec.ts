@@ -146,7 +146,12 @@ describe('client address behind a trusted proxy (TRUST_PROXY)', () => {
   beforeAll(async () => {
     nc = await connectNats();
     const key = await makeSigningKey();
-    identity = startFakeIdentity(nc, subjectPrefix(), () => [key.publicJwk], () => key);
+    identity = startFakeIdentity(
+      nc,
+      subjectPrefix(),
+      () => [key.publicJwk],
+      () => key,
+    );
     gw = await startTestGateway({
       TRUST_PROXY: '127.0.0.1',
       RATE_REGISTER_PER_IP: '2',
@@ -164,7 +169,13 @@ describe('client address behind a trusted proxy (TRUST_PROXY)', () => {
     fetch(`${gw.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-      body: JSON.stringify({ fullName: 'Ada Obi', username: `u${randomUUID().slice(0, 8)}`, email: `${randomUUID()}@example.com`, country: 'Nigeria', password: 'Str0ng!pass' }),
+      body: JSON.stringify({
+        fullName: 'Ada Obi',
+        username: `u${randomUUID().slice(0, 8)}`,
+        email: `${randomUUID()}@example.com`,
+        country: 'Nigeria',
+        password: 'Str0ng!pass',
+      }),
     });
 
   it('per-IP limits count the forwarded client address when the proxy is trusted, so two visitors behind one proxy have separate budgets', async () => {

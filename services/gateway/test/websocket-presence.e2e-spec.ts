@@ -8,12 +8,7 @@ import WebSocket from 'ws';
 import type { RunningGateway } from '../src/gateway.js';
 import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
-import {
-  signAccessToken,
-  unsignedToken,
-  standardClaims,
-  type SigningKey,
-} from './support/test-keys.js';
+import { signAccessToken, unsignedToken, standardClaims, type SigningKey } from './support/test-keys.js';
 
 interface Conn {
   ws: WebSocket;

@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { compatibleShipmentsRpc, listAvailableShipmentsRpc, listMyShipmentsRpc, listMyTripsRpc, userRegisteredV1 } from '@oneway/contracts';
+import {
+  compatibleShipmentsRpc,
+  listAvailableShipmentsRpc,
+  listMyShipmentsRpc,
+  listMyTripsRpc,
+  userRegisteredV1,
+} from '@oneway/contracts';
 import { eventually } from '@oneway/testing';
 import { marketplaceSuite } from './support/marketplace-suite.js';
 
 describe('demo data (SEED_DEMO=1)', () => {
   const suite = marketplaceSuite('marketplace_seed', { SEED_DEMO: '1' });
 
-
   it("identity's demo sender and traveler get shipments and verified trips on the spec's routes that match each other", async () => {
     const alice = { userId: randomUUID(), role: 'user' as const };
     const bola = { userId: randomUUID(), role: 'user' as const };
-    const registered = (u: typeof alice, name: string) => ({ userId: u.userId, email: `${name}@oneway.local`, username: name, fullName: name, country: 'United Kingdom', userType: 'both', role: 'user' });
+    const registered = (u: typeof alice, name: string) => ({
+      userId: u.userId,
+      email: `${name}@oneway.local`,
+      username: name,
+      fullName: name,
+      country: 'United Kingdom',
+      userType: 'both',
+      role: 'user',
+    });
     await suite.publish(userRegisteredV1, registered(alice, 'alice'));
     await suite.publish(userRegisteredV1, registered(bola, 'bola'));
     const { call } = suite;

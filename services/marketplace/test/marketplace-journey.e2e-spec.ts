@@ -52,7 +52,6 @@ describe('marketplace over RPC against Postgres and NATS', () => {
   const stranger = userOf();
   const admin = userOf('admin');
 
-
   const listing = (o: Record<string, unknown> = {}) => ({
     fromLocation: 'London, United Kingdom',
     toLocation: 'Lagos, Nigeria',
@@ -91,8 +90,16 @@ describe('marketplace over RPC against Postgres and NATS', () => {
 
   async function holdEscrow(shipment: ShipmentView): Promise<string> {
     const paymentId = randomUUID();
-    await suite.publish(escrowHeldV1, { paymentId, shipmentId: shipment.id, senderId: shipment.senderId, amount: shipment.paymentAmount, currency: shipment.currency });
-    await eventually(async () => expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'));
+    await suite.publish(escrowHeldV1, {
+      paymentId,
+      shipmentId: shipment.id,
+      senderId: shipment.senderId,
+      amount: shipment.paymentAmount,
+      currency: shipment.currency,
+    });
+    await eventually(async () =>
+      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'),
+    );
     return paymentId;
   }
 
@@ -100,7 +107,11 @@ describe('marketplace over RPC against Postgres and NATS', () => {
   async function matchedShipment(): Promise<{ shipment: ShipmentView; tripId: string }> {
     const shipment = await call(sender, createShipmentRpc, listing());
     const tripId = await activeTripOf(traveler);
-    const interest = await call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId, message: 'Flying next week' });
+    const interest = await call(traveler, expressInterestRpc, {
+      shipmentId: shipment.id,
+      tripId,
+      message: 'Flying next week',
+    });
     await holdEscrow(shipment);
     return { shipment: await call(sender, acceptInterestRpc, { interestId: interest.id }), tripId };
   }
@@ -108,13 +119,24 @@ describe('marketplace over RPC against Postgres and NATS', () => {
   it('the whole direct-handoff journey: list → pay → interest → accept → pickup code → in transit → delivery code → delivered, with its timeline', async () => {
     // List
     const shipment = await call(sender, createShipmentRpc, listing());
-    expect(shipment).toMatchObject({ status: 'pending', senderId: sender.userId, weightKg: 2.5, escrowStatus: 'none', pickupCode: null, deliveryCode: null });
+    expect(shipment).toMatchObject({
+      status: 'pending',
+      senderId: sender.userId,
+      weightKg: 2.5,
+      escrowStatus: 'none',
+      pickupCode: null,
+      deliveryCode: null,
+    });
     expect(shipment.trackingNumber).toMatch(/^OW[0-9A-Z]{10}$/);
     expect(shipment.receiver.phone).toBe('+2348012345678');
     expect((await call(sender, listMyShipmentsRpc, {})).items.map((s) => s.id)).toContain(shipment.id);
 
     // Travelers browse it; the sender does not see their own shipment as available
-    const browse = await call(traveler, listAvailableShipmentsRpc, { fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', departOn: daysFromToday(5) });
+    const browse = await call(traveler, listAvailableShipmentsRpc, {
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      departOn: daysFromToday(5),
+    });
     expect(browse.items.map((s) => s.id)).toContain(shipment.id);
     expect(browse.items[0]).not.toHaveProperty('receiver');
     expect((await call(sender, listAvailableShipmentsRpc, {})).items.map((s) => s.id)).not.toContain(shipment.id);
@@ -122,54 +144,113 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     // A trip must be verified before it can be used to show interest
     const trip = await call(traveler, createTripRpc, tripPlan());
     expect(trip.status).toBe('pending_verification');
-    await expect(call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId: trip.id, message: 'hi' })).rejects.toMatchObject({ code: 'INTEREST.TRIP_NOT_ACTIVE' });
+    await expect(
+      call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId: trip.id, message: 'hi' }),
+    ).rejects.toMatchObject({ code: 'INTEREST.TRIP_NOT_ACTIVE' });
     await expect(call(traveler, approveTripRpc, { tripId: trip.id })).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(await call(admin, approveTripRpc, { tripId: trip.id, adminNotes: 'Ticket checked' })).toMatchObject({ status: 'active' });
+    expect(await call(admin, approveTripRpc, { tripId: trip.id, adminNotes: 'Ticket checked' })).toMatchObject({
+      status: 'active',
+    });
 
     // Matching both ways
-    expect((await call(traveler, compatibleShipmentsRpc, { tripId: trip.id })).items.map((s) => s.id)).toContain(shipment.id);
-    expect((await call(sender, compatibleTripsRpc, { shipmentId: shipment.id })).items.map((t) => t.id)).toContain(trip.id);
+    expect((await call(traveler, compatibleShipmentsRpc, { tripId: trip.id })).items.map((s) => s.id)).toContain(
+      shipment.id,
+    );
+    expect((await call(sender, compatibleTripsRpc, { shipmentId: shipment.id })).items.map((t) => t.id)).toContain(
+      trip.id,
+    );
 
     // Interest
-    const interest = await call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId: trip.id, message: 'Flying on the 5th, happy to carry it' });
+    const interest = await call(traveler, expressInterestRpc, {
+      shipmentId: shipment.id,
+      tripId: trip.id,
+      message: 'Flying on the 5th, happy to carry it',
+    });
     expect(interest).toMatchObject({ status: 'pending', travelerId: traveler.userId, senderId: sender.userId });
-    await expect(call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId: trip.id, message: 'again' })).rejects.toMatchObject({ code: 'INTEREST.ALREADY_PENDING' });
-    expect((await call(sender, listInterestsOnMyShipmentsRpc, { shipmentId: shipment.id })).items.map((i) => i.id)).toEqual([interest.id]);
+    await expect(
+      call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId: trip.id, message: 'again' }),
+    ).rejects.toMatchObject({ code: 'INTEREST.ALREADY_PENDING' });
+    expect(
+      (await call(sender, listInterestsOnMyShipmentsRpc, { shipmentId: shipment.id })).items.map((i) => i.id),
+    ).toEqual([interest.id]);
     expect((await call(traveler, listMyInterestsRpc, {})).items.map((i) => i.id)).toEqual([interest.id]);
     expect((await call(stranger, listInterestsOnMyShipmentsRpc, {})).items).toEqual([]);
 
     // Accept only after escrow is held (payments' event drives it)
-    await expect(call(sender, acceptInterestRpc, { interestId: interest.id })).rejects.toMatchObject({ code: 'SHIPMENT.ESCROW_NOT_HELD', kind: 'precondition' });
+    await expect(call(sender, acceptInterestRpc, { interestId: interest.id })).rejects.toMatchObject({
+      code: 'SHIPMENT.ESCROW_NOT_HELD',
+      kind: 'precondition',
+    });
     const paymentId = await holdEscrow(shipment);
     const matched = await call(sender, acceptInterestRpc, { interestId: interest.id });
-    expect(matched).toMatchObject({ status: 'matched', travelerId: traveler.userId, tripId: trip.id, pickupCode: null });
+    expect(matched).toMatchObject({
+      status: 'matched',
+      travelerId: traveler.userId,
+      tripId: trip.id,
+      pickupCode: null,
+    });
     expect(matched.deliveryCode).toMatch(/^\d{6}$/);
-    await expect(call(sender, acceptInterestRpc, { interestId: interest.id })).rejects.toMatchObject({ code: 'SHIPMENT.ALREADY_MATCHED', kind: 'conflict' });
+    await expect(call(sender, acceptInterestRpc, { interestId: interest.id })).rejects.toMatchObject({
+      code: 'SHIPMENT.ALREADY_MATCHED',
+      kind: 'conflict',
+    });
     expect(await call(traveler, getTripRpc, { tripId: trip.id })).toMatchObject({ remainingSpaceKg: 7.5 });
 
     // Codes for the right party only
     const asTraveler = await call(traveler, getShipmentRpc, { shipmentId: shipment.id });
     expect(asTraveler.pickupCode).toMatch(/^\d{6}$/);
     expect(asTraveler.deliveryCode).toBeNull();
-    await expect(call(stranger, getShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({ code: 'SHIPMENT.NOT_FOUND', kind: 'not_found' });
-    await expect(call(stranger, getAvailableShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(call(stranger, getShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({
+      code: 'SHIPMENT.NOT_FOUND',
+      kind: 'not_found',
+    });
+    await expect(call(stranger, getAvailableShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
 
     // Pickup: the sender enters the traveler's code
     const wrongPickup = asTraveler.pickupCode === '000000' ? '111111' : '000000';
-    await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: wrongPickup })).rejects.toMatchObject({ code: 'HANDOFF.CODE_INVALID' });
-    await expect(call(traveler, confirmPickupRpc, { shipmentId: shipment.id, code: asTraveler.pickupCode! })).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(await call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: asTraveler.pickupCode!, location: 'London, United Kingdom' })).toMatchObject({ status: 'picked_up' });
+    await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: wrongPickup })).rejects.toMatchObject({
+      code: 'HANDOFF.CODE_INVALID',
+    });
+    await expect(
+      call(traveler, confirmPickupRpc, { shipmentId: shipment.id, code: asTraveler.pickupCode! }),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(
+      await call(sender, confirmPickupRpc, {
+        shipmentId: shipment.id,
+        code: asTraveler.pickupCode!,
+        location: 'London, United Kingdom',
+      }),
+    ).toMatchObject({ status: 'picked_up' });
 
     // In transit, then the traveler enters the receiver's delivery code
-    expect(await call(traveler, markInTransitRpc, { shipmentId: shipment.id, notes: 'Boarded' })).toMatchObject({ status: 'in_transit' });
-    await expect(call(sender, markInTransitRpc, { shipmentId: shipment.id })).rejects.toMatchObject({ code: 'SHIPMENT.INVALID_TRANSITION' });
-    const delivered = await call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode!, location: 'Lagos, Nigeria' });
+    expect(await call(traveler, markInTransitRpc, { shipmentId: shipment.id, notes: 'Boarded' })).toMatchObject({
+      status: 'in_transit',
+    });
+    await expect(call(sender, markInTransitRpc, { shipmentId: shipment.id })).rejects.toMatchObject({
+      code: 'SHIPMENT.INVALID_TRANSITION',
+    });
+    const delivered = await call(traveler, confirmDeliveryRpc, {
+      shipmentId: shipment.id,
+      code: matched.deliveryCode!,
+      location: 'Lagos, Nigeria',
+    });
     expect(delivered.status).toBe('delivered');
-    await expect(call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode! })).rejects.toMatchObject({ code: 'SHIPMENT.INVALID_TRANSITION' });
+    await expect(
+      call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode! }),
+    ).rejects.toMatchObject({ code: 'SHIPMENT.INVALID_TRANSITION' });
 
     // Timeline for the parties, and the public one without people
     const timeline = await call(sender, shipmentTrackingRpc, { shipmentId: shipment.id });
-    expect(timeline.entries.map((e) => e.status)).toEqual(['pending', 'matched', 'picked_up', 'in_transit', 'arrived', 'delivered']);
+    expect(timeline.entries.map((e) => e.status)).toEqual([
+      'pending',
+      'matched',
+      'picked_up',
+      'in_transit',
+      'arrived',
+      'delivered',
+    ]);
     expect(timeline.entries[2]).toMatchObject({ location: 'London, United Kingdom', updatedBy: sender.userId });
     const publicTimeline = await call(null, publicTrackingRpc, { trackingNumber: shipment.trackingNumber });
     expect(publicTimeline.entries).toHaveLength(6);
@@ -177,12 +258,23 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     expect(JSON.stringify(publicTimeline)).not.toContain(sender.userId);
 
     // Escrow released by payments completes it
-    await suite.publish(escrowReleasedV1, { paymentId, shipmentId: shipment.id, senderId: sender.userId, travelerId: traveler.userId, amount: 3500, currency: 'GBP' });
-    await eventually(async () => expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).status).toBe('completed'));
+    await suite.publish(escrowReleasedV1, {
+      paymentId,
+      shipmentId: shipment.id,
+      senderId: sender.userId,
+      travelerId: traveler.userId,
+      amount: 3500,
+      currency: 'GBP',
+    });
+    await eventually(async () =>
+      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).status).toBe('completed'),
+    );
   });
 
   it('an invalid listing is refused with a field error per broken rule', async () => {
-    await expect(call(sender, createShipmentRpc, listing({ weight: 40, fromLocation: 'Paris, France', receiverPhone: '0801' }))).rejects.toMatchObject({
+    await expect(
+      call(sender, createShipmentRpc, listing({ weight: 40, fromLocation: 'Paris, France', receiverPhone: '0801' })),
+    ).rejects.toMatchObject({
       code: 'SHIPMENT.INVALID',
       kind: 'validation',
       fieldErrors: expect.arrayContaining([
@@ -200,7 +292,9 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     expect(again.id).toBe(shipmentId);
     expect(again.trackingNumber).toBe(first.trackingNumber);
     expect(await suite.service.ctx.store.readStream(`shipment-${shipmentId}`)).toHaveLength(1);
-    await expect(call(traveler, createShipmentRpc, { ...listing(), shipmentId })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(call(traveler, createShipmentRpc, { ...listing(), shipmentId })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 
   it('a retried trip create with the same client id adds the trip once and returns it; another user gets not_found for that id', async () => {
@@ -218,10 +312,17 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const code = (await call(traveler, getShipmentRpc, { shipmentId: shipment.id })).pickupCode!;
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 1; i <= 4; i++) {
-      await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: wrong })).rejects.toMatchObject({ code: 'HANDOFF.CODE_INVALID' });
+      await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: wrong })).rejects.toMatchObject({
+        code: 'HANDOFF.CODE_INVALID',
+      });
     }
-    await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: wrong })).rejects.toMatchObject({ code: 'HANDOFF.CODE_LOCKED', kind: 'rate_limited' });
-    await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code })).rejects.toMatchObject({ code: 'HANDOFF.CODE_LOCKED' });
+    await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: wrong })).rejects.toMatchObject({
+      code: 'HANDOFF.CODE_LOCKED',
+      kind: 'rate_limited',
+    });
+    await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code })).rejects.toMatchObject({
+      code: 'HANDOFF.CODE_LOCKED',
+    });
     expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).status).toBe('matched');
   });
 
@@ -229,7 +330,11 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const shipment = await call(sender, createShipmentRpc, listing());
     const [tripA, tripB] = await Promise.all([activeTripOf(traveler), activeTripOf(otherTraveler)]);
     const a = await call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId: tripA, message: 'Me' });
-    const b = await call(otherTraveler, expressInterestRpc, { shipmentId: shipment.id, tripId: tripB, message: 'Me too' });
+    const b = await call(otherTraveler, expressInterestRpc, {
+      shipmentId: shipment.id,
+      tripId: tripB,
+      message: 'Me too',
+    });
     await holdEscrow(shipment);
     const results = await Promise.allSettled([
       call(sender, acceptInterestRpc, { interestId: a.id }),
@@ -243,27 +348,46 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const interests = (await call(sender, listInterestsOnMyShipmentsRpc, { shipmentId: shipment.id })).items;
     expect(interests.map((i) => i.status).sort()).toEqual(['accepted', 'rejected']);
     // Only the winning trip has space reserved
-    const remaining = await Promise.all([call(traveler, getTripRpc, { tripId: tripA }), call(otherTraveler, getTripRpc, { tripId: tripB })]);
+    const remaining = await Promise.all([
+      call(traveler, getTripRpc, { tripId: tripA }),
+      call(otherTraveler, getTripRpc, { tripId: tripB }),
+    ]);
     expect(remaining.map((t) => t.remainingSpaceKg).sort((x, y) => x - y)).toEqual([7.5, 10]);
   });
 
   it('the traveler giving up before pickup lists the shipment again and frees the trip space; the sender can cancel', async () => {
     const { shipment, tripId } = await matchedShipment();
-    await expect(call(sender, giveUpShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(call(sender, giveUpShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
     await call(traveler, giveUpShipmentRpc, { shipmentId: shipment.id, reason: 'Flight moved' });
-    expect(await call(sender, getShipmentRpc, { shipmentId: shipment.id })).toMatchObject({ status: 'pending', travelerId: null, deliveryCode: null });
-    await expect(call(traveler, getShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await call(sender, getShipmentRpc, { shipmentId: shipment.id })).toMatchObject({
+      status: 'pending',
+      travelerId: null,
+      deliveryCode: null,
+    });
+    await expect(call(traveler, getShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
     expect(await call(traveler, getTripRpc, { tripId })).toMatchObject({ remainingSpaceKg: 10 });
-    expect(await call(sender, cancelShipmentRpc, { shipmentId: shipment.id, reason: 'No longer needed' })).toMatchObject({ status: 'cancelled' });
-    await expect(call(sender, cancelShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({ code: 'SHIPMENT.INVALID_TRANSITION' });
+    expect(
+      await call(sender, cancelShipmentRpc, { shipmentId: shipment.id, reason: 'No longer needed' }),
+    ).toMatchObject({ status: 'cancelled' });
+    await expect(call(sender, cancelShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({
+      code: 'SHIPMENT.INVALID_TRANSITION',
+    });
   });
 
   it('a traveler withdraws a pending interest; another user cannot', async () => {
     const shipment = await call(sender, createShipmentRpc, listing());
     const tripId = await activeTripOf(traveler);
     const interest = await call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId, message: 'Maybe' });
-    await expect(call(stranger, withdrawInterestRpc, { interestId: interest.id })).rejects.toMatchObject({ kind: 'not_found' });
-    expect(await call(traveler, withdrawInterestRpc, { interestId: interest.id })).toMatchObject({ status: 'withdrawn' });
+    await expect(call(stranger, withdrawInterestRpc, { interestId: interest.id })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    expect(await call(traveler, withdrawInterestRpc, { interestId: interest.id })).toMatchObject({
+      status: 'withdrawn',
+    });
   });
 
   it('identity verifying a traveler activates their trips waiting for review, and their next trips start active', async () => {
@@ -271,7 +395,9 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const waiting = await call(newcomer, createTripRpc, tripPlan());
     expect(waiting.status).toBe('pending_verification');
     await suite.publish(userIdentityVerifiedV1, { userId: newcomer.userId });
-    await eventually(async () => expect((await call(newcomer, getTripRpc, { tripId: waiting.id })).status).toBe('active'));
+    await eventually(async () =>
+      expect((await call(newcomer, getTripRpc, { tripId: waiting.id })).status).toBe('active'),
+    );
     expect((await call(newcomer, createTripRpc, tripPlan())).status).toBe('active');
   });
 
@@ -281,11 +407,17 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const queue = await call(admin, adminListTripsRpc, { pageSize: 100 });
     expect(queue.items.map((x) => x.id)).toContain(pending.id);
     await expect(call(t, adminListTripsRpc, {})).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(await call(admin, rejectTripRpc, { tripId: pending.id, adminNotes: 'Ticket unreadable' })).toMatchObject({ status: 'rejected', adminNotes: 'Ticket unreadable' });
+    expect(await call(admin, rejectTripRpc, { tripId: pending.id, adminNotes: 'Ticket unreadable' })).toMatchObject({
+      status: 'rejected',
+      adminNotes: 'Ticket unreadable',
+    });
     await expect(call(stranger, getTripRpc, { tripId: pending.id })).rejects.toMatchObject({ kind: 'not_found' });
 
     const tripId = await activeTripOf(t);
-    expect(await call(t, updateTripRpc, { tripId, ...tripPlan(), availableSpaceKg: 12 })).toMatchObject({ status: 'active', availableSpaceKg: 12 });
+    expect(await call(t, updateTripRpc, { tripId, ...tripPlan(), availableSpaceKg: 12 })).toMatchObject({
+      status: 'active',
+      availableSpaceKg: 12,
+    });
     const edited = await call(t, updateTripRpc, { tripId, ...tripPlan(), toLocation: 'Abuja, Nigeria' });
     expect(edited.status).toBe('pending_verification');
     await call(admin, approveTripRpc, { tripId });
@@ -293,9 +425,15 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     const publicView = await call(stranger, getTripRpc, { tripId });
     expect(publicView).not.toHaveProperty('itineraryUrl');
 
-    const upcoming = await call(stranger, listAvailableTripsRpc, { fromLocation: 'london, united kingdom', toLocation: 'Abuja, Nigeria', pageSize: 6 });
+    const upcoming = await call(stranger, listAvailableTripsRpc, {
+      fromLocation: 'london, united kingdom',
+      toLocation: 'Abuja, Nigeria',
+      pageSize: 6,
+    });
     expect(upcoming.items.map((x) => x.id)).toContain(tripId);
-    expect((await call(t, listAvailableTripsRpc, { pageSize: 100 })).items.map((x) => x.travelerId)).not.toContain(t.userId);
+    expect((await call(t, listAvailableTripsRpc, { pageSize: 100 })).items.map((x) => x.travelerId)).not.toContain(
+      t.userId,
+    );
     expect((await call(t, listMyTripsRpc, {})).total).toBe(2);
 
     expect(await call(t, completeTripRpc, { tripId })).toMatchObject({ status: 'completed' });
@@ -307,18 +445,32 @@ describe('marketplace over RPC against Postgres and NATS', () => {
 
   it('the sender edits a pending listing and rejects an interest; the traveler sees the rejection', async () => {
     const shipment = await call(sender, createShipmentRpc, listing());
-    const edited = await call(sender, updateShipmentRpc, { shipmentId: shipment.id, ...listing({ weight: 3, contents: 'Three books' }) });
+    const edited = await call(sender, updateShipmentRpc, {
+      shipmentId: shipment.id,
+      ...listing({ weight: 3, contents: 'Three books' }),
+    });
     expect(edited).toMatchObject({ weightKg: 3, contents: 'Three books', trackingNumber: shipment.trackingNumber });
-    await expect(call(stranger, updateShipmentRpc, { shipmentId: shipment.id, ...listing() })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(call(stranger, updateShipmentRpc, { shipmentId: shipment.id, ...listing() })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
     const tripId = await activeTripOf(traveler);
     const interest = await call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId, message: 'Can do' });
-    await expect(call(traveler, rejectInterestRpc, { interestId: interest.id })).rejects.toMatchObject({ kind: 'forbidden' });
-    expect(await call(sender, rejectInterestRpc, { interestId: interest.id })).toMatchObject({ status: 'rejected', rejectionReason: 'rejected_by_sender' });
-    expect((await call(traveler, listMyInterestsRpc, { status: 'rejected' })).items.map((i) => i.id)).toContain(interest.id);
+    await expect(call(traveler, rejectInterestRpc, { interestId: interest.id })).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    expect(await call(sender, rejectInterestRpc, { interestId: interest.id })).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'rejected_by_sender',
+    });
+    expect((await call(traveler, listMyInterestsRpc, { status: 'rejected' })).items.map((i) => i.id)).toContain(
+      interest.id,
+    );
   });
 
   it('calls without a signed-in caller are refused, except public tracking', async () => {
     await expect(call(null, listMyShipmentsRpc, {})).rejects.toMatchObject({ kind: 'unauthorized' });
-    await expect(call(null, publicTrackingRpc, { trackingNumber: 'OW0000000000' })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(call(null, publicTrackingRpc, { trackingNumber: 'OW0000000000' })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 });

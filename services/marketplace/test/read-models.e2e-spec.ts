@@ -35,7 +35,13 @@ describe('marketplace read models', () => {
     pool = createPool(db.url, 5);
     store = new EventStore(pool);
     runner = new ProjectionRunner({ pool, projections: marketplaceProjections });
-    deps = { pool, store, projections: runner, codes: new HandoffCodesRepository(new CodeSealer('x'.repeat(32))), now: () => new Date() };
+    deps = {
+      pool,
+      store,
+      projections: runner,
+      codes: new HandoffCodesRepository(new CodeSealer('x'.repeat(32))),
+      now: () => new Date(),
+    };
   });
   afterAll(async () => {
     await pool.end();
@@ -48,19 +54,39 @@ describe('marketplace read models', () => {
 
   async function newShipment(senderId: string, o: Parameters<typeof listing>[0] = {}): Promise<string> {
     const shipmentId = randomUUID();
-    await handleCommand(store, shipmentDecider, shipmentStreamId(shipmentId), { type: 'create_shipment', shipmentId, senderId, trackingNumber: newTrackingNumber(), listing: listing(o) }, meta());
+    await handleCommand(
+      store,
+      shipmentDecider,
+      shipmentStreamId(shipmentId),
+      { type: 'create_shipment', shipmentId, senderId, trackingNumber: newTrackingNumber(), listing: listing(o) },
+      meta(),
+    );
     return shipmentId;
   }
 
   async function newActiveTrip(travelerId: string, o: Parameters<typeof tripPlan>[0] = {}): Promise<string> {
     const tripId = randomUUID();
-    await handleCommand(store, tripDecider, tripStreamId(tripId), { type: 'create_trip', tripId, travelerId, plan: tripPlan(o), travelerVerified: false }, meta());
-    await handleCommand(store, tripDecider, tripStreamId(tripId), { type: 'approve_trip', actor: admin, adminNotes: null }, meta());
+    await handleCommand(
+      store,
+      tripDecider,
+      tripStreamId(tripId),
+      { type: 'create_trip', tripId, travelerId, plan: tripPlan(o), travelerVerified: false },
+      meta(),
+    );
+    await handleCommand(
+      store,
+      tripDecider,
+      tripStreamId(tripId),
+      { type: 'approve_trip', actor: admin, adminNotes: null },
+      meta(),
+    );
     return tripId;
   }
 
   const dump = async () => ({
-    shipments: (await pool.query('SELECT id, status, escrow_status, traveler_id, version, details FROM shipments ORDER BY id')).rows,
+    shipments: (
+      await pool.query('SELECT id, status, escrow_status, traveler_id, version, details FROM shipments ORDER BY id')
+    ).rows,
     trips: (await pool.query('SELECT id, status, reserved_kg, version FROM trips ORDER BY id')).rows,
     interests: (await pool.query('SELECT id, status, rejection_reason FROM shipment_interests ORDER BY id')).rows,
     tracking: (await pool.query('SELECT id, shipment_id, status FROM tracking ORDER BY position')).rows,
@@ -70,27 +96,94 @@ describe('marketplace read models', () => {
   it('projects a shipment through its lifecycle; a replay from the start changes nothing; a rebuild gives the same rows', async () => {
     const sender = randomUUID();
     const traveler = randomUUID();
-    const shipmentId = await newShipment(sender, { earliestPickupDate: daysFromToday(1), latestDeliveryDate: daysFromToday(20) });
+    const shipmentId = await newShipment(sender, {
+      earliestPickupDate: daysFromToday(1),
+      latestDeliveryDate: daysFromToday(20),
+    });
     const tripId = await newActiveTrip(traveler, { departureDate: daysFromToday(2), arrivalDate: daysFromToday(3) });
     const sid = shipmentStreamId(shipmentId);
     const interestId = randomUUID();
-    const trip = { tripId, travelerId: traveler, status: 'active' as const, details: validateTripPlan(tripPlan({ departureDate: daysFromToday(2), arrivalDate: daysFromToday(3) }), new Date()), remainingKg: 10 };
-    await handleCommand(store, shipmentDecider, sid, { type: 'express_interest', interestId, travelerId: traveler, message: 'hello', trip }, meta());
-    await handleCommand(store, shipmentDecider, sid, { type: 'record_escrow_held', paymentId: randomUUID(), amount: 3500, currency: 'GBP' }, meta());
-    await handleCommand(store, shipmentDecider, sid, { type: 'accept_interest', interestId, actorId: sender, trip }, meta());
-    await handleCommand(store, tripDecider, tripStreamId(tripId), { type: 'reserve_space', shipmentId, weightKg: 2.5 }, meta());
-    await handleCommand(store, shipmentDecider, sid, { type: 'confirm_pickup', actorId: sender, codeMatches: true }, meta());
+    const trip = {
+      tripId,
+      travelerId: traveler,
+      status: 'active' as const,
+      details: validateTripPlan(
+        tripPlan({ departureDate: daysFromToday(2), arrivalDate: daysFromToday(3) }),
+        new Date(),
+      ),
+      remainingKg: 10,
+    };
+    await handleCommand(
+      store,
+      shipmentDecider,
+      sid,
+      { type: 'express_interest', interestId, travelerId: traveler, message: 'hello', trip },
+      meta(),
+    );
+    await handleCommand(
+      store,
+      shipmentDecider,
+      sid,
+      { type: 'record_escrow_held', paymentId: randomUUID(), amount: 3500, currency: 'GBP' },
+      meta(),
+    );
+    await handleCommand(
+      store,
+      shipmentDecider,
+      sid,
+      { type: 'accept_interest', interestId, actorId: sender, trip },
+      meta(),
+    );
+    await handleCommand(
+      store,
+      tripDecider,
+      tripStreamId(tripId),
+      { type: 'reserve_space', shipmentId, weightKg: 2.5 },
+      meta(),
+    );
+    await handleCommand(
+      store,
+      shipmentDecider,
+      sid,
+      { type: 'confirm_pickup', actorId: sender, codeMatches: true },
+      meta(),
+    );
     await handleCommand(store, shipmentDecider, sid, { type: 'mark_departed', actorId: traveler }, meta());
-    await handleCommand(store, shipmentDecider, sid, { type: 'confirm_delivery', actorId: traveler, codeMatches: true }, meta());
+    await handleCommand(
+      store,
+      shipmentDecider,
+      sid,
+      { type: 'confirm_delivery', actorId: traveler, codeMatches: true },
+      meta(),
+    );
     await project();
 
-    const { rows } = await pool.query('SELECT status, escrow_status, traveler_id, trip_id FROM shipments WHERE id = $1', [shipmentId]);
+    const { rows } = await pool.query(
+      'SELECT status, escrow_status, traveler_id, trip_id FROM shipments WHERE id = $1',
+      [shipmentId],
+    );
     expect(rows[0]).toEqual({ status: 'delivered', escrow_status: 'held', traveler_id: traveler, trip_id: tripId });
-    const tracking = await pool.query('SELECT status FROM tracking WHERE shipment_id = $1 ORDER BY position', [shipmentId]);
-    expect(tracking.rows.map((r) => r.status)).toEqual(['pending', 'matched', 'picked_up', 'in_transit', 'arrived', 'delivered']);
-    expect((await pool.query('SELECT status FROM shipment_interests WHERE id = $1', [interestId])).rows[0].status).toBe('accepted');
-    expect(Number((await pool.query('SELECT reserved_kg FROM trips WHERE id = $1', [tripId])).rows[0].reserved_kg)).toBe(2.5);
-    expect((await pool.query('SELECT delivered_shipments FROM traveler_stats WHERE user_id = $1', [traveler])).rows[0].delivered_shipments).toBe(1);
+    const tracking = await pool.query('SELECT status FROM tracking WHERE shipment_id = $1 ORDER BY position', [
+      shipmentId,
+    ]);
+    expect(tracking.rows.map((r) => r.status)).toEqual([
+      'pending',
+      'matched',
+      'picked_up',
+      'in_transit',
+      'arrived',
+      'delivered',
+    ]);
+    expect((await pool.query('SELECT status FROM shipment_interests WHERE id = $1', [interestId])).rows[0].status).toBe(
+      'accepted',
+    );
+    expect(
+      Number((await pool.query('SELECT reserved_kg FROM trips WHERE id = $1', [tripId])).rows[0].reserved_kg),
+    ).toBe(2.5);
+    expect(
+      (await pool.query('SELECT delivered_shipments FROM traveler_stats WHERE user_id = $1', [traveler])).rows[0]
+        .delivered_shipments,
+    ).toBe(1);
 
     const before = await dump();
     // At-least-once delivery of events to a projection must not change the result.
@@ -110,7 +203,7 @@ describe('marketplace read models', () => {
       ['New York, United States', 'Toronto, Canada', 'USD'],
     ] as const;
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
     const sender = randomUUID();
     const traveler = randomUUID();
@@ -162,25 +255,46 @@ describe('marketplace read models', () => {
     const reserved = new Map<string, number>();
     for (const id of [...tripPlans.keys()].slice(0, 5)) {
       const kg = Math.min(3, tripPlans.get(id)!.availableSpaceKg);
-      await handleCommand(store, tripDecider, tripStreamId(id), { type: 'reserve_space', shipmentId: randomUUID(), weightKg: kg }, meta());
+      await handleCommand(
+        store,
+        tripDecider,
+        tripStreamId(id),
+        { type: 'reserve_space', shipmentId: randomUUID(), weightKg: kg },
+        meta(),
+      );
       reserved.set(id, kg);
     }
     await project();
 
     let pairs = 0;
     for (const [tripId, details] of tripPlans) {
-      const capacity = { details, remainingKg: Math.round((details.availableSpaceKg - (reserved.get(tripId) ?? 0)) * 1000) / 1000 };
-      const expected = [...shipmentListings].filter(([, s]) => isCompatible(s, capacity)).map(([id]) => id).sort();
-      const got = (await compatibleShipments(deps, traveler, { tripId, page: 1, pageSize: 100 })).items.map((s) => s.id).sort();
+      const capacity = {
+        details,
+        remainingKg: Math.round((details.availableSpaceKg - (reserved.get(tripId) ?? 0)) * 1000) / 1000,
+      };
+      const expected = [...shipmentListings]
+        .filter(([, s]) => isCompatible(s, capacity))
+        .map(([id]) => id)
+        .sort();
+      const got = (await compatibleShipments(deps, traveler, { tripId, page: 1, pageSize: 100 })).items
+        .map((s) => s.id)
+        .sort();
       expect(got).toEqual(expected);
       pairs += expected.length;
     }
     for (const [shipmentId, s] of shipmentListings) {
       const expected = [...tripPlans]
-        .filter(([id, details]) => isCompatible(s, { details, remainingKg: Math.round((details.availableSpaceKg - (reserved.get(id) ?? 0)) * 1000) / 1000 }))
+        .filter(([id, details]) =>
+          isCompatible(s, {
+            details,
+            remainingKg: Math.round((details.availableSpaceKg - (reserved.get(id) ?? 0)) * 1000) / 1000,
+          }),
+        )
         .map(([id]) => id)
         .sort();
-      const got = (await compatibleTrips(deps, sender, { shipmentId, page: 1, pageSize: 100 })).items.map((t) => t.id).sort();
+      const got = (await compatibleTrips(deps, sender, { shipmentId, page: 1, pageSize: 100 })).items
+        .map((t) => t.id)
+        .sort();
       expect(got).toEqual(expected);
     }
     // The random data must exercise both outcomes for the comparison to mean something.

@@ -29,7 +29,9 @@ const MAX_COMMANDS = 300;
  * it a few times in a hundred: here the runs must reach every escrow state and maturing; that
  * the same generator reaches paid and failed withdrawals is the in-memory spec's check (200 runs).
  */
-const MUST_REACH = MONEY_EVENTS.filter((t) => t !== 'payments.wallet.withdrawal_paid' && t !== 'payments.wallet.withdrawal_failed');
+const MUST_REACH = MONEY_EVENTS.filter(
+  (t) => t !== 'payments.wallet.withdrawal_paid' && t !== 'payments.wallet.withdrawal_failed',
+);
 
 describe('money model (postgres: the same sequences over the real event store and ledger)', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -125,7 +125,9 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
         user(),
       ),
     ).rejects.toMatchObject({ code: 'SHIPMENT.NOT_FOUND', kind: 'not_found' });
-    await expect(h.call(paymentsGetCheckoutRpc, { shipmentId }, user())).rejects.toMatchObject({ code: 'SHIPMENT.NOT_FOUND' });
+    await expect(h.call(paymentsGetCheckoutRpc, { shipmentId }, user())).rejects.toMatchObject({
+      code: 'SHIPMENT.NOT_FOUND',
+    });
     await expect(
       h.call(
         paymentsChargeShipmentRpc,

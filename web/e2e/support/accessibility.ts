@@ -6,7 +6,10 @@ import type { Page } from 'playwright-core';
  * unique ids and, with `contrast`, WCAG AA text contrast on solid backgrounds. Stricter than axe
  * on a few house rules (one h1, one <main>) and cheap enough to run on every public screen.
  */
-export async function accessibilityProblems(page: Page, { contrast = false }: { contrast?: boolean } = {}): Promise<string[]> {
+export async function accessibilityProblems(
+  page: Page,
+  { contrast = false }: { contrast?: boolean } = {},
+): Promise<string[]> {
   return page.evaluate((checkContrast) => {
     const problems: string[] = [];
     const visible = (el: Element) => {
@@ -24,7 +27,8 @@ export async function accessibilityProblems(page: Page, { contrast = false }: { 
       (el.textContent ?? '').trim() ||
       (el.getAttribute('title') ?? '').trim();
     if (!document.documentElement.lang) problems.push('html has no lang');
-    if (document.querySelectorAll('main').length !== 1) problems.push(`expected one <main>, found ${document.querySelectorAll('main').length}`);
+    if (document.querySelectorAll('main').length !== 1)
+      problems.push(`expected one <main>, found ${document.querySelectorAll('main').length}`);
     const h1s = [...document.querySelectorAll('h1')].filter(visible);
     if (h1s.length !== 1) problems.push(`expected one visible h1, found ${h1s.length}`);
     for (const el of document.querySelectorAll('button, a[href], [role="button"], [role="tab"], [role="menuitem"]')) {
@@ -33,7 +37,11 @@ export async function accessibilityProblems(page: Page, { contrast = false }: { 
     for (const el of document.querySelectorAll('input:not([type="hidden"]), select, textarea')) {
       const field = el as HTMLInputElement;
       if (!visible(el)) continue;
-      if ((field.labels?.length ?? 0) === 0 && !field.getAttribute('aria-label') && !field.getAttribute('aria-labelledby')) {
+      if (
+        (field.labels?.length ?? 0) === 0 &&
+        !field.getAttribute('aria-label') &&
+        !field.getAttribute('aria-labelledby')
+      ) {
         problems.push(`unlabelled field: ${el.outerHTML.slice(0, 120)}`);
       }
     }
@@ -63,7 +71,9 @@ export async function accessibilityProblems(page: Page, { contrast = false }: { 
         return [255, 255, 255];
       };
       const textElements = [...document.querySelectorAll('body *')].filter(
-        (el) => visible(el) && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
+        (el) =>
+          visible(el) &&
+          [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== ''),
       );
       for (const el of textElements) {
         const style = getComputedStyle(el);
@@ -75,7 +85,8 @@ export async function accessibilityProblems(page: Page, { contrast = false }: { 
         const ratio = (hi! + 0.05) / (lo! + 0.05);
         const size = parseFloat(style.fontSize);
         const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-        if (ratio < (large ? 3 : 4.5)) problems.push(`contrast ${ratio.toFixed(2)}:1 for "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+        if (ratio < (large ? 3 : 4.5))
+          problems.push(`contrast ${ratio.toFixed(2)}:1 for "${(el.textContent ?? '').trim().slice(0, 40)}"`);
       }
     }
     const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);

@@ -22,7 +22,10 @@ export async function launchBrowser(): Promise<Browser> {
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /** A fresh context (no cookies) and page that records console errors and page crashes. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<TrackedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -27,7 +27,9 @@ export async function fakeSignedIn(page: Page, user: Record<string, unknown> = F
   await page.route('**/api/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/api/auth/refresh') {
-      await route.fulfill({ json: { accessToken: 'e2e-token', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), user } });
+      await route.fulfill({
+        json: { accessToken: 'e2e-token', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), user },
+      });
     } else if (path === '/api/user' || path === '/api/profile') {
       await route.fulfill({ json: user });
     } else if (path === '/api/notifications') {
@@ -38,7 +40,11 @@ export async function fakeSignedIn(page: Page, user: Record<string, unknown> = F
       // Any list the screens ask for is empty: a brand-new account with nothing yet.
       await route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } });
     } else {
-      await route.fulfill({ status: 404, contentType: 'application/problem+json', body: JSON.stringify({ status: 404, detail: 'Not found' }) });
+      await route.fulfill({
+        status: 404,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ status: 404, detail: 'Not found' }),
+      });
     }
   });
 }

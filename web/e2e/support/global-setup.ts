@@ -37,7 +37,13 @@ function visitorApiStub(): Plugin {
         res.statusCode = 401;
         res.setHeader('Content-Type', 'application/problem+json');
         res.end(
-          JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Not signed in', code: 'AUTH.UNAUTHENTICATED' }),
+          JSON.stringify({
+            type: 'about:blank',
+            title: 'Unauthorized',
+            status: 401,
+            detail: 'Not signed in',
+            code: 'AUTH.UNAUTHENTICATED',
+          }),
         );
       });
     },
@@ -58,7 +64,12 @@ export default async function setup(project: TestProject) {
   const reuse = process.env.E2E_SKIP_BUILD === '1';
   const outDir = reuse ? join(webRoot, 'dist') : mkdtempSync(join(tmpdir(), 'oneway-web-e2e-'));
   if (!reuse) {
-    await vite.build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await vite.build({
+      root: webRoot,
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
   }
   const port = await freePort();
   const server = await vite.preview({

@@ -12,21 +12,27 @@ export async function findLinkInMailbox(to: string, pathPrefix: string, timeoutM
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // The catcher may still be starting: a refused connection is retried until the deadline.
-    const bodies = await (maildev ? maildevBodies(maildev, to) : mailpitBodies(mailpit!, to)).catch(() => [] as string[]);
+    const bodies = await (maildev ? maildevBodies(maildev, to) : mailpitBodies(mailpit!, to)).catch(
+      () => [] as string[],
+    );
     for (const body of bodies.reverse()) {
       const match = body.match(linkPattern);
       if (match) return match[0].replace(/&amp;/g, '&');
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`No e-mail with a ${pathPrefix} link reached ${to} within ${timeoutMs} ms (mail catcher: ${maildev ?? mailpit})`);
+  throw new Error(
+    `No e-mail with a ${pathPrefix} link reached ${to} within ${timeoutMs} ms (mail catcher: ${maildev ?? mailpit})`,
+  );
 }
 
 async function maildevBodies(base: string, to: string): Promise<string[]> {
   const response = await fetch(`${base}/email`);
   if (!response.ok) return [];
   const mails = (await response.json()) as Array<{ to?: Array<{ address: string }>; text?: string; html?: string }>;
-  return mails.filter((m) => m.to?.some((r) => r.address.toLowerCase() === to.toLowerCase())).map((m) => `${m.text ?? ''} ${m.html ?? ''}`);
+  return mails
+    .filter((m) => m.to?.some((r) => r.address.toLowerCase() === to.toLowerCase()))
+    .map((m) => `${m.text ?? ''} ${m.html ?? ''}`);
 }
 
 async function mailpitBodies(base: string, to: string): Promise<string[]> {

@@ -27,7 +27,13 @@ export const REDIRECT_LOOP = { maxAttempts: 3, windowMs: 5_000 } as const;
 
 export const TOKEN_REFRESH = { tickMs: 30_000, refreshWithinMs: 90_000 } as const;
 
-export const TOAST = { max: 1, defaultDurationMs: 5_000, longDurationMs: 6_000, shortDurationMs: 3_000, maxWidthPx: 420 } as const;
+export const TOAST = {
+  max: 1,
+  defaultDurationMs: 5_000,
+  longDurationMs: 6_000,
+  shortDurationMs: 3_000,
+  maxWidthPx: 420,
+} as const;
 
 export const NOTIFICATION_BADGE_CAP = 9;
 

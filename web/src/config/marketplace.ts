@@ -33,7 +33,13 @@ export const CONTENT_TYPES = ['fragile', 'electronics', 'liquids', 'food'] as co
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Issue 5 listing rules (the server's SHIPMENT_RULES / TRIP_RULES). */
-export const SHIPMENT_LIMITS = { maxWeightKg: 32, contentsMin: 3, contentsMax: 500, maxDaysAhead: 180, notesMax: 1000 } as const;
+export const SHIPMENT_LIMITS = {
+  maxWeightKg: 32,
+  contentsMin: 3,
+  contentsMax: 500,
+  maxDaysAhead: 180,
+  notesMax: 1000,
+} as const;
 export const TRIP_LIMITS = { maxSpaceKg: 100, maxWeightLimitKg: 32, notesMax: 1000 } as const;
 export const INTEREST_MESSAGE_MAX = 1000;
 

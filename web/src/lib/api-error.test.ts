@@ -17,7 +17,15 @@ describe('generic request failure text (spec §8)', () => {
       'fetch',
       vi.fn(async () =>
         Response.json(
-          { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Email already registered', code: 'USER.EMAIL_TAKEN', correlationId: 'c-1', errors: [{ field: 'email', message: 'taken' }] },
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: 'Email already registered',
+            code: 'USER.EMAIL_TAKEN',
+            correlationId: 'c-1',
+            errors: [{ field: 'email', message: 'taken' }],
+          },
           { status: 409 },
         ),
       ),
@@ -40,7 +48,11 @@ describe('request headers (docs/decisions/web-token-storage.md)', () => {
     await apiRequest('/api/profile');
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok');
-    expect(Object.keys(headers).map((h) => h.toLowerCase()).sort()).toEqual(['accept', 'authorization']);
+    expect(
+      Object.keys(headers)
+        .map((h) => h.toLowerCase())
+        .sort(),
+    ).toEqual(['accept', 'authorization']);
   });
 });
 

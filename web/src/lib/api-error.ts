@@ -50,7 +50,10 @@ export function fieldErrorsFromBody(body: unknown): FieldError[] {
   if (!Array.isArray(errors)) return [];
   return errors.filter(
     (e): e is FieldError =>
-      !!e && typeof e === 'object' && typeof (e as FieldError).field === 'string' && typeof (e as FieldError).message === 'string',
+      !!e &&
+      typeof e === 'object' &&
+      typeof (e as FieldError).field === 'string' &&
+      typeof (e as FieldError).message === 'string',
   );
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumberProblem, cvcProblem, expiryProblem, formatCardNumber, formatExpiry, parseExpiry, toTestCard, validateCard } from './card-fields';
+import {
+  cardNumberProblem,
+  cvcProblem,
+  expiryProblem,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  toTestCard,
+  validateCard,
+} from './card-fields';
 
 describe('card form checks', () => {
   it('a card number must be 16 digits (spaces allowed)', () => {
@@ -31,6 +40,12 @@ describe('card form checks', () => {
   it('a valid form becomes the request card', () => {
     const fields = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', zip: '10001' };
     expect(validateCard(fields)).toEqual({});
-    expect(toTestCard(fields)).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', zip: '10001' });
+    expect(toTestCard(fields)).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      zip: '10001',
+    });
   });
 });

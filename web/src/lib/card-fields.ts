@@ -14,7 +14,9 @@ export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** '4242424242424242' → '4242 4242 4242 4242' as the person types. */
 export function formatCardNumber(text: string): string {
-  return digitsOnly(text).slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digitsOnly(text)
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** '1230' → '12/30'; a slash is added after the month. */

@@ -20,7 +20,9 @@ export function notificationTarget(notification: NotificationLinkSource): string
       return withId('/shipments', id);
     case 'message':
     case 'new_message':
-      return id === null || id === undefined || id === '' ? '/messages' : `/messages?conversation=${encodeURIComponent(String(id))}`;
+      return id === null || id === undefined || id === ''
+        ? '/messages'
+        : `/messages?conversation=${encodeURIComponent(String(id))}`;
     case 'match':
     case 'match_request':
     case 'match_accepted':

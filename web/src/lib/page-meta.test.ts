@@ -7,7 +7,9 @@ describe('page metadata helper (spec §2: title, description, social tags, canon
   it('suffixes the site name to the title and builds the canonical URL', () => {
     expect(meta.title).toBe('FAQ | Oneway');
     expect(meta.canonical).toBe('https://oneway.example/faq');
-    expect(buildPageMeta({ title: 'Oneway', description: 'x', path: '/' }, 'https://oneway.example').title).toBe('Oneway');
+    expect(buildPageMeta({ title: 'Oneway', description: 'x', path: '/' }, 'https://oneway.example').title).toBe(
+      'Oneway',
+    );
   });
 
   it('emits description, Open Graph and Twitter tags', () => {
@@ -22,7 +24,10 @@ describe('page metadata helper (spec §2: title, description, social tags, canon
       'twitter:title': 'FAQ | Oneway',
     });
     expect(byKey.robots).toBeUndefined();
-    expect(buildPageMeta({ title: 'x', description: 'y', path: '/x', noIndex: true }, '').tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(buildPageMeta({ title: 'x', description: 'y', path: '/x', noIndex: true }, '').tags).toContainEqual({
+      name: 'robots',
+      content: 'noindex',
+    });
   });
 
   it('always includes the WebSite structured data with the site search at /search?q={term}', () => {

@@ -28,7 +28,9 @@ describe('query client (spec §9 timings, §2 401 handling)', () => {
   it('other errors do not touch the return path', async () => {
     window.history.pushState({}, '', '/trips');
     const client = createQueryClient();
-    await client.fetchQuery({ queryKey: ['trips'], queryFn: () => Promise.reject(new ApiError({ status: 500, detail: 'boom' })) }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: ['trips'], queryFn: () => Promise.reject(new ApiError({ status: 500, detail: 'boom' })) })
+      .catch(() => {});
     expect(localStorage.getItem('return_path')).toBeNull();
   });
 });

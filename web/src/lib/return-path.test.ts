@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authUrlFor, resolvePostLoginTarget, sanitizeReturnPath, saveReturnPath, takeStoredReturnPath } from './return-path';
+import {
+  authUrlFor,
+  resolvePostLoginTarget,
+  sanitizeReturnPath,
+  saveReturnPath,
+  takeStoredReturnPath,
+} from './return-path';
 
 describe('return path handling (spec §2 redirect behaviour)', () => {
   it('a protected path becomes /auth?return_to=<path>', () => {
@@ -15,7 +21,17 @@ describe('return path handling (spec §2 redirect behaviour)', () => {
   });
 
   it('never redirects off-site or back into the auth screen', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/auth', '/auth?tab=register', '/login', '/register', '%2F%2Fevil.example']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/auth',
+      '/auth?tab=register',
+      '/login',
+      '/register',
+      '%2F%2Fevil.example',
+    ]) {
       expect(sanitizeReturnPath(bad), bad).toBeNull();
     }
     expect(resolvePostLoginTarget('//evil.example', null)).toBe('/');

@@ -22,7 +22,10 @@ export function getSessionExpiry(): number | null {
 
 export function storeSession(payload: SessionPayload): User {
   const expiresAt = Date.parse(payload.expiresAt);
-  session = { accessToken: payload.accessToken, expiresAt: Number.isNaN(expiresAt) ? Date.now() + 15 * 60_000 : expiresAt };
+  session = {
+    accessToken: payload.accessToken,
+    expiresAt: Number.isNaN(expiresAt) ? Date.now() + 15 * 60_000 : expiresAt,
+  };
   return payload.user;
 }
 

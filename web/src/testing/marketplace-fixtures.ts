@@ -8,10 +8,17 @@ export function fakeJwt(sub: string): string {
 
 /** The gateway's refresh answer for a signed-in user whose token carries their id. */
 export function refreshAs(id: string) {
-  return Response.json({ accessToken: fakeJwt(id), expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), user: testUser({ id }) });
+  return Response.json({
+    accessToken: fakeJwt(id),
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    user: testUser({ id }),
+  });
 }
 
 export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
 
 export const page = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 10 });

@@ -36,7 +36,11 @@ export function stubGateway(user: User | null, extra?: (url: string, init?: Requ
     const handled = extra?.(url, init);
     if (handled) return handled;
     if (url === '/api/auth/refresh' && user) {
-      return Response.json({ accessToken: 'token-1', expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), user });
+      return Response.json({
+        accessToken: 'token-1',
+        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        user,
+      });
     }
     if (url === '/api/user' && user) return Response.json(user);
     return new Response(JSON.stringify({ status: 401, detail: 'Not signed in' }), {
@@ -51,7 +55,11 @@ export function stubGateway(user: User | null, extra?: (url: string, init?: Requ
 /** Renders the real route table at `path` inside the real providers. */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<AppProvider queryClient={createQueryClient()}><RouterProvider router={router} /></AppProvider>);
+  const view = render(
+    <AppProvider queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
   return { router, ...view };
 }
 

@@ -53,6 +53,4 @@ export interface RpcEnvelope<T = unknown> {
 }
 
 /** The reply: a value or a typed error, never a thrown stack trace. */
-export type RpcReply<T = unknown> =
-  | { ok: true; value: T }
-  | { ok: false; error: import('../errors.js').ErrorPayload };
+export type RpcReply<T = unknown> = { ok: true; value: T } | { ok: false; error: import('../errors.js').ErrorPayload };

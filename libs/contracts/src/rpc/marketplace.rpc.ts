@@ -130,7 +130,11 @@ export const trackingEntrySchema = z.object({
 });
 
 /** The public timeline (/track): no names, phones, addresses, notes or user ids. */
-export const publicTrackingEntrySchema = z.object({ status: z.string(), location: z.string().nullable(), createdAt: z.string() });
+export const publicTrackingEntrySchema = z.object({
+  status: z.string(),
+  location: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 export const tripPlanRequestSchema = z.object({
   fromLocation: z.string(),
@@ -196,7 +200,13 @@ export const interestViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The shipment as listed, so lists need no second call. */
-  shipment: z.object({ trackingNumber: z.string(), status: shipmentStatusSchema, fromLocation: z.string(), toLocation: z.string(), weightKg: z.number() }),
+  shipment: z.object({
+    trackingNumber: z.string(),
+    status: shipmentStatusSchema,
+    fromLocation: z.string(),
+    toLocation: z.string(),
+    weightKg: z.number(),
+  }),
 });
 export type InterestView = z.infer<typeof interestViewSchema>;
 
@@ -225,12 +235,19 @@ export const updateShipmentRpc = defineRpc({
 });
 
 /** GET /api/shipments/:id — sender or matched traveler; anyone else gets not_found. */
-export const getShipmentRpc = defineRpc({ name: 'marketplace.shipments.get', request: byShipment, response: shipmentViewSchema });
+export const getShipmentRpc = defineRpc({
+  name: 'marketplace.shipments.get',
+  request: byShipment,
+  response: shipmentViewSchema,
+});
 
 /** GET /api/shipments — mine as sender (default) or the ones I carry as traveler. */
 export const listMyShipmentsRpc = defineRpc({
   name: 'marketplace.shipments.list_mine',
-  request: marketplacePageRequestSchema.extend({ as: z.enum(['sender', 'traveler']).default('sender'), status: z.array(shipmentStatusSchema).optional() }),
+  request: marketplacePageRequestSchema.extend({
+    as: z.enum(['sender', 'traveler']).default('sender'),
+    status: z.array(shipmentStatusSchema).optional(),
+  }),
   response: marketplacePageOf(shipmentViewSchema),
 });
 
@@ -263,7 +280,11 @@ export const markInTransitRpc = defineRpc({
 });
 
 /** POST /api/shipments/:id/arrived — the traveler is at the destination. */
-export const markArrivedRpc = defineRpc({ name: 'marketplace.shipments.mark_arrived', request: byShipment.extend(trackingNote), response: shipmentViewSchema });
+export const markArrivedRpc = defineRpc({
+  name: 'marketplace.shipments.mark_arrived',
+  request: byShipment.extend(trackingNote),
+  response: shipmentViewSchema,
+});
 
 /** POST /api/shipments/:id/deliver — the traveler enters the delivery code the receiver gives. */
 export const confirmDeliveryRpc = defineRpc({
@@ -276,7 +297,11 @@ export const confirmDeliveryRpc = defineRpc({
 export const shipmentTrackingRpc = defineRpc({
   name: 'marketplace.shipments.tracking',
   request: byShipment,
-  response: z.object({ trackingNumber: z.string(), status: shipmentStatusSchema, entries: z.array(trackingEntrySchema) }),
+  response: z.object({
+    trackingNumber: z.string(),
+    status: shipmentStatusSchema,
+    entries: z.array(trackingEntrySchema),
+  }),
 });
 
 /** GET /api/track/:trackingNumber — public (actor may be null); unknown numbers are not_found. */
@@ -313,7 +338,11 @@ export const listAvailableShipmentsRpc = defineRpc({
 });
 
 /** GET /api/available-shipments/:id — a pending shipment's listing (not mine); otherwise not_found. */
-export const getAvailableShipmentRpc = defineRpc({ name: 'marketplace.available_shipments.get', request: byShipment, response: shipmentListingViewSchema });
+export const getAvailableShipmentRpc = defineRpc({
+  name: 'marketplace.available_shipments.get',
+  request: byShipment,
+  response: shipmentListingViewSchema,
+});
 
 /** GET /api/trips/:id/compatible-shipments — for my trip: pending shipments it could carry. */
 export const compatibleShipmentsRpc = defineRpc({
@@ -340,17 +369,29 @@ export const expressInterestRpc = defineRpc({
 });
 
 /** POST /api/interests/:id/withdraw — the traveler who showed it. */
-export const withdrawInterestRpc = defineRpc({ name: 'marketplace.interests.withdraw', request: z.object({ interestId: id }), response: interestViewSchema });
+export const withdrawInterestRpc = defineRpc({
+  name: 'marketplace.interests.withdraw',
+  request: z.object({ interestId: id }),
+  response: interestViewSchema,
+});
 
 /** POST /api/interests/:id/reject — the shipment's sender. */
-export const rejectInterestRpc = defineRpc({ name: 'marketplace.interests.reject', request: z.object({ interestId: id }), response: interestViewSchema });
+export const rejectInterestRpc = defineRpc({
+  name: 'marketplace.interests.reject',
+  request: z.object({ interestId: id }),
+  response: interestViewSchema,
+});
 
 /**
  * POST /api/interests/:id/accept — the sender, once the payment is held in escrow
  * (SHIPMENT.ESCROW_NOT_HELD, 412, until then). Matches the shipment, reserves the weight on
  * the trip, rejects the other pending interests and issues the handoff codes.
  */
-export const acceptInterestRpc = defineRpc({ name: 'marketplace.interests.accept', request: z.object({ interestId: id }), response: shipmentViewSchema });
+export const acceptInterestRpc = defineRpc({
+  name: 'marketplace.interests.accept',
+  request: z.object({ interestId: id }),
+  response: shipmentViewSchema,
+});
 
 /** GET /api/my-interests — interests I showed as a traveler. */
 export const listMyInterestsRpc = defineRpc({
@@ -373,10 +414,18 @@ export const listInterestsOnMyShipmentsRpc = defineRpc({
  * POST /api/trips — add a trip (starts pending_verification). The client may choose the new trip's id: a retried create with
  * the same id returns the trip it already made instead of adding it twice.
  */
-export const createTripRpc = defineRpc({ name: 'marketplace.trips.create', request: tripPlanRequestSchema.extend({ tripId: id.optional() }), response: tripViewSchema });
+export const createTripRpc = defineRpc({
+  name: 'marketplace.trips.create',
+  request: tripPlanRequestSchema.extend({ tripId: id.optional() }),
+  response: tripViewSchema,
+});
 
 /** PATCH /api/trips/:id — the traveler; changing route or dates of an active trip re-verifies it. */
-export const updateTripRpc = defineRpc({ name: 'marketplace.trips.update', request: tripPlanRequestSchema.extend({ tripId: id }), response: tripViewSchema });
+export const updateTripRpc = defineRpc({
+  name: 'marketplace.trips.update',
+  request: tripPlanRequestSchema.extend({ tripId: id }),
+  response: tripViewSchema,
+});
 
 /** GET /api/trips/:id — the traveler and staff see everything; others see an active trip's public view. */
 export const getTripRpc = defineRpc({
@@ -395,12 +444,24 @@ export const listMyTripsRpc = defineRpc({
 /** GET /api/travelers — active upcoming trips of other travelers (home shows 6). */
 export const listAvailableTripsRpc = defineRpc({
   name: 'marketplace.trips.list_available',
-  request: marketplacePageRequestSchema.extend({ fromLocation: z.string().optional(), toLocation: z.string().optional(), departFrom: z.iso.date().optional() }),
+  request: marketplacePageRequestSchema.extend({
+    fromLocation: z.string().optional(),
+    toLocation: z.string().optional(),
+    departFrom: z.iso.date().optional(),
+  }),
   response: marketplacePageOf(tripPublicViewSchema),
 });
 
-export const cancelTripRpc = defineRpc({ name: 'marketplace.trips.cancel', request: z.object({ tripId: id, reason: optionalText }), response: tripViewSchema });
-export const completeTripRpc = defineRpc({ name: 'marketplace.trips.complete', request: z.object({ tripId: id }), response: tripViewSchema });
+export const cancelTripRpc = defineRpc({
+  name: 'marketplace.trips.cancel',
+  request: z.object({ tripId: id, reason: optionalText }),
+  response: tripViewSchema,
+});
+export const completeTripRpc = defineRpc({
+  name: 'marketplace.trips.complete',
+  request: z.object({ tripId: id }),
+  response: tripViewSchema,
+});
 
 /** GET /api/admin/trips — admin/moderator review queue (default pending_verification). */
 export const adminListTripsRpc = defineRpc({
@@ -408,8 +469,16 @@ export const adminListTripsRpc = defineRpc({
   request: marketplacePageRequestSchema.extend({ status: tripStatusSchema.default('pending_verification') }),
   response: marketplacePageOf(tripViewSchema),
 });
-export const approveTripRpc = defineRpc({ name: 'marketplace.trips.approve', request: z.object({ tripId: id, adminNotes: optionalText }), response: tripViewSchema });
-export const rejectTripRpc = defineRpc({ name: 'marketplace.trips.reject', request: z.object({ tripId: id, adminNotes: z.string().min(1) }), response: tripViewSchema });
+export const approveTripRpc = defineRpc({
+  name: 'marketplace.trips.approve',
+  request: z.object({ tripId: id, adminNotes: optionalText }),
+  response: tripViewSchema,
+});
+export const rejectTripRpc = defineRpc({
+  name: 'marketplace.trips.reject',
+  request: z.object({ tripId: id, adminNotes: z.string().min(1) }),
+  response: tripViewSchema,
+});
 
 /** GET /api/travelers/:id — public traveler profile: trip history and delivery stats. Names and ratings come from identity and reviews. */
 export const travelerProfileRpc = defineRpc({
@@ -455,11 +524,7 @@ export const countryRequestFormSchema = z.object({
     .trim()
     .min(L.countryMin, `Country must be at least ${L.countryMin} characters`)
     .max(L.countryMax, `Country must be at most ${L.countryMax} characters`),
-  reason: z
-    .string()
-    .trim()
-    .max(L.reasonMax, `Please keep your reason under ${L.reasonMax} characters`)
-    .default(''),
+  reason: z.string().trim().max(L.reasonMax, `Please keep your reason under ${L.reasonMax} characters`).default(''),
 });
 
 export const countryRequestViewSchema = z.object({

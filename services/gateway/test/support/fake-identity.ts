@@ -104,7 +104,17 @@ export function startFakeIdentity(nc: NatsConnection, prefix: string, keys: () =
 }
 
 /** A fake identity on this file's bus that publishes and signs with one fresh key. */
-export async function startKeyedFakeIdentity(nc: NatsConnection): Promise<{ key: SigningKey; identity: ReturnType<typeof startFakeIdentity> }> {
+export async function startKeyedFakeIdentity(
+  nc: NatsConnection,
+): Promise<{ key: SigningKey; identity: ReturnType<typeof startFakeIdentity> }> {
   const key = await makeSigningKey();
-  return { key, identity: startFakeIdentity(nc, subjectPrefix(), () => [key.publicJwk], () => key) };
+  return {
+    key,
+    identity: startFakeIdentity(
+      nc,
+      subjectPrefix(),
+      () => [key.publicJwk],
+      () => key,
+    ),
+  };
 }

@@ -14,9 +14,24 @@ import { UnitOfWork } from '../infrastructure/persistence/unit-of-work.js';
 // (verified trips). Runs once per registration event (consumer inbox).
 
 const ROUTES = [
-  { from: 'London, United Kingdom', to: 'Lagos, Nigeria', currency: 'GBP', receiver: ['Ngozi Okafor', '+2348031234567', '4 Awolowo Road', 'Lagos', 'Nigeria'] },
-  { from: 'Chicago, United States', to: 'London, United Kingdom', currency: 'USD', receiver: ['Harriet Shaw', '+447700900123', '21 Camden High Street', 'London', 'United Kingdom'] },
-  { from: 'New York, United States', to: 'Toronto, Canada', currency: 'USD', receiver: ['Marc Tremblay', '+14165550123', '80 Queen Street West', 'Toronto', 'Canada'] },
+  {
+    from: 'London, United Kingdom',
+    to: 'Lagos, Nigeria',
+    currency: 'GBP',
+    receiver: ['Ngozi Okafor', '+2348031234567', '4 Awolowo Road', 'Lagos', 'Nigeria'],
+  },
+  {
+    from: 'Chicago, United States',
+    to: 'London, United Kingdom',
+    currency: 'USD',
+    receiver: ['Harriet Shaw', '+447700900123', '21 Camden High Street', 'London', 'United Kingdom'],
+  },
+  {
+    from: 'New York, United States',
+    to: 'Toronto, Canada',
+    currency: 'USD',
+    receiver: ['Marc Tremblay', '+14165550123', '80 Queen Street West', 'Toronto', 'Canada'],
+  },
 ] as const;
 
 const CONTENTS = ['Two paperback books and a wool scarf', 'Birthday gift: a boxed watch', 'Family photos and letters'];

@@ -1,4 +1,12 @@
-import type { EventEnvelope, EventData, escrowFrozenV1, escrowHeldV1, escrowRefundedV1, escrowReleasedV1, escrowUnfrozenV1 } from '@oneway/contracts';
+import type {
+  EventEnvelope,
+  EventData,
+  escrowFrozenV1,
+  escrowHeldV1,
+  escrowRefundedV1,
+  escrowReleasedV1,
+  escrowUnfrozenV1,
+} from '@oneway/contracts';
 import type { EventHandler, EventStore } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
@@ -12,7 +20,13 @@ import { UnitOfWork } from '../infrastructure/persistence/unit-of-work.js';
  * disputed) shipment, frozen opens a dispute, unfrozen closes it, refunded is noted. A version conflict fails the
  * message, which JetStream redelivers.
  */
-async function recordOnShipment(store: EventStore, event: EventEnvelope, tx: pg.PoolClient, shipmentId: string, command: ShipmentCommand): Promise<void> {
+async function recordOnShipment(
+  store: EventStore,
+  event: EventEnvelope,
+  tx: pg.PoolClient,
+  shipmentId: string,
+  command: ShipmentCommand,
+): Promise<void> {
   const now = new Date(event.occurredAt);
   const uow = new UnitOfWork(tx, store, now);
   await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), command);
@@ -20,17 +34,40 @@ async function recordOnShipment(store: EventStore, event: EventEnvelope, tx: pg.
 }
 
 export function escrowConsumer(store: EventStore): ConsumerSpec {
-  const on = <T>(toCommand: (data: T) => ShipmentCommand): EventHandler => (event, tx) =>
-    recordOnShipment(store, event, tx, (event.data as { shipmentId: string }).shipmentId, toCommand(event.data as T));
+  const on =
+    <T>(toCommand: (data: T) => ShipmentCommand): EventHandler =>
+    (event, tx) =>
+      recordOnShipment(store, event, tx, (event.data as { shipmentId: string }).shipmentId, toCommand(event.data as T));
   return {
     name: 'marketplace-escrow',
     context: 'payments',
     handlers: {
-      'payments.escrow.held': on<EventData<typeof escrowHeldV1>>((d) => ({ type: 'record_escrow_held', paymentId: d.paymentId, amount: d.amount, currency: d.currency })),
-      'payments.escrow.refunded': on<EventData<typeof escrowRefundedV1>>((d) => ({ type: 'record_escrow_refunded', paymentId: d.paymentId, amount: d.amount, full: d.full })),
-      'payments.escrow.released': on<EventData<typeof escrowReleasedV1>>((d) => ({ type: 'record_escrow_released', paymentId: d.paymentId })),
-      'payments.escrow.frozen': on<EventData<typeof escrowFrozenV1>>((d) => ({ type: 'record_escrow_frozen', paymentId: d.paymentId, claimId: d.claimId })),
-      'payments.escrow.unfrozen': on<EventData<typeof escrowUnfrozenV1>>((d) => ({ type: 'record_escrow_unfrozen', paymentId: d.paymentId, claimId: d.claimId })),
+      'payments.escrow.held': on<EventData<typeof escrowHeldV1>>((d) => ({
+        type: 'record_escrow_held',
+        paymentId: d.paymentId,
+        amount: d.amount,
+        currency: d.currency,
+      })),
+      'payments.escrow.refunded': on<EventData<typeof escrowRefundedV1>>((d) => ({
+        type: 'record_escrow_refunded',
+        paymentId: d.paymentId,
+        amount: d.amount,
+        full: d.full,
+      })),
+      'payments.escrow.released': on<EventData<typeof escrowReleasedV1>>((d) => ({
+        type: 'record_escrow_released',
+        paymentId: d.paymentId,
+      })),
+      'payments.escrow.frozen': on<EventData<typeof escrowFrozenV1>>((d) => ({
+        type: 'record_escrow_frozen',
+        paymentId: d.paymentId,
+        claimId: d.claimId,
+      })),
+      'payments.escrow.unfrozen': on<EventData<typeof escrowUnfrozenV1>>((d) => ({
+        type: 'record_escrow_unfrozen',
+        paymentId: d.paymentId,
+        claimId: d.claimId,
+      })),
     },
   };
 }

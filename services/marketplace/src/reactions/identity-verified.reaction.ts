@@ -18,9 +18,13 @@ export function identityVerifiedConsumer(store: EventStore): ConsumerSpec {
         const { userId } = event.data as EventData<typeof userIdentityVerifiedV1>;
         const now = new Date(event.occurredAt);
         await markVerifiedTraveler(tx, userId, now);
-        const { rows } = await tx.query<{ id: string }>("SELECT id FROM trips WHERE traveler_id = $1 AND status = 'pending_verification'", [userId]);
+        const { rows } = await tx.query<{ id: string }>(
+          "SELECT id FROM trips WHERE traveler_id = $1 AND status = 'pending_verification'",
+          [userId],
+        );
         const uow = new UnitOfWork(tx, store, now);
-        for (const { id } of rows) await uow.decide(tripDecider, tripStreamId(id), { type: 'approve_for_verified_traveler' });
+        for (const { id } of rows)
+          await uow.decide(tripDecider, tripStreamId(id), { type: 'approve_for_verified_traveler' });
         await uow.commit({ correlationId: event.correlationId, causationId: event.id, actorId: null, now });
       },
     },

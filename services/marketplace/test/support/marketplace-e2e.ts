@@ -19,14 +19,23 @@ export function userOf(role: Role = 'user'): Actor {
 /** Calls the marketplace as a given user, the way the gateway would. */
 export function callerFor(nc: NatsConnection, prefix: string) {
   const client = new RpcClient(nc, prefix, 15_000);
-  return <C extends RpcContract>(actor: Actor | null, contract: C, payload: z.input<C['request']>): Promise<z.infer<C['response']>> => {
+  return <C extends RpcContract>(
+    actor: Actor | null,
+    contract: C,
+    payload: z.input<C['request']>,
+  ): Promise<z.infer<C['response']>> => {
     const meta: RpcMeta = { correlationId: `e2e-${randomUUID()}`, actor };
     return client.call(contract, payload, meta);
   };
 }
 
 /** Publishes another context's event as its outbox relay would (payments and identity do not run in these tests). */
-export async function publishEvent(nc: NatsConnection, prefix: string, contract: EventContract, data: unknown): Promise<string> {
+export async function publishEvent(
+  nc: NatsConnection,
+  prefix: string,
+  contract: EventContract,
+  data: unknown,
+): Promise<string> {
   const id = randomUUID();
   const envelope = {
     id,

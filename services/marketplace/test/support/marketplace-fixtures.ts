@@ -67,12 +67,20 @@ export function tripPlan(overrides: Partial<TripPlanInput> = {}): TripPlanInput 
   };
 }
 
-export const shipmentDetails = (o: Partial<ShipmentListingInput> = {}): ShipmentDetails => validateShipmentListing(listing(o), NOW);
+export const shipmentDetails = (o: Partial<ShipmentListingInput> = {}): ShipmentDetails =>
+  validateShipmentListing(listing(o), NOW);
 export const tripDetails = (o: Partial<TripPlanInput> = {}): TripDetails => validateTripPlan(tripPlan(o), NOW);
 
 export function activeTrip(overrides: Partial<MatchableTrip> = {}): MatchableTrip {
   const details = overrides.details ?? tripDetails();
-  return { tripId: ids.trip, travelerId: ids.traveler, status: 'active', details, remainingKg: details.availableSpaceKg, ...overrides };
+  return {
+    tripId: ids.trip,
+    travelerId: ids.traveler,
+    status: 'active',
+    details,
+    remainingKg: details.availableSpaceKg,
+    ...overrides,
+  };
 }
 
 /** History builders for the shipment stream. */
@@ -97,18 +105,42 @@ export const shipmentHistory = {
     type: 'marketplace.shipment.escrow_held',
     data: { shipmentId: ids.shipment, paymentId: ids.payment, amount: 3500, currency: 'GBP' },
   }),
-  interest: (interestId: string = ids.interest, travelerId: string = ids.traveler, tripId: string = ids.trip): ShipmentEvent => ({
+  interest: (
+    interestId: string = ids.interest,
+    travelerId: string = ids.traveler,
+    tripId: string = ids.trip,
+  ): ShipmentEvent => ({
     type: 'marketplace.shipment_interest.expressed',
-    data: { interestId, shipmentId: ids.shipment, senderId: ids.sender, travelerId, tripId, message: 'I fly there next week' },
+    data: {
+      interestId,
+      shipmentId: ids.shipment,
+      senderId: ids.sender,
+      travelerId,
+      tripId,
+      message: 'I fly there next week',
+    },
   }),
   accepted: (): ShipmentEvent[] => [
     {
       type: 'marketplace.shipment_interest.accepted',
-      data: { interestId: ids.interest, shipmentId: ids.shipment, senderId: ids.sender, travelerId: ids.traveler, tripId: ids.trip },
+      data: {
+        interestId: ids.interest,
+        shipmentId: ids.shipment,
+        senderId: ids.sender,
+        travelerId: ids.traveler,
+        tripId: ids.trip,
+      },
     },
     {
       type: 'marketplace.shipment.matched',
-      data: { shipmentId: ids.shipment, senderId: ids.sender, travelerId: ids.traveler, tripId: ids.trip, interestId: ids.interest, weightKg: 2.5 },
+      data: {
+        shipmentId: ids.shipment,
+        senderId: ids.sender,
+        travelerId: ids.traveler,
+        tripId: ids.trip,
+        interestId: ids.interest,
+        weightKg: 2.5,
+      },
     },
   ],
   step: (type: 'picked_up' | 'departed' | 'arrived' | 'delivered'): ShipmentEvent =>

@@ -20,7 +20,14 @@ export function marketplaceSuite(database: string, env: Record<string, string> =
 
   beforeAll(async () => {
     db = await createTestDatabase(database);
-    service = await startService(marketplaceService, { ...process.env, DATABASE_URL: db.url, NATS_SUBJECT_PREFIX: prefix, LOG_LEVEL: 'silent', DB_POOL_SIZE: '5', ...env });
+    service = await startService(marketplaceService, {
+      ...process.env,
+      DATABASE_URL: db.url,
+      NATS_SUBJECT_PREFIX: prefix,
+      LOG_LEVEL: 'silent',
+      DB_POOL_SIZE: '5',
+      ...env,
+    });
     nc = await connectNats();
     caller = callerFor(nc, prefix);
   });
@@ -33,7 +40,11 @@ export function marketplaceSuite(database: string, env: Record<string, string> =
 
   return {
     /** Calls the marketplace as `actor`, the way the gateway would. */
-    call<C extends RpcContract>(actor: Actor | null, contract: C, payload: z.input<C['request']>): Promise<z.infer<C['response']>> {
+    call<C extends RpcContract>(
+      actor: Actor | null,
+      contract: C,
+      payload: z.input<C['request']>,
+    ): Promise<z.infer<C['response']>> {
       return caller!(actor, contract, payload);
     },
     /** Publishes another context's event, as its outbox relay would. */

@@ -34,7 +34,12 @@ export function AvatarMenu({ user }: { user: User }) {
     // drops a select when pointerdown and click arrive within one render (fast clicks).
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="1" aria-label={`${initials}, account menu for ${name}`} data-testid="avatar-menu-trigger">
+        <Button
+          variant="ghost"
+          px="1"
+          aria-label={`${initials}, account menu for ${name}`}
+          data-testid="avatar-menu-trigger"
+        >
           <Avatar.Root size="sm" colorPalette="teal">
             <Avatar.Fallback>{initials}</Avatar.Fallback>
             {user.profileImage && <Avatar.Image src={user.profileImage} alt="" />}

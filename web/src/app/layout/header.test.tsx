@@ -21,7 +21,11 @@ describe('header and navigation (spec §2)', () => {
     const header = await screen.findByTestId('site-header');
     await waitFor(() => expect(within(header).getByRole('link', { name: 'Find Travelers' })).toBeTruthy());
     const main = within(header).getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Find Travelers', '/travelers'],
       ['My Shipments', '/shipments'],
       ['My Trips', '/trips'],
@@ -31,9 +35,17 @@ describe('header and navigation (spec §2)', () => {
       ['Earnings', '/earnings'],
     ]);
     expect(within(header).queryByRole('link', { name: 'How It Works' })).toBeNull();
-    expect(within(header).getByRole('link', { name: /Notifications/ }).getAttribute('href')).toBe('/notifications');
+    expect(
+      within(header)
+        .getByRole('link', { name: /Notifications/ })
+        .getAttribute('href'),
+    ).toBe('/notifications');
     const bar = screen.getByRole('navigation', { name: 'Primary mobile', hidden: true });
-    expect(within(bar).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual(['Home', 'Shipments', 'Trips', 'Messages']);
+    expect(
+      within(bar)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Shipments', 'Trips', 'Messages']);
     expect(screen.getByTestId('floating-ship-button').getAttribute('href')).toBe('/ship');
   });
 

@@ -41,7 +41,15 @@ export function MobileBottomBar() {
         align="center"
       >
         {BOTTOM_BAR_LINKS.map((link) => (
-          <Link asChild key={link.to} flexDirection="column" gap="0.5" fontSize="xs" color="fg.muted" _currentPage={{ color: 'teal.700', fontWeight: 'semibold' }}>
+          <Link
+            asChild
+            key={link.to}
+            flexDirection="column"
+            gap="0.5"
+            fontSize="xs"
+            color="fg.muted"
+            _currentPage={{ color: 'teal.700', fontWeight: 'semibold' }}
+          >
             <RouterNavLink to={link.to} end={link.to === '/'}>
               <AppIcon name={link.icon} />
               <Text as="span">{link.label}</Text>

@@ -41,7 +41,21 @@ export function RootLayout() {
   const showBottomBar = !!user && !isAuthPath(pathname);
   return (
     <Flex direction="column" minH="100vh">
-      <Link href="#main-content" srOnly _focus={{ position: 'fixed', top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'bg', width: 'auto', height: 'auto', clip: 'auto' }}>
+      <Link
+        href="#main-content"
+        srOnly
+        _focus={{
+          position: 'fixed',
+          top: '2',
+          left: '2',
+          zIndex: 'skipNav',
+          p: '2',
+          bg: 'bg',
+          width: 'auto',
+          height: 'auto',
+          clip: 'auto',
+        }}
+      >
         Skip to main content
       </Link>
       <Header user={user} />

@@ -48,7 +48,9 @@ describe('redirect behaviour (spec §2)', () => {
   it('after login goes back to the return_to path after the 300 ms delay, with the Loading... overlay', async () => {
     const user = testUser();
     stubGateway(null, (url) =>
-      url === '/api/login' ? Response.json({ accessToken: 'tok', expiresAt: new Date(Date.now() + 900_000).toISOString(), user }) : undefined,
+      url === '/api/login'
+        ? Response.json({ accessToken: 'tok', expiresAt: new Date(Date.now() + 900_000).toISOString(), user })
+        : undefined,
     );
     const { router } = renderRoute('/auth?return_to=%2Fearnings');
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));

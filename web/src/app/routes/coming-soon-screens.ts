@@ -1,28 +1,67 @@
 /** Screens that later issues build: the title and one honest sentence about what they will do. */
 export const COMING_SOON_SCREENS: Record<string, { title: string; summary: string }> = {
-  'relay-staff': { title: 'Relay staff dashboard', summary: 'Relay point staff will check packages in, track storage time and release them against a pickup code and photo ID.' },
+  'relay-staff': {
+    title: 'Relay staff dashboard',
+    summary:
+      'Relay point staff will check packages in, track storage time and release them against a pickup code and photo ID.',
+  },
   deck: { title: 'Oneway at a glance', summary: 'A short presentation of Oneway for partners and investors.' },
-  matched: { title: 'You have a match', summary: 'See the traveler matched to your shipment and the next steps to hand your package over.' },
-  'shipper-progress': { title: 'Shipment progress', summary: 'Follow each step of your shipment from listing to delivery.' },
-  'traveler-pickup': { title: 'Traveler pickup', summary: 'Travelers will confirm package pickup with the 6-digit pickup code.' },
-  'create-shipment': { title: 'Create a shipment', summary: 'Describe your package, where it goes and by when, and travelers on that route will be able to offer to carry it.' },
-  'show-interest': { title: 'Offer to carry a package', summary: 'Travelers will tell senders they can carry a package on an upcoming trip.' },
-  progress: { title: 'Interactive walkthrough', summary: 'An interactive tour of a shipment, from listing to delivery, for first-time senders and travelers.' },
-  claims: { title: 'File a claim', summary: 'Report a lost, late or damaged package. A claim freezes the payment held in escrow until our team resolves it.' },
+  matched: {
+    title: 'You have a match',
+    summary: 'See the traveler matched to your shipment and the next steps to hand your package over.',
+  },
+  'shipper-progress': {
+    title: 'Shipment progress',
+    summary: 'Follow each step of your shipment from listing to delivery.',
+  },
+  'traveler-pickup': {
+    title: 'Traveler pickup',
+    summary: 'Travelers will confirm package pickup with the 6-digit pickup code.',
+  },
+  'create-shipment': {
+    title: 'Create a shipment',
+    summary:
+      'Describe your package, where it goes and by when, and travelers on that route will be able to offer to carry it.',
+  },
+  'show-interest': {
+    title: 'Offer to carry a package',
+    summary: 'Travelers will tell senders they can carry a package on an upcoming trip.',
+  },
+  progress: {
+    title: 'Interactive walkthrough',
+    summary: 'An interactive tour of a shipment, from listing to delivery, for first-time senders and travelers.',
+  },
+  claims: {
+    title: 'File a claim',
+    summary:
+      'Report a lost, late or damaged package. A claim freezes the payment held in escrow until our team resolves it.',
+  },
   shipments: { title: 'My Shipments', summary: 'Track and manage your current shipments.' },
-  'shipment-detail': { title: 'Shipment details', summary: 'Status, traveler, tracking history and delivery codes of one shipment.' },
+  'shipment-detail': {
+    title: 'Shipment details',
+    summary: 'Status, traveler, tracking history and delivery codes of one shipment.',
+  },
   trips: { title: 'My Trips', summary: 'The trips you have listed and the packages you carry on them.' },
   'trip-detail': { title: 'Trip details', summary: 'Route, dates, space left and the packages matched to this trip.' },
   'my-interests': { title: 'My Interests', summary: "View interests you've shown in shipments." },
-  'manage-interests': { title: 'Manage Interests', summary: 'Review and respond to traveler interests on your shipments.' },
+  'manage-interests': {
+    title: 'Manage Interests',
+    summary: 'Review and respond to traveler interests on your shipments.',
+  },
   ship: { title: 'Ship a Package', summary: 'Send items internationally at lower rates.' },
   'add-trip': { title: 'Add Travel Plans', summary: 'Earn money by carrying packages on your trip.' },
   messages: { title: 'Messages', summary: 'Chat with travelers and shippers.' },
-  conversation: { title: 'Conversation', summary: 'Your messages with one traveler or shipper, with typing and online indicators.' },
+  conversation: {
+    title: 'Conversation',
+    summary: 'Your messages with one traveler or shipper, with typing and online indicators.',
+  },
   messaging: { title: 'Messaging', summary: 'All your conversations in one place.' },
   'messaging-conversations': { title: 'Conversations', summary: 'Everyone you have talked to on Oneway.' },
   'messaging-shipments': { title: 'Shipment conversations', summary: 'Conversations grouped by shipment.' },
-  'shipment-thread': { title: 'Shipment conversation', summary: 'Messages about one shipment between its sender and traveler.' },
+  'shipment-thread': {
+    title: 'Shipment conversation',
+    summary: 'Messages about one shipment between its sender and traveler.',
+  },
   travelers: { title: 'Find Travelers', summary: 'Browse verified travelers flying your route.' },
   'traveler-profile': { title: 'Traveler profile', summary: "A traveler's trips, verification and reviews." },
   'available-shipments': { title: 'Available Shipments', summary: 'Find packages you can deliver.' },
@@ -33,14 +72,23 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; summary: strin
   'payment-methods': { title: 'Payment methods', summary: 'The cards you pay for shipments with.' },
   payment: { title: 'Payment', summary: 'Pay for a shipment. Your money is held in escrow until delivery.' },
   'direct-payment': { title: 'Payment', summary: 'Pay for a shipment. Your money is held in escrow until delivery.' },
-  'payment-success': { title: 'Payment received', summary: 'Your payment is held safely in escrow until your package is delivered.' },
-  verification: { title: 'Identity verification', summary: 'Verify your identity to travel with packages and build trust with senders.' },
+  'payment-success': {
+    title: 'Payment received',
+    summary: 'Your payment is held safely in escrow until your package is delivered.',
+  },
+  verification: {
+    title: 'Identity verification',
+    summary: 'Verify your identity to travel with packages and build trust with senders.',
+  },
   notifications: { title: 'Notifications', summary: 'Everything that happened on your shipments, trips and messages.' },
   matches: { title: 'Matches', summary: 'Shipments matched with travelers.' },
   'match-detail': { title: 'Match details', summary: 'One match between a shipment and a traveler.' },
   'admin-dashboard': { title: 'Admin Dashboard', summary: 'Platform overview for Oneway staff.' },
   'admin-users': { title: 'Users', summary: 'Search, review and manage user accounts.' },
   'admin-user-history': { title: 'User history', summary: "A user's full account history." },
-  'admin-identity-verifications': { title: 'Identity verifications', summary: 'Review identity verification sessions.' },
+  'admin-identity-verifications': {
+    title: 'Identity verifications',
+    summary: 'Review identity verification sessions.',
+  },
   'admin-relay-points': { title: 'Relay points', summary: 'Manage relay points and their staff.' },
 };

@@ -17,19 +17,80 @@ function screenFor(path: string): { screen: string; guards: string[] } {
 }
 
 const SPEC_PUBLIC = [
-  '/', '/auth', '/register', '/login', '/auth/reset-password', '/auth/callback', '/auth/email-verified', '/relay-staff',
-  '/faq', '/how-it-works', '/safety-tips', '/shipping-guidelines', '/privacy-policy', '/terms', '/about', '/contact', '/careers',
-  '/press', '/deck', '/deliver', '/relay-points', '/track', '/matched', '/shipper-progress', '/traveler-pickup', '/create-shipment',
-  '/show-interest', '/progress', '/claims', '/request-country',
+  '/',
+  '/auth',
+  '/register',
+  '/login',
+  '/auth/reset-password',
+  '/auth/callback',
+  '/auth/email-verified',
+  '/relay-staff',
+  '/faq',
+  '/how-it-works',
+  '/safety-tips',
+  '/shipping-guidelines',
+  '/privacy-policy',
+  '/terms',
+  '/about',
+  '/contact',
+  '/careers',
+  '/press',
+  '/deck',
+  '/deliver',
+  '/relay-points',
+  '/track',
+  '/matched',
+  '/shipper-progress',
+  '/traveler-pickup',
+  '/create-shipment',
+  '/show-interest',
+  '/progress',
+  '/claims',
+  '/request-country',
 ];
 const SPEC_PROTECTED = [
-  '/shipments', '/shipments/1', '/trips', '/trip/1', '/my-interests', '/manage-interests', '/ship', '/ship-package', '/add-trip',
-  '/list-trip', '/messages', '/messages/u1', '/messaging', '/messaging/conversations', '/messaging/conversations/u1',
-  '/messaging/shipments', '/messaging/shipments/s1', '/travelers', '/travelers/t1', '/available-shipments', '/browse-shipments',
-  '/profile', '/profile/achievements', '/achievements', '/settings', '/earnings', '/withdraw', '/payment-methods', '/payment',
-  '/payment/s1', '/direct-payment/s1', '/payment-success', '/verification', '/notifications',
+  '/shipments',
+  '/shipments/1',
+  '/trips',
+  '/trip/1',
+  '/my-interests',
+  '/manage-interests',
+  '/ship',
+  '/ship-package',
+  '/add-trip',
+  '/list-trip',
+  '/messages',
+  '/messages/u1',
+  '/messaging',
+  '/messaging/conversations',
+  '/messaging/conversations/u1',
+  '/messaging/shipments',
+  '/messaging/shipments/s1',
+  '/travelers',
+  '/travelers/t1',
+  '/available-shipments',
+  '/browse-shipments',
+  '/profile',
+  '/profile/achievements',
+  '/achievements',
+  '/settings',
+  '/earnings',
+  '/withdraw',
+  '/payment-methods',
+  '/payment',
+  '/payment/s1',
+  '/direct-payment/s1',
+  '/payment-success',
+  '/verification',
+  '/notifications',
 ];
-const SPEC_ADMIN = ['/admin', '/admin/users', '/admin/users/u1/history', '/admin/identity-verifications', '/admin/relay-points'];
+const SPEC_ADMIN = [
+  '/admin',
+  '/admin/users',
+  '/admin/users/u1/history',
+  '/admin/identity-verifications',
+  '/admin/relay-points',
+];
 
 describe('route table (spec §2 screens and routes)', () => {
   it.each(SPEC_PUBLIC)('public route %s resolves to a screen without an auth guard', (path) => {
@@ -66,9 +127,12 @@ describe('route table (spec §2 screens and routes)', () => {
     expect(screenFor(a).screen).toBe(screenFor(b).screen);
   });
 
-  it.each([...NOT_SHIPPED_DEBUG_ROUTES, '/no-such-page', '/admin/unknown/deep'])('debug or unknown route %s falls to the 404 page', (path) => {
-    expect(screenFor(path).screen).toBe('not-found');
-  });
+  it.each([...NOT_SHIPPED_DEBUG_ROUTES, '/no-such-page', '/admin/unknown/deep'])(
+    'debug or unknown route %s falls to the 404 page',
+    (path) => {
+      expect(screenFor(path).screen).toBe('not-found');
+    },
+  );
 
   it('every row of the table has a unique path', () => {
     const paths = ROUTE_TABLE.map((r) => r.path);

@@ -91,4 +91,10 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   staff('/admin/relay-points', 'admin-relay-points'),
 ];
 
-export const NOT_SHIPPED_DEBUG_ROUTES = ['/debug-auth', '/debug-show-interest', '/animations-test', '/relay-staff-test', '/backup-traveler-demo'] as const;
+export const NOT_SHIPPED_DEBUG_ROUTES = [
+  '/debug-auth',
+  '/debug-show-interest',
+  '/animations-test',
+  '/relay-staff-test',
+  '/backup-traveler-demo',
+] as const;

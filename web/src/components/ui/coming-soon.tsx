@@ -9,7 +9,9 @@ export function ComingSoon({ title, summary }: { title: string; summary: string 
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
       <PageMeta title={title} description={summary} path={path} noIndex />
       <VStack align="start" gap="5" data-testid="coming-soon">
-        <Badge colorPalette="teal" size="lg">Coming soon</Badge>
+        <Badge colorPalette="teal" size="lg">
+          Coming soon
+        </Badge>
         <Heading as="h1" size="2xl">
           {title}
         </Heading>

@@ -2,7 +2,17 @@ import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** One titled section of a content page: paragraphs and/or a bullet list. */
-export function ContentSection({ title, paragraphs = [], items, children }: { title: string; paragraphs?: ReactNode[]; items?: ReactNode[]; children?: ReactNode }) {
+export function ContentSection({
+  title,
+  paragraphs = [],
+  items,
+  children,
+}: {
+  title: string;
+  paragraphs?: ReactNode[];
+  items?: ReactNode[];
+  children?: ReactNode;
+}) {
   return (
     <Box as="section">
       <Heading as="h2" size="xl" mb="3">

@@ -6,7 +6,15 @@ import { SectionCard } from '@/components/ui/section-card';
  * An "Edit …" button that opens the edit form in its own section, with "Discard changes" to
  * close it again. `children` gets `close` for the form's success.
  */
-export function EditInPlace({ title, idPrefix, children }: { title: string; idPrefix: string; children: (close: () => void) => ReactNode }) {
+export function EditInPlace({
+  title,
+  idPrefix,
+  children,
+}: {
+  title: string;
+  idPrefix: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   if (!open) {

@@ -17,7 +17,13 @@ export function LocationSelect({
 }) {
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder}>
+      <NativeSelect.Field
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+      >
         {Object.entries(SUPPORTED_CITIES).map(([country, cities]) => (
           <optgroup key={country} label={country}>
             {cities.map((city) => (

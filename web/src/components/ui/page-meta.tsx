@@ -18,7 +18,11 @@ export function PageMeta(props: PageMetaInput) {
       ))}
       <link rel="canonical" href={meta.canonical} />
       {meta.structuredData.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
       ))}
     </>
   );

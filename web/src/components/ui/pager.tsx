@@ -1,7 +1,19 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
 /** Previous / next paging for the marketplace lists (`page` is 1-based). */
-export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page === 1) return null;
   return (

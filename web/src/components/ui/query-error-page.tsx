@@ -3,7 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QueryError } from '@/components/ui/query-error';
 
 /** A detail page whose record could not be loaded: the error, and a way back to its list. */
-export function QueryErrorPage({ title, error, backTo, backText }: { title: string; error: unknown; backTo: string; backText: string }) {
+export function QueryErrorPage({
+  title,
+  error,
+  backTo,
+  backText,
+}: {
+  title: string;
+  error: unknown;
+  backTo: string;
+  backText: string;
+}) {
   return (
     <Container maxW="3xl" py="12">
       <QueryError title={title} error={error} />

@@ -1,7 +1,8 @@
 // Marketplace response shapes that more than one feature reads (libs/contracts/src/rpc/marketplace.rpc.ts).
 import type { ContentType, Currency, ShipmentSize, WeightUnit } from '@/config/marketplace';
 
-export type ShipmentStatus = 'pending' | 'matched' | 'picked_up' | 'in_transit' | 'arrived' | 'delivered' | 'completed' | 'cancelled' | 'disputed';
+export type ShipmentStatus =
+  'pending' | 'matched' | 'picked_up' | 'in_transit' | 'arrived' | 'delivered' | 'completed' | 'cancelled' | 'disputed';
 export type TripStatus = 'pending_verification' | 'active' | 'completed' | 'cancelled' | 'rejected';
 export type InterestStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
 
@@ -66,5 +67,11 @@ export type InterestView = {
   rejectionReason: string | null;
   createdAt: string;
   updatedAt: string;
-  shipment: { trackingNumber: string; status: ShipmentStatus; fromLocation: string; toLocation: string; weightKg: number };
+  shipment: {
+    trackingNumber: string;
+    status: ShipmentStatus;
+    fromLocation: string;
+    toLocation: string;
+    weightKg: number;
+  };
 };

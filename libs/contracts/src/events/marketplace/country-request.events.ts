@@ -10,7 +10,13 @@ export const countryRequestStatusSchema = z.enum(COUNTRY_REQUEST_STATUSES);
 export type CountryRequestStatus = z.infer<typeof countryRequestStatusSchema>;
 
 /** Field bounds shared by the RPC contract (shape) and the marketplace decider (rules). */
-export const COUNTRY_REQUEST_LIMITS = { nameMax: 80, countryMin: 2, countryMax: 60, reasonMax: 1000, emailMax: 254 } as const;
+export const COUNTRY_REQUEST_LIMITS = {
+  nameMax: 80,
+  countryMin: 2,
+  countryMax: 60,
+  reasonMax: 1000,
+  emailMax: 254,
+} as const;
 
 export const countryRequestSubmittedV1 = defineEvent({
   type: 'marketplace.country_request.submitted',

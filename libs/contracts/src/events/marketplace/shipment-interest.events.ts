@@ -19,7 +19,11 @@ export const shipmentInterestWithdrawnV1 = defineEvent({
   schema: z.object(interestRef),
 });
 
-export const INTEREST_REJECTION_REASONS = ['rejected_by_sender', 'another_interest_accepted', 'shipment_cancelled'] as const;
+export const INTEREST_REJECTION_REASONS = [
+  'rejected_by_sender',
+  'another_interest_accepted',
+  'shipment_cancelled',
+] as const;
 
 export const shipmentInterestRejectedV1 = defineEvent({
   type: 'marketplace.shipment_interest.rejected',

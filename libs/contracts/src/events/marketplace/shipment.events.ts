@@ -110,10 +110,18 @@ const travelStep = z.object({
 });
 
 /** The traveler has the package: the sender (or relay) entered the traveler's pickup code. */
-export const shipmentPickedUpV1 = defineEvent({ type: 'marketplace.shipment.picked_up', version: 1, schema: travelStep });
+export const shipmentPickedUpV1 = defineEvent({
+  type: 'marketplace.shipment.picked_up',
+  version: 1,
+  schema: travelStep,
+});
 
 /** The traveler left with the package: the shipment is in transit. */
-export const shipmentDepartedV1 = defineEvent({ type: 'marketplace.shipment.departed', version: 1, schema: travelStep });
+export const shipmentDepartedV1 = defineEvent({
+  type: 'marketplace.shipment.departed',
+  version: 1,
+  schema: travelStep,
+});
 
 export const shipmentArrivedV1 = defineEvent({ type: 'marketplace.shipment.arrived', version: 1, schema: travelStep });
 

@@ -20,12 +20,23 @@ export function banUser(deps: IdentityDeps, req: RpcRequest<typeof adminBanUserR
     },
     // Last, next to the user's own append: session events take the store's append lock.
     afterAudit: async (tx, metadata) => {
-      await revokeSessions(tx, deps.store, { userId: req.userId }, 'banned', metadata, deps.config.ACCESS_TOKEN_TTL_SECONDS);
+      await revokeSessions(
+        tx,
+        deps.store,
+        { userId: req.userId },
+        'banned',
+        metadata,
+        deps.config.ACCESS_TOKEN_TTL_SECONDS,
+      );
     },
   });
 }
 
-export function unbanUser(deps: IdentityDeps, req: RpcRequest<typeof adminUnbanUserRpc>, meta: RpcMeta): Promise<UserDto> {
+export function unbanUser(
+  deps: IdentityDeps,
+  req: RpcRequest<typeof adminUnbanUserRpc>,
+  meta: RpcMeta,
+): Promise<UserDto> {
   return runAdminUserCommand(deps, meta, {
     userId: req.userId,
     command: (byAdminId) => ({ type: 'unban', byAdminId }),

@@ -7,7 +7,11 @@ import { runAdminUserCommand } from './admin-user-command.js';
  * Admin only. The gateway denies the user's older access tokens on `role_changed`, so the
  * next refresh carries the new role; identity's own checks read the role from its records.
  */
-export function changeRole(deps: IdentityDeps, req: RpcRequest<typeof adminChangeRoleRpc>, meta: RpcMeta): Promise<UserDto> {
+export function changeRole(
+  deps: IdentityDeps,
+  req: RpcRequest<typeof adminChangeRoleRpc>,
+  meta: RpcMeta,
+): Promise<UserDto> {
   return runAdminUserCommand(deps, meta, {
     userId: req.userId,
     command: (byAdminId) => ({ type: 'change_role', role: req.role, byAdminId }),

@@ -18,9 +18,16 @@ export async function cancelShipment(
 ): Promise<ShipmentView> {
   const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
     const shipment = await loadShipmentForParty(uow, input.shipmentId, actor.userId);
-    await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), { type: 'cancel_shipment', actorId: actor.userId, reason: input.reason?.trim() || null });
+    await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), {
+      type: 'cancel_shipment',
+      actorId: actor.userId,
+      reason: input.reason?.trim() || null,
+    });
     if (shipment.match) {
-      await uow.decide(tripDecider, tripStreamId(shipment.match.tripId), { type: 'release_space', shipmentId: input.shipmentId });
+      await uow.decide(tripDecider, tripStreamId(shipment.match.tripId), {
+        type: 'release_space',
+        shipmentId: input.shipmentId,
+      });
       await deps.codes.revoke(uow.tx, input.shipmentId);
     }
   });
@@ -37,8 +44,15 @@ export async function giveUpShipment(
 ): Promise<{ ok: true }> {
   const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
     const shipment = await loadShipmentForParty(uow, input.shipmentId, actor.userId);
-    await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), { type: 'cancel_match', actorId: actor.userId, reason: input.reason?.trim() || null });
-    await uow.decide(tripDecider, tripStreamId(shipment.match!.tripId), { type: 'release_space', shipmentId: input.shipmentId });
+    await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), {
+      type: 'cancel_match',
+      actorId: actor.userId,
+      reason: input.reason?.trim() || null,
+    });
+    await uow.decide(tripDecider, tripStreamId(shipment.match!.tripId), {
+      type: 'release_space',
+      shipmentId: input.shipmentId,
+    });
     await deps.codes.revoke(uow.tx, input.shipmentId);
   });
   await readModelsAt(deps, position);

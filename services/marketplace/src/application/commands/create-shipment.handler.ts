@@ -56,7 +56,11 @@ export async function updateShipment(
 ): Promise<ShipmentView> {
   const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
     await loadShipmentForParty(uow, shipmentId, actor.userId);
-    return uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'update_shipment', actorId: actor.userId, listing });
+    return uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+      type: 'update_shipment',
+      actorId: actor.userId,
+      listing,
+    });
   });
   await readModelsAt(deps, position);
   return shipmentForParty(deps, shipmentId, actor.userId);

@@ -27,7 +27,12 @@ export async function expressInterest(
   const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
     const shipment = await uow.load(shipmentDecider, shipmentStreamId(input.shipmentId));
     // Travelers see a shipment only while it is pending; past that it exists only for its parties.
-    if (shipment.status === 'absent' || (shipment.status !== 'pending' && shipment.senderId !== actor.userId && shipment.match?.travelerId !== actor.userId)) {
+    if (
+      shipment.status === 'absent' ||
+      (shipment.status !== 'pending' &&
+        shipment.senderId !== actor.userId &&
+        shipment.match?.travelerId !== actor.userId)
+    ) {
       throw shipmentNotFound();
     }
     const trip = await loadTrip(uow, input.tripId);
@@ -48,19 +53,37 @@ async function shipmentOfInterest(deps: MarketplaceDeps, interestId: string, use
   return (await interestForParty(deps.pool, interestId, userId)).shipmentId;
 }
 
-export async function withdrawInterest(deps: MarketplaceDeps, actor: Actor, interestId: string, metadata: EventMetadata): Promise<InterestView> {
+export async function withdrawInterest(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  interestId: string,
+  metadata: EventMetadata,
+): Promise<InterestView> {
   const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
   const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
-    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'withdraw_interest', interestId, actorId: actor.userId }),
+    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+      type: 'withdraw_interest',
+      interestId,
+      actorId: actor.userId,
+    }),
   );
   await readModelsAt(deps, position);
   return interestForParty(deps.pool, interestId, actor.userId);
 }
 
-export async function rejectInterest(deps: MarketplaceDeps, actor: Actor, interestId: string, metadata: EventMetadata): Promise<InterestView> {
+export async function rejectInterest(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  interestId: string,
+  metadata: EventMetadata,
+): Promise<InterestView> {
   const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
   const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
-    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'reject_interest', interestId, actorId: actor.userId }),
+    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+      type: 'reject_interest',
+      interestId,
+      actorId: actor.userId,
+    }),
   );
   await readModelsAt(deps, position);
   return interestForParty(deps.pool, interestId, actor.userId);
@@ -71,7 +94,12 @@ export async function rejectInterest(deps: MarketplaceDeps, actor: Actor, intere
  * interests rejected), the weight is reserved on the trip and the handoff codes are issued.
  * Two concurrent accepts conflict on the shipment stream; the retry sees the match and is refused.
  */
-export async function acceptInterest(deps: MarketplaceDeps, actor: Actor, interestId: string, metadata: EventMetadata): Promise<ShipmentView> {
+export async function acceptInterest(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  interestId: string,
+  metadata: EventMetadata,
+): Promise<ShipmentView> {
   const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
   const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
     const shipment = await uow.load(shipmentDecider, shipmentStreamId(shipmentId));
@@ -79,8 +107,17 @@ export async function acceptInterest(deps: MarketplaceDeps, actor: Actor, intere
     const interest = shipment.interests[interestId];
     if (!interest) throw new DomainError('INTEREST.NOT_FOUND', 'not_found', 'Interest not found');
     const trip = await loadTrip(uow, interest.tripId);
-    await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type: 'accept_interest', interestId, actorId: actor.userId, trip: matchableTrip(trip) });
-    await uow.decide(tripDecider, tripStreamId(interest.tripId), { type: 'reserve_space', shipmentId, weightKg: shipment.details!.weightKg });
+    await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+      type: 'accept_interest',
+      interestId,
+      actorId: actor.userId,
+      trip: matchableTrip(trip),
+    });
+    await uow.decide(tripDecider, tripStreamId(interest.tripId), {
+      type: 'reserve_space',
+      shipmentId,
+      weightKg: shipment.details!.weightKg,
+    });
     await deps.codes.issue(uow.tx, shipmentId);
   });
   await readModelsAt(deps, position);

@@ -34,7 +34,10 @@ export async function confirmHandoff(
         : { type: 'confirm_delivery', actorId: actor.userId, codeMatches, ...note },
     );
   });
-  const failed = events.find((e): e is Extract<ShipmentEvent, { type: 'marketplace.shipment.handoff_code_failed' }> => e.type === 'marketplace.shipment.handoff_code_failed');
+  const failed = events.find(
+    (e): e is Extract<ShipmentEvent, { type: 'marketplace.shipment.handoff_code_failed' }> =>
+      e.type === 'marketplace.shipment.handoff_code_failed',
+  );
   if (failed) {
     if (failed.data.lockedUntil) throw handoffCodeLocked(failed.data.lockedUntil);
     throw handoffCodeInvalid(HANDOFF_CODE_POLICY.maxFailedAttempts - failed.data.failedAttempts);

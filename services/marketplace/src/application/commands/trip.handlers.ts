@@ -9,7 +9,14 @@ import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { ownTrip } from '../queries/trip-views.query.js';
 import { isVerifiedTraveler } from '../../infrastructure/persistence/verified-travelers.repository.js';
 
-async function run(deps: MarketplaceDeps, actor: Actor, tripId: string, command: TripCommand, metadata: EventMetadata, mustExistForActor = true): Promise<TripView> {
+async function run(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  tripId: string,
+  command: TripCommand,
+  metadata: EventMetadata,
+  mustExistForActor = true,
+): Promise<TripView> {
   // A trip the caller may not manage is not_found, like one that does not exist.
   if (mustExistForActor) await ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
   const result = await handleCommand(deps.store, tripDecider, tripStreamId(tripId), command, metadata);
@@ -30,30 +37,66 @@ export async function createTrip(
   const tripId = requestedId ?? randomUUID();
   const travelerVerified = await isVerifiedTraveler(deps.pool, actor.userId);
   try {
-    return await run(deps, actor, tripId, { type: 'create_trip', tripId, travelerId: actor.userId, plan, travelerVerified }, metadata, false);
+    return await run(
+      deps,
+      actor,
+      tripId,
+      { type: 'create_trip', tripId, travelerId: actor.userId, plan, travelerVerified },
+      metadata,
+      false,
+    );
   } catch (err) {
     if (!(requestedId && err instanceof DomainError && err.code === 'TRIP.ALREADY_EXISTS')) throw err;
     return ownTrip(deps.pool, tripId, actor.userId, false);
   }
 }
 
-export async function updateTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, plan: TripPlanInput, metadata: EventMetadata): Promise<TripView> {
+export async function updateTrip(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  tripId: string,
+  plan: TripPlanInput,
+  metadata: EventMetadata,
+): Promise<TripView> {
   const travelerVerified = await isVerifiedTraveler(deps.pool, actor.userId);
   return run(deps, actor, tripId, { type: 'update_trip', actorId: actor.userId, plan, travelerVerified }, metadata);
 }
 
-export function cancelTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, reason: string | null, metadata: EventMetadata): Promise<TripView> {
+export function cancelTrip(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  tripId: string,
+  reason: string | null,
+  metadata: EventMetadata,
+): Promise<TripView> {
   return run(deps, actor, tripId, { type: 'cancel_trip', actorId: actor.userId, reason }, metadata);
 }
 
-export function completeTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, metadata: EventMetadata): Promise<TripView> {
+export function completeTrip(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  tripId: string,
+  metadata: EventMetadata,
+): Promise<TripView> {
   return run(deps, actor, tripId, { type: 'complete_trip', actorId: actor.userId }, metadata);
 }
 
-export function approveTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, adminNotes: string | null, metadata: EventMetadata): Promise<TripView> {
+export function approveTrip(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  tripId: string,
+  adminNotes: string | null,
+  metadata: EventMetadata,
+): Promise<TripView> {
   return run(deps, actor, tripId, { type: 'approve_trip', actor, adminNotes }, metadata);
 }
 
-export function rejectTrip(deps: MarketplaceDeps, actor: Actor, tripId: string, adminNotes: string, metadata: EventMetadata): Promise<TripView> {
+export function rejectTrip(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  tripId: string,
+  adminNotes: string,
+  metadata: EventMetadata,
+): Promise<TripView> {
   return run(deps, actor, tripId, { type: 'reject_trip', actor, adminNotes }, metadata);
 }

@@ -15,7 +15,17 @@ export const countryRequestsProjection: Projection = {
         await tx.query(
           `INSERT INTO country_requests (id, first_name, last_name, email, requested_country, reason, status, user_id, created_at, updated_at, version)
            VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [d.requestId, d.firstName, d.lastName, d.email, d.requestedCountry, d.reason, d.userId, e.occurredAt, e.streamVersion],
+          [
+            d.requestId,
+            d.firstName,
+            d.lastName,
+            d.email,
+            d.requestedCountry,
+            d.reason,
+            d.userId,
+            e.occurredAt,
+            e.streamVersion,
+          ],
         );
         return;
       }

@@ -8,7 +8,19 @@ type Stored = StoredEvent & ShipmentEvent;
 
 /** Columns the browse and match queries filter on, next to the whole listing as JSON. */
 function listingColumns(d: ShipmentDetails) {
-  return [d.fromLocation, d.toLocation, countryOf(d.fromLocation), countryOf(d.toLocation), d.weightKg, d.size, d.earliestPickupDate, d.latestDeliveryDate, d.paymentAmount, d.currency, JSON.stringify(d)];
+  return [
+    d.fromLocation,
+    d.toLocation,
+    countryOf(d.fromLocation),
+    countryOf(d.toLocation),
+    d.weightKg,
+    d.size,
+    d.earliestPickupDate,
+    d.latestDeliveryDate,
+    d.paymentAmount,
+    d.currency,
+    JSON.stringify(d),
+  ];
 }
 
 /** `shipments`: one row per shipment, its current status, parties and listing. */
@@ -35,13 +47,30 @@ export const shipmentsProjection: Projection = {
     const at = e.occurredAt;
     const v = e.streamVersion;
     const set = (sql: string, params: unknown[]) =>
-      tx.query(`UPDATE shipments SET ${sql}, updated_at = $2, version = $3 WHERE id = $1 AND version < $3`, [e.data.shipmentId, at, v, ...params]);
+      tx.query(`UPDATE shipments SET ${sql}, updated_at = $2, version = $3 WHERE id = $1 AND version < $3`, [
+        e.data.shipmentId,
+        at,
+        v,
+        ...params,
+      ]);
     switch (e.type) {
       case 'marketplace.shipment.created': {
         const d = e.data;
         const cols = d.details
           ? listingColumns(d.details)
-          : [d.fromLocation, d.toLocation, countryOf(d.fromLocation), countryOf(d.toLocation), null, null, null, null, d.paymentAmount, d.currency, null];
+          : [
+              d.fromLocation,
+              d.toLocation,
+              countryOf(d.fromLocation),
+              countryOf(d.toLocation),
+              null,
+              null,
+              null,
+              null,
+              d.paymentAmount,
+              d.currency,
+              null,
+            ];
         await tx.query(
           `INSERT INTO shipments (id, sender_id, tracking_number, status, from_location, to_location, from_country, to_country, weight_kg, size,
              earliest_pickup_date, latest_delivery_date, payment_amount, currency, details, created_at, updated_at, version)

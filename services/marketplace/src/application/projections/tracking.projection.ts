@@ -7,7 +7,10 @@ type Stored = StoredEvent & ShipmentEvent;
 const STEPS: Partial<Record<ShipmentEvent['type'], { status: string; note: string }>> = {
   'marketplace.shipment.created': { status: 'pending', note: 'Package listed' },
   'marketplace.shipment.matched': { status: 'matched', note: 'Connected with a traveler' },
-  'marketplace.shipment.traveler_cancelled': { status: 'pending', note: 'The traveler withdrew; the package is listed again' },
+  'marketplace.shipment.traveler_cancelled': {
+    status: 'pending',
+    note: 'The traveler withdrew; the package is listed again',
+  },
   'marketplace.shipment.picked_up': { status: 'picked_up', note: 'Package received by the traveler' },
   'marketplace.shipment.departed': { status: 'in_transit', note: 'In transit with the traveler' },
   'marketplace.shipment.arrived': { status: 'arrived', note: 'Arrived at the destination' },
@@ -28,7 +31,13 @@ export const trackingProjection: Projection = {
     if (!found) return;
     // A closed claim puts the shipment back where it was; the timeline shows that status.
     const step = e.type === 'marketplace.shipment.dispute_closed' ? { ...found, status: e.data.resumedStatus } : found;
-    const data = e.data as { shipmentId: string; location?: string | null; notes?: string | null; fromLocation?: string; details?: { originRelayPointId: string | null } };
+    const data = e.data as {
+      shipmentId: string;
+      location?: string | null;
+      notes?: string | null;
+      fromLocation?: string;
+      details?: { originRelayPointId: string | null };
+    };
     const location = data.location ?? (e.type === 'marketplace.shipment.created' ? (data.fromLocation ?? null) : null);
     await tx.query(
       `INSERT INTO tracking (id, shipment_id, status, location, notes, updated_by, created_at, position)

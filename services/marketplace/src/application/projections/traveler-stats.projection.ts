@@ -5,11 +5,18 @@ export const travelerStatsProjection: Projection = {
   name: 'marketplace.traveler_stats',
   handles: ['marketplace.shipment.delivered', 'marketplace.trip.completed', 'marketplace.shipment.traveler_cancelled'],
   async apply(event: StoredEvent, tx) {
-    const { rowCount } = await tx.query('INSERT INTO traveler_stats_applied (event_id) VALUES ($1) ON CONFLICT DO NOTHING', [event.id]);
+    const { rowCount } = await tx.query(
+      'INSERT INTO traveler_stats_applied (event_id) VALUES ($1) ON CONFLICT DO NOTHING',
+      [event.id],
+    );
     if (!rowCount) return;
     const data = event.data as { travelerId: string };
     const column =
-      event.type === 'marketplace.shipment.delivered' ? 'delivered_shipments' : event.type === 'marketplace.trip.completed' ? 'completed_trips' : 'cancelled_matches';
+      event.type === 'marketplace.shipment.delivered'
+        ? 'delivered_shipments'
+        : event.type === 'marketplace.trip.completed'
+          ? 'completed_trips'
+          : 'cancelled_matches';
     await tx.query(
       `INSERT INTO traveler_stats (user_id, ${column}) VALUES ($1, 1)
        ON CONFLICT (user_id) DO UPDATE SET ${column} = traveler_stats.${column} + 1`,

@@ -4,7 +4,14 @@ import type { TripEvent } from '../../domain/trip/trip.state.js';
 
 type Stored = StoredEvent & TripEvent;
 
-const planColumns = (d: TripDetails) => [d.fromLocation, d.toLocation, d.departureDate, d.arrivalDate, d.availableSpaceKg, JSON.stringify(d)];
+const planColumns = (d: TripDetails) => [
+  d.fromLocation,
+  d.toLocation,
+  d.departureDate,
+  d.arrivalDate,
+  d.availableSpaceKg,
+  JSON.stringify(d),
+];
 
 /** `trips`: one row per trip with its status and the space still free. */
 export const tripsProjection: Projection = {
@@ -22,7 +29,12 @@ export const tripsProjection: Projection = {
   async apply(event, tx) {
     const e = event as Stored;
     const set = (sql: string, params: unknown[]) =>
-      tx.query(`UPDATE trips SET ${sql}, updated_at = $2, version = $3 WHERE id = $1 AND version < $3`, [e.data.tripId, e.occurredAt, e.streamVersion, ...params]);
+      tx.query(`UPDATE trips SET ${sql}, updated_at = $2, version = $3 WHERE id = $1 AND version < $3`, [
+        e.data.tripId,
+        e.occurredAt,
+        e.streamVersion,
+        ...params,
+      ]);
     switch (e.type) {
       case 'marketplace.trip.created':
         await tx.query(

@@ -18,7 +18,8 @@ interface CountryRequestRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, first_name, last_name, email, requested_country, reason, status, status_note, user_id, created_at, updated_at';
+const COLUMNS =
+  'id, first_name, last_name, email, requested_country, reason, status, status_note, user_id, created_at, updated_at';
 
 function toView(r: CountryRequestRow): CountryRequestView {
   return {
@@ -37,7 +38,9 @@ function toView(r: CountryRequestRow): CountryRequestView {
 }
 
 export async function countryRequestView(db: Queryable, requestId: string): Promise<CountryRequestView> {
-  const { rows } = await db.query<CountryRequestRow>(`SELECT ${COLUMNS} FROM country_requests WHERE id = $1`, [requestId]);
+  const { rows } = await db.query<CountryRequestRow>(`SELECT ${COLUMNS} FROM country_requests WHERE id = $1`, [
+    requestId,
+  ]);
   if (!rows[0]) throw new DomainError('COUNTRY_REQUEST.NOT_FOUND', 'not_found', 'Country request not found');
   return toView(rows[0]);
 }
@@ -49,6 +52,13 @@ export async function listCountryRequests(
 ): Promise<Page<CountryRequestView>> {
   const filter = new SqlFilter();
   if (q.status) filter.where('status = %s', q.status);
-  const page = await pagedQuery<CountryRequestRow>(db, { columns: COLUMNS, table: 'country_requests', filter, orderBy: 'created_at DESC, id', page: q.page, pageSize: q.pageSize });
+  const page = await pagedQuery<CountryRequestRow>(db, {
+    columns: COLUMNS,
+    table: 'country_requests',
+    filter,
+    orderBy: 'created_at DESC, id',
+    page: q.page,
+    pageSize: q.pageSize,
+  });
   return { ...page, items: page.items.map(toView) };
 }

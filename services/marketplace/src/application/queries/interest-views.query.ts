@@ -36,7 +36,13 @@ function toView(r: InterestRow): InterestView {
     rejectionReason: r.rejection_reason,
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
-    shipment: { trackingNumber: r.tracking_number, status: r.shipment_status, fromLocation: r.from_location, toLocation: r.to_location, weightKg: Number(r.weight_kg) },
+    shipment: {
+      trackingNumber: r.tracking_number,
+      status: r.shipment_status,
+      fromLocation: r.from_location,
+      toLocation: r.to_location,
+      weightKg: Number(r.weight_kg),
+    },
   };
 }
 
@@ -44,7 +50,8 @@ function toView(r: InterestRow): InterestView {
 export async function interestForParty(db: Queryable, interestId: string, userId: string): Promise<InterestView> {
   const { rows } = await db.query<InterestRow>(`${SELECT} WHERE i.id = $1`, [interestId]);
   const r = rows[0];
-  if (!r || (r.traveler_id !== userId && r.sender_id !== userId)) throw new DomainError('INTEREST.NOT_FOUND', 'not_found', 'Interest not found');
+  if (!r || (r.traveler_id !== userId && r.sender_id !== userId))
+    throw new DomainError('INTEREST.NOT_FOUND', 'not_found', 'Interest not found');
   return toView(r);
 }
 

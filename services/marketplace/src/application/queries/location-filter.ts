@@ -6,7 +6,9 @@ export function canonicalLocation(value: string | undefined, field: string): str
   if (value === undefined || value.trim() === '') return undefined;
   const location = parseLocation(value);
   if (!location) {
-    throw new DomainError('FILTER.INVALID', 'validation', 'Unsupported location', [{ field, message: 'Must be "City, Country" for a supported city' }]);
+    throw new DomainError('FILTER.INVALID', 'validation', 'Unsupported location', [
+      { field, message: 'Must be "City, Country" for a supported city' },
+    ]);
   }
   return location.label;
 }

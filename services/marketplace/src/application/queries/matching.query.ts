@@ -55,7 +55,8 @@ export async function compatibleTrips(
   q: { shipmentId: string; page: number; pageSize: number },
 ): Promise<Page<TripPublicView>> {
   const shipment = await findShipmentRow(deps.pool, q.shipmentId);
-  if (!shipment || shipment.sender_id !== userId) throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+  if (!shipment || shipment.sender_id !== userId)
+    throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
   const d = shipment.details;
   const filter = new SqlFilter()
     .where("status = 'active'")
@@ -65,7 +66,10 @@ export async function compatibleTrips(
     .where('departure_date >= %s::date', d.earliestPickupDate)
     .where('arrival_date <= %s::date', d.latestDeliveryDate)
     .where('available_space_kg - reserved_kg >= %s', d.weightKg)
-    .where("(details->'packageConstraints'->>'weightLimitKg' IS NULL OR (details->'packageConstraints'->>'weightLimitKg')::numeric >= %s)", d.weightKg)
+    .where(
+      "(details->'packageConstraints'->>'weightLimitKg' IS NULL OR (details->'packageConstraints'->>'weightLimitKg')::numeric >= %s)",
+      d.weightKg,
+    )
     .where(
       `(jsonb_typeof(details->'packageConstraints'->'valueLimit') IS DISTINCT FROM 'object'
         OR (details->'packageConstraints'->'valueLimit'->>'currency' = %s AND (details->'packageConstraints'->'valueLimit'->>'amount')::bigint >= %s))`,
@@ -73,6 +77,13 @@ export async function compatibleTrips(
       d.declaredValue.amount,
     );
   for (const kind of d.contentTypes) filter.where(`(details->'packageConstraints'->>'${kind}')::boolean`);
-  const page = await pagedQuery<TripRow>(deps.pool, { columns: TRIP_COLUMNS, table: 'trips', filter, orderBy: 'departure_date, id', page: q.page, pageSize: q.pageSize });
+  const page = await pagedQuery<TripRow>(deps.pool, {
+    columns: TRIP_COLUMNS,
+    table: 'trips',
+    filter,
+    orderBy: 'departure_date, id',
+    page: q.page,
+    pageSize: q.pageSize,
+  });
   return { ...page, items: page.items.map(toTripPublicView) };
 }

@@ -10,7 +10,11 @@ const DELIVERY_CODE_VISIBLE: readonly string[] = ['matched', 'picked_up', 'in_tr
  * disclosed). The pickup code only to the traveler before pickup, the delivery code only to
  * the sender before delivery.
  */
-export async function shipmentForParty(deps: MarketplaceDeps, shipmentId: string, userId: string): Promise<ShipmentView> {
+export async function shipmentForParty(
+  deps: MarketplaceDeps,
+  shipmentId: string,
+  userId: string,
+): Promise<ShipmentView> {
   const row = await findShipmentRow(deps.pool, shipmentId);
   if (!row || (row.sender_id !== userId && row.traveler_id !== userId)) {
     throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
@@ -21,7 +25,13 @@ export async function shipmentForParty(deps: MarketplaceDeps, shipmentId: string
 export async function viewFor(deps: MarketplaceDeps, row: ShipmentRow, userId: string): Promise<ShipmentView> {
   const isTraveler = row.traveler_id === userId;
   const isSender = row.sender_id === userId;
-  const pickupCode = isTraveler && PICKUP_CODE_VISIBLE.includes(row.status) ? await deps.codes.reveal(deps.pool, row.id, 'pickup') : null;
-  const deliveryCode = isSender && DELIVERY_CODE_VISIBLE.includes(row.status) ? await deps.codes.reveal(deps.pool, row.id, 'delivery') : null;
+  const pickupCode =
+    isTraveler && PICKUP_CODE_VISIBLE.includes(row.status)
+      ? await deps.codes.reveal(deps.pool, row.id, 'pickup')
+      : null;
+  const deliveryCode =
+    isSender && DELIVERY_CODE_VISIBLE.includes(row.status)
+      ? await deps.codes.reveal(deps.pool, row.id, 'delivery')
+      : null;
   return toShipmentView(row, { pickupCode, deliveryCode });
 }

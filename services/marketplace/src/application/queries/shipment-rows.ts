@@ -14,7 +14,8 @@ export interface ShipmentRow {
   updated_at: Date;
 }
 
-export const SHIPMENT_COLUMNS = 'id, sender_id, traveler_id, trip_id, tracking_number, status, escrow_status, details, created_at, updated_at';
+export const SHIPMENT_COLUMNS =
+  'id, sender_id, traveler_id, trip_id, tracking_number, status, escrow_status, details, created_at, updated_at';
 
 export function toListingView(r: ShipmentRow): ShipmentListingView {
   const d = r.details;
@@ -42,7 +43,10 @@ export function toListingView(r: ShipmentRow): ShipmentListingView {
   };
 }
 
-export function toShipmentView(r: ShipmentRow, codes: { pickupCode: string | null; deliveryCode: string | null }): ShipmentView {
+export function toShipmentView(
+  r: ShipmentRow,
+  codes: { pickupCode: string | null; deliveryCode: string | null },
+): ShipmentView {
   const d = r.details;
   return {
     ...toListingView(r),
@@ -59,7 +63,10 @@ export function toShipmentView(r: ShipmentRow, codes: { pickupCode: string | nul
 }
 
 export async function findShipmentRow(db: Queryable, shipmentId: string): Promise<ShipmentRow | null> {
-  const { rows } = await db.query<ShipmentRow>(`SELECT ${SHIPMENT_COLUMNS} FROM shipments WHERE id = $1 AND details IS NOT NULL`, [shipmentId]);
+  const { rows } = await db.query<ShipmentRow>(
+    `SELECT ${SHIPMENT_COLUMNS} FROM shipments WHERE id = $1 AND details IS NOT NULL`,
+    [shipmentId],
+  );
   return rows[0] ?? null;
 }
 

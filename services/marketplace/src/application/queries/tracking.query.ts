@@ -21,7 +21,8 @@ async function entries(db: Queryable, shipmentId: string): Promise<TrackingRow[]
 /** The full timeline for the sender and the matched traveler. */
 export async function shipmentTracking(db: Queryable, shipmentId: string, userId: string) {
   const s = await findShipmentRow(db, shipmentId);
-  if (!s || (s.sender_id !== userId && s.traveler_id !== userId)) throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+  if (!s || (s.sender_id !== userId && s.traveler_id !== userId))
+    throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
   return {
     trackingNumber: s.tracking_number,
     status: s.status,
@@ -37,10 +38,15 @@ export async function shipmentTracking(db: Queryable, shipmentId: string, userId
 
 /** /track: status, city and time only; no names, phones, addresses, notes or user ids. */
 export async function publicTracking(db: Queryable, trackingNumber: string) {
-  const { rows } = await db.query<{ id: string; tracking_number: string; status: ShipmentStatus; from_location: string; to_location: string }>(
-    'SELECT id, tracking_number, status, from_location, to_location FROM shipments WHERE tracking_number = $1',
-    [trackingNumber.trim().toUpperCase()],
-  );
+  const { rows } = await db.query<{
+    id: string;
+    tracking_number: string;
+    status: ShipmentStatus;
+    from_location: string;
+    to_location: string;
+  }>('SELECT id, tracking_number, status, from_location, to_location FROM shipments WHERE tracking_number = $1', [
+    trackingNumber.trim().toUpperCase(),
+  ]);
   const s = rows[0];
   if (!s) throw new DomainError('TRACKING.NOT_FOUND', 'not_found', 'No shipment has this tracking number');
   return {
@@ -48,6 +54,10 @@ export async function publicTracking(db: Queryable, trackingNumber: string) {
     status: s.status,
     fromLocation: s.from_location,
     toLocation: s.to_location,
-    entries: (await entries(db, s.id)).map((e) => ({ status: e.status, location: e.location, createdAt: e.created_at.toISOString() })),
+    entries: (await entries(db, s.id)).map((e) => ({
+      status: e.status,
+      location: e.location,
+      createdAt: e.created_at.toISOString(),
+    })),
   };
 }

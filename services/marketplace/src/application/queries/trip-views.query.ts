@@ -16,7 +16,8 @@ export interface TripRow {
   updated_at: Date;
 }
 
-export const TRIP_COLUMNS = 'id, traveler_id, status, available_space_kg, reserved_kg, details, admin_notes, created_at, updated_at';
+export const TRIP_COLUMNS =
+  'id, traveler_id, status, available_space_kg, reserved_kg, details, admin_notes, created_at, updated_at';
 
 export type TripPublicView = Omit<TripView, 'notes' | 'itineraryUrl' | 'adminNotes' | 'updatedAt'>;
 
@@ -41,7 +42,13 @@ export function toTripPublicView(r: TripRow): TripPublicView {
 }
 
 export function toTripView(r: TripRow): TripView {
-  return { ...toTripPublicView(r), notes: r.details.notes, itineraryUrl: r.details.itineraryUrl, adminNotes: r.admin_notes, updatedAt: r.updated_at.toISOString() };
+  return {
+    ...toTripPublicView(r),
+    notes: r.details.notes,
+    itineraryUrl: r.details.itineraryUrl,
+    adminNotes: r.admin_notes,
+    updatedAt: r.updated_at.toISOString(),
+  };
 }
 
 export async function findTripRow(db: Queryable, tripId: string): Promise<TripRow | null> {
@@ -50,7 +57,12 @@ export async function findTripRow(db: Queryable, tripId: string): Promise<TripRo
 }
 
 /** The traveler and staff see the whole trip; others only an active trip's public view. */
-export async function tripFor(db: Queryable, tripId: string, userId: string, staff: boolean): Promise<TripView | TripPublicView> {
+export async function tripFor(
+  db: Queryable,
+  tripId: string,
+  userId: string,
+  staff: boolean,
+): Promise<TripView | TripPublicView> {
   const row = await findTripRow(db, tripId);
   if (row && (row.traveler_id === userId || staff)) return toTripView(row);
   if (row && row.status === 'active') return toTripPublicView(row);
@@ -59,13 +71,21 @@ export async function tripFor(db: Queryable, tripId: string, userId: string, sta
 
 export async function ownTrip(db: Queryable, tripId: string, userId: string, staff = false): Promise<TripView> {
   const row = await findTripRow(db, tripId);
-  if (!row || (row.traveler_id !== userId && !staff)) throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  if (!row || (row.traveler_id !== userId && !staff))
+    throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
   return toTripView(row);
 }
 
 export async function listTrips(
   db: Queryable,
-  filter: { travelerId?: string; notTravelerId?: string; statuses?: TripStatus[]; fromLocation?: string; toLocation?: string; departFrom?: string },
+  filter: {
+    travelerId?: string;
+    notTravelerId?: string;
+    statuses?: TripStatus[];
+    fromLocation?: string;
+    toLocation?: string;
+    departFrom?: string;
+  },
   page: { page: number; pageSize: number },
   order: 'departure' | 'recent' | 'oldest' = 'departure',
 ): Promise<Page<TripRow>> {
@@ -76,6 +96,7 @@ export async function listTrips(
   if (filter.fromLocation) where.where('from_location = %s', filter.fromLocation);
   if (filter.toLocation) where.where('to_location = %s', filter.toLocation);
   if (filter.departFrom) where.where('departure_date >= %s::date', filter.departFrom);
-  const orderBy = order === 'departure' ? 'departure_date, id' : order === 'recent' ? 'created_at DESC, id' : 'created_at, id';
+  const orderBy =
+    order === 'departure' ? 'departure_date, id' : order === 'recent' ? 'created_at DESC, id' : 'created_at, id';
   return pagedQuery<TripRow>(db, { columns: TRIP_COLUMNS, table: 'trips', filter: where, orderBy, ...page });
 }

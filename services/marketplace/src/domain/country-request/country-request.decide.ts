@@ -17,26 +17,47 @@ export const COUNTRY_REQUEST_TRANSITIONS: Readonly<Record<CountryRequestStatus, 
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function decideCountryRequest(command: CountryRequestCommand, state: CountryRequestState): CountryRequestEvent[] {
+export function decideCountryRequest(
+  command: CountryRequestCommand,
+  state: CountryRequestState,
+): CountryRequestEvent[] {
   switch (command.type) {
     case 'submit_country_request': {
-      if (state.status !== 'absent') throw new DomainError('COUNTRY_REQUEST.ALREADY_EXISTS', 'conflict', 'This country request already exists');
+      if (state.status !== 'absent')
+        throw new DomainError('COUNTRY_REQUEST.ALREADY_EXISTS', 'conflict', 'This country request already exists');
       const form = validateForm(command.form);
-      return [{ type: 'marketplace.country_request.submitted', data: { requestId: command.requestId, ...form, userId: command.userId } }];
+      return [
+        {
+          type: 'marketplace.country_request.submitted',
+          data: { requestId: command.requestId, ...form, userId: command.userId },
+        },
+      ];
     }
     case 'set_country_request_status': {
-      if (command.actor.role !== 'admin') throw new DomainError('COUNTRY_REQUEST.ADMIN_ONLY', 'forbidden', 'Only an admin can change a country request');
-      if (state.status === 'absent') throw new DomainError('COUNTRY_REQUEST.NOT_FOUND', 'not_found', 'Country request not found');
+      if (command.actor.role !== 'admin')
+        throw new DomainError('COUNTRY_REQUEST.ADMIN_ONLY', 'forbidden', 'Only an admin can change a country request');
+      if (state.status === 'absent')
+        throw new DomainError('COUNTRY_REQUEST.NOT_FOUND', 'not_found', 'Country request not found');
       // Setting the status it already has is a repeat of the same decision: nothing to record.
       if (state.status === command.status) return [];
       if (!COUNTRY_REQUEST_TRANSITIONS[state.status].includes(command.status)) {
-        throw new DomainError('COUNTRY_REQUEST.INVALID_TRANSITION', 'conflict', `A ${state.status} country request cannot become ${command.status}`);
+        throw new DomainError(
+          'COUNTRY_REQUEST.INVALID_TRANSITION',
+          'conflict',
+          `A ${state.status} country request cannot become ${command.status}`,
+        );
       }
       const note = command.note?.trim();
       return [
         {
           type: 'marketplace.country_request.status_changed',
-          data: { requestId: state.requestId, status: command.status, previousStatus: state.status, byAdminId: command.actor.userId, ...(note ? { note } : {}) },
+          data: {
+            requestId: state.requestId,
+            status: command.status,
+            previousStatus: state.status,
+            byAdminId: command.actor.userId,
+            ...(note ? { note } : {}),
+          },
         },
       ];
     }
@@ -57,23 +78,42 @@ function validateForm(input: CountryRequestForm): CountryRequestForm {
     reason: input.reason.trim(),
   };
   const errors = new FieldErrors();
-  for (const [field, label] of [['firstName', 'First name'], ['lastName', 'Last name']] as const) {
+  for (const [field, label] of [
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+  ] as const) {
     if (errors.check(form[field].length >= 1, field, `${label} is required`)) {
       errors.check(form[field].length <= L.nameMax, field, `${label} must be at most ${L.nameMax} characters`);
     }
   }
-  errors.check(form.email.length <= L.emailMax && EMAIL.test(form.email), 'email', 'Please enter a valid email address');
+  errors.check(
+    form.email.length <= L.emailMax && EMAIL.test(form.email),
+    'email',
+    'Please enter a valid email address',
+  );
   const country = form.requestedCountry;
   const countryShaped =
-    errors.check(country.length >= L.countryMin, 'requestedCountry', `Country must be at least ${L.countryMin} characters`) &&
-    errors.check(country.length <= L.countryMax, 'requestedCountry', `Country must be at most ${L.countryMax} characters`);
+    errors.check(
+      country.length >= L.countryMin,
+      'requestedCountry',
+      `Country must be at least ${L.countryMin} characters`,
+    ) &&
+    errors.check(
+      country.length <= L.countryMax,
+      'requestedCountry',
+      `Country must be at most ${L.countryMax} characters`,
+    );
   errors.check(form.reason.length <= L.reasonMax, 'reason', `Please keep your reason under ${L.reasonMax} characters`);
   const supported = countryShaped ? supportedCountryOf(country) : null;
   if (supported) {
     const message = `Oneway already serves ${supported}. Create an account to send or carry packages there today.`;
-    if (errors.empty) throw new DomainError('COUNTRY_REQUEST.COUNTRY_SUPPORTED', 'validation', message, [{ field: 'requestedCountry', message }]);
+    if (errors.empty)
+      throw new DomainError('COUNTRY_REQUEST.COUNTRY_SUPPORTED', 'validation', message, [
+        { field: 'requestedCountry', message },
+      ]);
     errors.add('requestedCountry', message);
   }
-  if (!errors.empty) throw new DomainError('COUNTRY_REQUEST.INVALID', 'validation', errors.list[0]!.message, errors.list);
+  if (!errors.empty)
+    throw new DomainError('COUNTRY_REQUEST.INVALID', 'validation', errors.list[0]!.message, errors.list);
   return form;
 }

@@ -1,6 +1,12 @@
-import type { CountryRequestStatus, EventOf, countryRequestStatusChangedV1, countryRequestSubmittedV1 } from '@oneway/contracts';
+import type {
+  CountryRequestStatus,
+  EventOf,
+  countryRequestStatusChangedV1,
+  countryRequestSubmittedV1,
+} from '@oneway/contracts';
 
-export type CountryRequestEvent = EventOf<typeof countryRequestSubmittedV1> | EventOf<typeof countryRequestStatusChangedV1>;
+export type CountryRequestEvent =
+  EventOf<typeof countryRequestSubmittedV1> | EventOf<typeof countryRequestStatusChangedV1>;
 
 export interface CountryRequest {
   status: CountryRequestStatus;

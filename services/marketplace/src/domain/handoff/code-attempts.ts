@@ -11,7 +11,9 @@ export const NO_ATTEMPTS: CodeAttempts = { failedAttempts: 0, lockedUntil: null 
 
 /** The instant the lock ends, while the code is locked at `now`. */
 export function lockedUntilAt(attempts: CodeAttempts, now: Date): string | null {
-  return attempts.lockedUntil !== null && now.getTime() < Date.parse(attempts.lockedUntil) ? attempts.lockedUntil : null;
+  return attempts.lockedUntil !== null && now.getTime() < Date.parse(attempts.lockedUntil)
+    ? attempts.lockedUntil
+    : null;
 }
 
 /** The attempts after one more wrong code at `now`; a lock that has run out starts a fresh count. */

@@ -24,7 +24,8 @@ describe('handoff codes', () => {
 
 describe('handoff code lockout (5 wrong tries lock 15 minutes)', () => {
   const at = (iso: string) => new Date(iso);
-  const wrong = (n: number, now: Date) => Array.from({ length: n }).reduce<typeof NO_ATTEMPTS>((a) => afterWrongCode(a, now), NO_ATTEMPTS);
+  const wrong = (n: number, now: Date) =>
+    Array.from({ length: n }).reduce<typeof NO_ATTEMPTS>((a) => afterWrongCode(a, now), NO_ATTEMPTS);
 
   it('four wrong tries do not lock', () => {
     const attempts = wrong(4, at('2026-11-21T12:00:00Z'));

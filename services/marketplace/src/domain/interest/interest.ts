@@ -45,7 +45,15 @@ export function evolveInterests(interests: Interests, event: InterestEvent): Int
   const d = event.data;
   switch (event.type) {
     case 'marketplace.shipment_interest.expressed':
-      return { ...interests, [d.interestId]: { interestId: d.interestId, travelerId: d.travelerId, tripId: event.data.tripId, status: 'pending' } };
+      return {
+        ...interests,
+        [d.interestId]: {
+          interestId: d.interestId,
+          travelerId: d.travelerId,
+          tripId: event.data.tripId,
+          status: 'pending',
+        },
+      };
     case 'marketplace.shipment_interest.withdrawn':
       return withStatus(interests, d.interestId, 'withdrawn');
     case 'marketplace.shipment_interest.rejected':

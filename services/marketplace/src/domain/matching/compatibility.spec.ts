@@ -22,7 +22,9 @@ describe('trip and shipment compatibility', () => {
     expect(incompatibilities(shipmentDetails(), trip)).toEqual([]);
   });
   it('a shipment heavier than the remaining space is not compatible', () => {
-    expect(incompatibilities(shipmentDetails({ weight: 2.5 }), activeTrip({ remainingKg: 2.499 }))).toEqual(['insufficient_space']);
+    expect(incompatibilities(shipmentDetails({ weight: 2.5 }), activeTrip({ remainingKg: 2.499 }))).toEqual([
+      'insufficient_space',
+    ]);
     expect(incompatibilities(shipmentDetails({ weight: 2.5 }), activeTrip({ remainingKg: 2.5 }))).toEqual([]);
   });
   it('a shipment over the trip weight limit is not compatible', () => {
@@ -31,14 +33,20 @@ describe('trip and shipment compatibility', () => {
   });
   it('contents the trip refuses are not compatible', () => {
     const trip = activeTrip({ details: tripDetails({ packageConstraints: { liquids: false, food: false } }) });
-    expect(incompatibilities(shipmentDetails({ contentTypes: ['liquids', 'fragile'] }), trip)).toEqual(['liquids_not_accepted']);
+    expect(incompatibilities(shipmentDetails({ contentTypes: ['liquids', 'fragile'] }), trip)).toEqual([
+      'liquids_not_accepted',
+    ]);
   });
   it('a declared value over the trip value limit is not compatible', () => {
-    const trip = activeTrip({ details: tripDetails({ packageConstraints: { valueLimit: 3999, valueLimitCurrency: 'GBP' } }) });
+    const trip = activeTrip({
+      details: tripDetails({ packageConstraints: { valueLimit: 3999, valueLimitCurrency: 'GBP' } }),
+    });
     expect(incompatibilities(shipmentDetails(), trip)).toEqual(['over_value_limit']);
   });
   it('a value limit in another currency cannot be checked, so it is not compatible', () => {
-    const trip = activeTrip({ details: tripDetails({ packageConstraints: { valueLimit: 1_000_000, valueLimitCurrency: 'USD' } }) });
+    const trip = activeTrip({
+      details: tripDetails({ packageConstraints: { valueLimit: 1_000_000, valueLimitCurrency: 'USD' } }),
+    });
     expect(incompatibilities(shipmentDetails(), trip)).toEqual(['value_limit_currency_differs']);
   });
 });

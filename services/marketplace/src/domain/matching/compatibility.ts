@@ -28,10 +28,12 @@ export function incompatibilities(shipment: ShipmentDetails, trip: TripCapacity)
   const reasons: IncompatibilityReason[] = [];
   const t = trip.details;
   if (shipment.fromLocation !== t.fromLocation || shipment.toLocation !== t.toLocation) reasons.push('route_mismatch');
-  if (!(shipment.earliestPickupDate <= t.departureDate && t.arrivalDate <= shipment.latestDeliveryDate)) reasons.push('window_mismatch');
+  if (!(shipment.earliestPickupDate <= t.departureDate && t.arrivalDate <= shipment.latestDeliveryDate))
+    reasons.push('window_mismatch');
   if (toGrams(shipment.weightKg) > toGrams(trip.remainingKg)) reasons.push('insufficient_space');
   const limits = t.packageConstraints;
-  if (limits.weightLimitKg !== null && toGrams(shipment.weightKg) > toGrams(limits.weightLimitKg)) reasons.push('over_weight_limit');
+  if (limits.weightLimitKg !== null && toGrams(shipment.weightKg) > toGrams(limits.weightLimitKg))
+    reasons.push('over_weight_limit');
   for (const kind of shipment.contentTypes) {
     if (!limits[kind]) reasons.push(`${kind}_not_accepted`);
   }

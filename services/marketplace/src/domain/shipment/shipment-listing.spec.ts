@@ -22,11 +22,16 @@ describe('shipment listing rules', () => {
   });
 
   describe('locations are "City, Country" for the supported cities', () => {
-    it.each(['Paris, France', 'London', 'Lagos, United Kingdom', 'Springfield, United States'])('refuses %s', (fromLocation) => {
-      expect(fieldErrorsOf({ fromLocation })).toContain('fromLocation');
-    });
+    it.each(['Paris, France', 'London', 'Lagos, United Kingdom', 'Springfield, United States'])(
+      'refuses %s',
+      (fromLocation) => {
+        expect(fieldErrorsOf({ fromLocation })).toContain('fromLocation');
+      },
+    );
     it('accepts every supported city', () => {
-      expect(fieldErrorsOf({ fromLocation: 'Abuja, Nigeria', toLocation: 'Montreal, Canada', receiverCountry: 'Canada' })).toEqual([]);
+      expect(
+        fieldErrorsOf({ fromLocation: 'Abuja, Nigeria', toLocation: 'Montreal, Canada', receiverCountry: 'Canada' }),
+      ).toEqual([]);
     });
   });
 
@@ -35,10 +40,16 @@ describe('shipment listing rules', () => {
   });
 
   describe('weight is more than 0 and at most 32 kg, kg or lb, stored in kg', () => {
-    it.each([0, -1, 32.001, Number.NaN])('refuses %p kg', (weight) => expect(fieldErrorsOf({ weight })).toContain('weight'));
+    it.each([0, -1, 32.001, Number.NaN])('refuses %p kg', (weight) =>
+      expect(fieldErrorsOf({ weight })).toContain('weight'),
+    );
     it('accepts exactly 32 kg', () => expect(fieldErrorsOf({ weight: 32 })).toEqual([]));
     it('normalises pounds to kilograms at gram precision', () => {
-      expect(validateShipmentListing(listing({ weight: 10, weightUnit: 'lb' }), NOW)).toMatchObject({ weight: 10, weightUnit: 'lb', weightKg: 4.536 });
+      expect(validateShipmentListing(listing({ weight: 10, weightUnit: 'lb' }), NOW)).toMatchObject({
+        weight: 10,
+        weightUnit: 'lb',
+        weightKg: 4.536,
+      });
     });
     it('measures the 32 kg limit after converting pounds (71 lb is over)', () => {
       expect(fieldErrorsOf({ weight: 70, weightUnit: 'lb' })).toEqual([]);
@@ -87,16 +98,20 @@ describe('shipment listing rules', () => {
   });
 
   describe('dates', () => {
-    it('earliest pickup cannot be in the past', () => expect(fieldErrorsOf({ earliestPickupDate: '2026-11-20' })).toContain('earliestPickupDate'));
+    it('earliest pickup cannot be in the past', () =>
+      expect(fieldErrorsOf({ earliestPickupDate: '2026-11-20' })).toContain('earliestPickupDate'));
     it('earliest pickup may be today', () => expect(fieldErrorsOf({ earliestPickupDate: '2026-11-21' })).toEqual([]));
     it('latest delivery must be after earliest pickup', () => {
-      expect(fieldErrorsOf({ earliestPickupDate: '2026-12-01', latestDeliveryDate: '2026-12-01' })).toContain('latestDeliveryDate');
+      expect(fieldErrorsOf({ earliestPickupDate: '2026-12-01', latestDeliveryDate: '2026-12-01' })).toContain(
+        'latestDeliveryDate',
+      );
     });
     it('latest delivery must be within 180 days', () => {
       expect(fieldErrorsOf({ latestDeliveryDate: '2027-05-20' })).toEqual([]);
       expect(fieldErrorsOf({ latestDeliveryDate: '2027-05-21' })).toContain('latestDeliveryDate');
     });
-    it('refuses a date that does not exist', () => expect(fieldErrorsOf({ earliestPickupDate: '2026-02-30' })).toContain('earliestPickupDate'));
+    it('refuses a date that does not exist', () =>
+      expect(fieldErrorsOf({ earliestPickupDate: '2026-02-30' })).toContain('earliestPickupDate'));
   });
 
   describe('receiver', () => {
@@ -109,7 +124,9 @@ describe('shipment listing rules', () => {
       expect(fieldErrorsOf({ receiverPhone })).toContain('receiverPhone');
     });
     it('phone spacing is tolerated and stored as E.164', () => {
-      expect(validateShipmentListing(listing({ receiverPhone: '+234 801 234 5678' }), NOW).receiver.phone).toBe('+2348012345678');
+      expect(validateShipmentListing(listing({ receiverPhone: '+234 801 234 5678' }), NOW).receiver.phone).toBe(
+        '+2348012345678',
+      );
     });
     it('receiver country must be the destination country', () => {
       expect(fieldErrorsOf({ receiverCountry: 'Canada' })).toContain('receiverCountry');
@@ -117,6 +134,10 @@ describe('shipment listing rules', () => {
   });
 
   it('reports every broken rule at once', () => {
-    expect(fieldErrorsOf({ weight: 0, contents: '', paymentAmount: 0 })).toEqual(['weight', 'contents', 'paymentAmount']);
+    expect(fieldErrorsOf({ weight: 0, contents: '', paymentAmount: 0 })).toEqual([
+      'weight',
+      'contents',
+      'paymentAmount',
+    ]);
   });
 });

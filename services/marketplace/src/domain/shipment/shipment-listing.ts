@@ -71,17 +71,29 @@ export function validateShipmentListing(input: ShipmentListingInput, now: Date):
   const to = parseLocation(String(input.toLocation ?? ''));
   errors.check(from !== null, 'fromLocation', 'Origin must be "City, Country" for a supported city');
   errors.check(to !== null, 'toLocation', 'Destination must be "City, Country" for a supported city');
-  if (from && to) errors.check(from.country !== to.country, 'toLocation', 'Origin and destination must be in different countries');
+  if (from && to)
+    errors.check(from.country !== to.country, 'toLocation', 'Origin and destination must be in different countries');
 
-  const unitOk = errors.check((WEIGHT_UNITS as readonly string[]).includes(input.weightUnit), 'weightUnit', 'Weight unit must be kg or lb');
-  const weightKg = unitOk && typeof input.weight === 'number' && Number.isFinite(input.weight) ? toKg(input.weight, input.weightUnit as WeightUnit) : NaN;
+  const unitOk = errors.check(
+    (WEIGHT_UNITS as readonly string[]).includes(input.weightUnit),
+    'weightUnit',
+    'Weight unit must be kg or lb',
+  );
+  const weightKg =
+    unitOk && typeof input.weight === 'number' && Number.isFinite(input.weight)
+      ? toKg(input.weight, input.weightUnit as WeightUnit)
+      : NaN;
   errors.check(
     Number.isFinite(weightKg) && input.weight > 0 && weightKg > 0 && weightKg <= SHIPMENT_RULES.maxWeightKg,
     'weight',
     `Weight must be more than 0 and at most ${SHIPMENT_RULES.maxWeightKg} kg`,
   );
 
-  errors.check((SHIPMENT_SIZES as readonly string[]).includes(input.size), 'size', 'Size must be small, medium or large');
+  errors.check(
+    (SHIPMENT_SIZES as readonly string[]).includes(input.size),
+    'size',
+    'Size must be small, medium or large',
+  );
 
   const contents = typeof input.contents === 'string' ? input.contents.trim() : '';
   errors.check(
@@ -101,18 +113,47 @@ export function validateShipmentListing(input: ShipmentListingInput, now: Date):
     'You must declare that nothing in the package is on the prohibited list',
   );
 
-  errors.check(isInt(input.declaredValue) && input.declaredValue >= 0, 'declaredValue', 'Declared value must be 0 or more (minor units)');
+  errors.check(
+    isInt(input.declaredValue) && input.declaredValue >= 0,
+    'declaredValue',
+    'Declared value must be 0 or more (minor units)',
+  );
   const insuranceAmount = input.insuranceAmount ?? 0;
-  errors.check(isInt(insuranceAmount) && insuranceAmount >= 0, 'insuranceAmount', 'Insurance amount must be 0 or more (minor units)');
-  errors.check(isInt(input.paymentAmount) && input.paymentAmount > 0, 'paymentAmount', 'Payment amount must be more than 0 (minor units)');
-  errors.check((CURRENCIES as readonly string[]).includes(input.currency), 'currency', 'Currency must be USD, GBP, CAD or NGN');
+  errors.check(
+    isInt(insuranceAmount) && insuranceAmount >= 0,
+    'insuranceAmount',
+    'Insurance amount must be 0 or more (minor units)',
+  );
+  errors.check(
+    isInt(input.paymentAmount) && input.paymentAmount > 0,
+    'paymentAmount',
+    'Payment amount must be more than 0 (minor units)',
+  );
+  errors.check(
+    (CURRENCIES as readonly string[]).includes(input.currency),
+    'currency',
+    'Currency must be USD, GBP, CAD or NGN',
+  );
 
   const today = todayOf(now);
-  const pickupOk = errors.check(isCalendarDate(input.earliestPickupDate), 'earliestPickupDate', 'Earliest pickup must be a date (YYYY-MM-DD)');
-  const deliveryOk = errors.check(isCalendarDate(input.latestDeliveryDate), 'latestDeliveryDate', 'Latest delivery must be a date (YYYY-MM-DD)');
-  if (pickupOk) errors.check(input.earliestPickupDate >= today, 'earliestPickupDate', 'Earliest pickup cannot be in the past');
+  const pickupOk = errors.check(
+    isCalendarDate(input.earliestPickupDate),
+    'earliestPickupDate',
+    'Earliest pickup must be a date (YYYY-MM-DD)',
+  );
+  const deliveryOk = errors.check(
+    isCalendarDate(input.latestDeliveryDate),
+    'latestDeliveryDate',
+    'Latest delivery must be a date (YYYY-MM-DD)',
+  );
+  if (pickupOk)
+    errors.check(input.earliestPickupDate >= today, 'earliestPickupDate', 'Earliest pickup cannot be in the past');
   if (pickupOk && deliveryOk) {
-    errors.check(input.latestDeliveryDate > input.earliestPickupDate, 'latestDeliveryDate', 'Latest delivery must be after the earliest pickup');
+    errors.check(
+      input.latestDeliveryDate > input.earliestPickupDate,
+      'latestDeliveryDate',
+      'Latest delivery must be after the earliest pickup',
+    );
   }
   if (deliveryOk) {
     errors.check(
@@ -123,22 +164,44 @@ export function validateShipmentListing(input: ShipmentListingInput, now: Date):
   }
 
   const notes = optionalText(input.notes);
-  errors.check((notes ?? '').length <= SHIPMENT_RULES.notesMax, 'notes', `Notes are at most ${SHIPMENT_RULES.notesMax} characters`);
+  errors.check(
+    (notes ?? '').length <= SHIPMENT_RULES.notesMax,
+    'notes',
+    `Notes are at most ${SHIPMENT_RULES.notesMax} characters`,
+  );
 
   const receiverName = optionalText(input.receiverName);
   errors.check(receiverName !== null, 'receiverName', 'Receiver name is required');
   const receiverPhone = String(input.receiverPhone ?? '').replace(/[\s().-]/g, '');
-  errors.check(E164.test(receiverPhone), 'receiverPhone', 'Receiver phone must be an international number (E.164, e.g. +447700900123)');
+  errors.check(
+    E164.test(receiverPhone),
+    'receiverPhone',
+    'Receiver phone must be an international number (E.164, e.g. +447700900123)',
+  );
   const addressLine1 = optionalText(input.receiverAddressLine1);
   errors.check(addressLine1 !== null, 'receiverAddressLine1', 'Receiver address is required');
   const receiverCity = optionalText(input.receiverCity);
   errors.check(receiverCity !== null, 'receiverCity', 'Receiver city is required');
-  const receiverCountry = COUNTRIES.find((c) => c.toLowerCase() === String(input.receiverCountry ?? '').trim().toLowerCase());
-  if (errors.check(receiverCountry !== undefined, 'receiverCountry', 'Receiver country must be a supported country') && to) {
-    errors.check(receiverCountry === countryOf(to.label), 'receiverCountry', 'Receiver country must be the destination country');
+  const receiverCountry = COUNTRIES.find(
+    (c) =>
+      c.toLowerCase() ===
+      String(input.receiverCountry ?? '')
+        .trim()
+        .toLowerCase(),
+  );
+  if (
+    errors.check(receiverCountry !== undefined, 'receiverCountry', 'Receiver country must be a supported country') &&
+    to
+  ) {
+    errors.check(
+      receiverCountry === countryOf(to.label),
+      'receiverCountry',
+      'Receiver country must be the destination country',
+    );
   }
 
-  if (!errors.empty) throw new DomainError('SHIPMENT.INVALID', 'validation', 'The shipment has invalid fields', errors.list);
+  if (!errors.empty)
+    throw new DomainError('SHIPMENT.INVALID', 'validation', 'The shipment has invalid fields', errors.list);
 
   return {
     fromLocation: from!.label,

@@ -9,7 +9,13 @@ export interface TrackingNote {
 }
 
 export type ShipmentCommand =
-  | { type: 'create_shipment'; shipmentId: string; senderId: string; trackingNumber: string; listing: ShipmentListingInput }
+  | {
+      type: 'create_shipment';
+      shipmentId: string;
+      senderId: string;
+      trackingNumber: string;
+      listing: ShipmentListingInput;
+    }
   | { type: 'update_shipment'; actorId: string; listing: ShipmentListingInput }
   | { type: 'record_escrow_held'; paymentId: string; amount: number; currency: Currency }
   | { type: 'record_escrow_refunded'; paymentId: string; amount: number; full: boolean }

@@ -30,7 +30,8 @@ const DISPUTABLE: readonly ShipmentStatus[] = ['matched', 'picked_up', 'in_trans
  */
 export function decideShipment(command: ShipmentCommand, state: ShipmentState, now: Date): ShipmentEvent[] {
   if (command.type === 'create_shipment') {
-    if (state.status !== 'absent') throw new DomainError('SHIPMENT.ALREADY_EXISTS', 'conflict', 'This shipment already exists');
+    if (state.status !== 'absent')
+      throw new DomainError('SHIPMENT.ALREADY_EXISTS', 'conflict', 'This shipment already exists');
     const details = validateShipmentListing(command.listing, now);
     return [
       {
@@ -57,8 +58,16 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       requireSender(s, command.actorId);
       if (s.status !== 'pending') throw illegalShipmentTransition('edit', s.status);
       const details = validateShipmentListing(command.listing, now);
-      if (s.escrow.status === 'held' && s.details && (details.paymentAmount !== s.details.paymentAmount || details.currency !== s.details.currency)) {
-        throw new DomainError('SHIPMENT.PAYMENT_LOCKED', 'conflict', 'The payment amount cannot change once it is held in escrow');
+      if (
+        s.escrow.status === 'held' &&
+        s.details &&
+        (details.paymentAmount !== s.details.paymentAmount || details.currency !== s.details.currency)
+      ) {
+        throw new DomainError(
+          'SHIPMENT.PAYMENT_LOCKED',
+          'conflict',
+          'The payment amount cannot change once it is held in escrow',
+        );
       }
       return [{ type: 'marketplace.shipment.updated', data: { ...ref, senderId: s.senderId, details } }];
     }
@@ -66,17 +75,37 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     // Payments' facts are recorded, never refused; a redelivered fact changes nothing.
     case 'record_escrow_held':
       if (s.escrow.status === 'held' && s.escrow.paymentId === command.paymentId) return [];
-      return [{ type: 'marketplace.shipment.escrow_held', data: { ...ref, paymentId: command.paymentId, amount: command.amount, currency: command.currency } }];
+      return [
+        {
+          type: 'marketplace.shipment.escrow_held',
+          data: { ...ref, paymentId: command.paymentId, amount: command.amount, currency: command.currency },
+        },
+      ];
     case 'record_escrow_refunded':
       if (s.escrow.status === 'refunded' && s.escrow.paymentId === command.paymentId) return [];
-      return [{ type: 'marketplace.shipment.escrow_refunded', data: { ...ref, paymentId: command.paymentId, amount: command.amount, full: command.full } }];
+      return [
+        {
+          type: 'marketplace.shipment.escrow_refunded',
+          data: { ...ref, paymentId: command.paymentId, amount: command.amount, full: command.full },
+        },
+      ];
     case 'record_escrow_released':
       // Delivered, or a claim resolved in the traveler's favour.
       if ((s.status !== 'delivered' && s.status !== 'disputed') || !s.match) return [];
-      return [{ type: 'marketplace.shipment.completed', data: { ...ref, senderId: s.senderId, travelerId: s.match.travelerId, paymentId: command.paymentId } }];
+      return [
+        {
+          type: 'marketplace.shipment.completed',
+          data: { ...ref, senderId: s.senderId, travelerId: s.match.travelerId, paymentId: command.paymentId },
+        },
+      ];
     case 'record_escrow_frozen':
       if (!DISPUTABLE.includes(s.status)) return [];
-      return [{ type: 'marketplace.shipment.disputed', data: { ...ref, paymentId: command.paymentId, claimId: command.claimId } }];
+      return [
+        {
+          type: 'marketplace.shipment.disputed',
+          data: { ...ref, paymentId: command.paymentId, claimId: command.claimId },
+        },
+      ];
 
     case 'record_escrow_unfrozen':
       if (s.status !== 'disputed') return [];
@@ -92,9 +121,14 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       if (command.travelerId === s.senderId) {
         throw new DomainError('INTEREST.OWN_SHIPMENT', 'forbidden', 'You cannot show interest in your own shipment');
       }
-      if (s.interests[command.interestId]) throw new DomainError('INTEREST.ALREADY_EXISTS', 'conflict', 'This interest already exists');
+      if (s.interests[command.interestId])
+        throw new DomainError('INTEREST.ALREADY_EXISTS', 'conflict', 'This interest already exists');
       if (pendingInterestOf(s.interests, command.travelerId)) {
-        throw new DomainError('INTEREST.ALREADY_PENDING', 'conflict', 'You already have a pending interest in this shipment');
+        throw new DomainError(
+          'INTEREST.ALREADY_PENDING',
+          'conflict',
+          'You already have a pending interest in this shipment',
+        );
       }
       const message = command.message.trim();
       if (message.length < 1 || message.length > INTEREST_MESSAGE_MAX) {
@@ -102,22 +136,45 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
           { field: 'message', message: `Message must be 1 to ${INTEREST_MESSAGE_MAX} characters` },
         ]);
       }
-      if (command.trip.travelerId !== command.travelerId) throw new DomainError('INTEREST.TRIP_NOT_YOURS', 'forbidden', 'The trip is not yours');
+      if (command.trip.travelerId !== command.travelerId)
+        throw new DomainError('INTEREST.TRIP_NOT_YOURS', 'forbidden', 'The trip is not yours');
       requireCompatibleTrip(s, command.trip);
       return [
         {
           type: 'marketplace.shipment_interest.expressed',
-          data: { interestId: command.interestId, ...ref, senderId: s.senderId, travelerId: command.travelerId, tripId: command.trip.tripId, message },
+          data: {
+            interestId: command.interestId,
+            ...ref,
+            senderId: s.senderId,
+            travelerId: command.travelerId,
+            tripId: command.trip.tripId,
+            message,
+          },
         },
       ];
     }
 
     case 'withdraw_interest': {
       const interest = findInterest(s.interests, command.interestId);
-      if (interest.travelerId !== command.actorId) throw new DomainError('INTEREST.NOT_YOURS', 'forbidden', 'Only the traveler who showed interest can withdraw it');
-      if (interest.status !== 'pending') throw new DomainError('INTEREST.NOT_PENDING', 'conflict', `The interest is ${interest.status} and cannot be withdrawn`);
+      if (interest.travelerId !== command.actorId)
+        throw new DomainError(
+          'INTEREST.NOT_YOURS',
+          'forbidden',
+          'Only the traveler who showed interest can withdraw it',
+        );
+      if (interest.status !== 'pending')
+        throw new DomainError(
+          'INTEREST.NOT_PENDING',
+          'conflict',
+          `The interest is ${interest.status} and cannot be withdrawn`,
+        );
       assertInterestTransition(interest, 'withdrawn');
-      return [{ type: 'marketplace.shipment_interest.withdrawn', data: { interestId: interest.interestId, ...ref, travelerId: interest.travelerId } }];
+      return [
+        {
+          type: 'marketplace.shipment_interest.withdrawn',
+          data: { interestId: interest.interestId, ...ref, travelerId: interest.travelerId },
+        },
+      ];
     }
 
     case 'reject_interest': {
@@ -127,7 +184,12 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       return [
         {
           type: 'marketplace.shipment_interest.rejected',
-          data: { interestId: interest.interestId, ...ref, travelerId: interest.travelerId, reason: 'rejected_by_sender' },
+          data: {
+            interestId: interest.interestId,
+            ...ref,
+            travelerId: interest.travelerId,
+            reason: 'rejected_by_sender',
+          },
         },
       ];
     }
@@ -135,32 +197,49 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     case 'accept_interest': {
       requireSender(s, command.actorId);
       if (s.status !== 'pending') {
-        if (s.match) throw new DomainError('SHIPMENT.ALREADY_MATCHED', 'conflict', 'The shipment already has a traveler');
+        if (s.match)
+          throw new DomainError('SHIPMENT.ALREADY_MATCHED', 'conflict', 'The shipment already has a traveler');
         throw illegalShipmentTransition('accept an interest on', s.status);
       }
       const interest = findInterest(s.interests, command.interestId);
       assertInterestTransition(interest, 'accepted');
       if (s.escrow.status !== 'held') {
-        throw new DomainError('SHIPMENT.ESCROW_NOT_HELD', 'precondition', 'Pay for the shipment first: an interest can be accepted once the payment is held in escrow');
+        throw new DomainError(
+          'SHIPMENT.ESCROW_NOT_HELD',
+          'precondition',
+          'Pay for the shipment first: an interest can be accepted once the payment is held in escrow',
+        );
       }
-      if (command.trip.tripId !== interest.tripId) throw new DomainError('INTEREST.TRIP_MISMATCH', 'conflict', "The trip is not the interest's trip");
+      if (command.trip.tripId !== interest.tripId)
+        throw new DomainError('INTEREST.TRIP_MISMATCH', 'conflict', "The trip is not the interest's trip");
       requireCompatibleTrip(s, command.trip);
       const others = pendingInterests(s.interests).filter((i) => i.interestId !== interest.interestId);
       return [
         {
           type: 'marketplace.shipment_interest.accepted',
-          data: { interestId: interest.interestId, ...ref, senderId: s.senderId, travelerId: interest.travelerId, tripId: interest.tripId },
+          data: {
+            interestId: interest.interestId,
+            ...ref,
+            senderId: s.senderId,
+            travelerId: interest.travelerId,
+            tripId: interest.tripId,
+          },
         },
         {
           type: 'marketplace.shipment.matched',
-          data: { ...ref, senderId: s.senderId, travelerId: interest.travelerId, tripId: interest.tripId, interestId: interest.interestId, weightKg: s.details!.weightKg },
+          data: {
+            ...ref,
+            senderId: s.senderId,
+            travelerId: interest.travelerId,
+            tripId: interest.tripId,
+            interestId: interest.interestId,
+            weightKg: s.details!.weightKg,
+          },
         },
-        ...others.map(
-          (o): ShipmentEvent => ({
-            type: 'marketplace.shipment_interest.rejected',
-            data: { interestId: o.interestId, ...ref, travelerId: o.travelerId, reason: 'another_interest_accepted' },
-          }),
-        ),
+        ...others.map((o): ShipmentEvent => ({
+          type: 'marketplace.shipment_interest.rejected',
+          data: { interestId: o.interestId, ...ref, travelerId: o.travelerId, reason: 'another_interest_accepted' },
+        })),
       ];
     }
 
@@ -183,7 +262,8 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       return [{ type: 'marketplace.shipment.arrived', data: travelStep(s, command) }];
 
     case 'confirm_delivery': {
-      if (s.status !== 'in_transit' && s.status !== 'arrived') throw illegalShipmentTransition('confirm delivery of', s.status);
+      if (s.status !== 'in_transit' && s.status !== 'arrived')
+        throw illegalShipmentTransition('confirm delivery of', s.status);
       requireTraveler(s, command.actorId);
       const failed = checkCode(s, 'delivery', command.codeMatches, now);
       if (failed) return [failed];
@@ -191,7 +271,14 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       // Delivering straight from transit means the traveler reached the destination: the
       // timeline shows the arrival too.
       const arrived: ShipmentEvent[] =
-        s.status === 'in_transit' ? [{ type: 'marketplace.shipment.arrived', data: { ...step, location: step.location ?? s.details?.toLocation ?? null, notes: null } }] : [];
+        s.status === 'in_transit'
+          ? [
+              {
+                type: 'marketplace.shipment.arrived',
+                data: { ...step, location: step.location ?? s.details?.toLocation ?? null, notes: null },
+              },
+            ]
+          : [];
       return [...arrived, { type: 'marketplace.shipment.delivered', data: step }];
     }
 
@@ -199,15 +286,19 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       requireSender(s, command.actorId);
       if (!CANCELLABLE_BY_SENDER.includes(s.status)) throw illegalShipmentTransition('cancel', s.status);
       return [
-        ...pendingInterests(s.interests).map(
-          (i): ShipmentEvent => ({
-            type: 'marketplace.shipment_interest.rejected',
-            data: { interestId: i.interestId, ...ref, travelerId: i.travelerId, reason: 'shipment_cancelled' },
-          }),
-        ),
+        ...pendingInterests(s.interests).map((i): ShipmentEvent => ({
+          type: 'marketplace.shipment_interest.rejected',
+          data: { interestId: i.interestId, ...ref, travelerId: i.travelerId, reason: 'shipment_cancelled' },
+        })),
         {
           type: 'marketplace.shipment.cancelled',
-          data: { ...ref, senderId: s.senderId, travelerId: s.match?.travelerId ?? null, tripId: s.match?.tripId ?? null, reason: command.reason },
+          data: {
+            ...ref,
+            senderId: s.senderId,
+            travelerId: s.match?.travelerId ?? null,
+            tripId: s.match?.tripId ?? null,
+            reason: command.reason,
+          },
         },
       ];
     }
@@ -218,7 +309,14 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       return [
         {
           type: 'marketplace.shipment.traveler_cancelled',
-          data: { ...ref, senderId: s.senderId, travelerId: s.match.travelerId, tripId: s.match.tripId, interestId: s.match.interestId, reason: command.reason },
+          data: {
+            ...ref,
+            senderId: s.senderId,
+            travelerId: s.match.travelerId,
+            tripId: s.match.tripId,
+            interestId: s.match.interestId,
+            reason: command.reason,
+          },
         },
       ];
     }
@@ -239,7 +337,8 @@ function requireTraveler(s: Shipment, actorId: string): void {
 }
 
 function requireCompatibleTrip(s: Shipment, trip: MatchableTrip): void {
-  if (trip.status !== 'active') throw new DomainError('INTEREST.TRIP_NOT_ACTIVE', 'precondition', 'The trip must be verified and active');
+  if (trip.status !== 'active')
+    throw new DomainError('INTEREST.TRIP_NOT_ACTIVE', 'precondition', 'The trip must be verified and active');
   if (!s.details) throw new DomainError('SHIPMENT.INCOMPLETE', 'precondition', 'The shipment has no listing details');
   const reasons = incompatibilities(s.details, trip);
   if (reasons.length) {

@@ -14,6 +14,9 @@ export const handoffCodeLocked = (until: string) =>
   new DomainError('HANDOFF.CODE_LOCKED', 'rate_limited', `Too many wrong codes: try again after ${until}`);
 
 export const handoffCodeInvalid = (attemptsLeft: number) =>
-  new DomainError('HANDOFF.CODE_INVALID', 'validation', `The code is not correct (${attemptsLeft} tries left before it locks)`, [
-    { field: 'code', message: 'The code is not correct' },
-  ]);
+  new DomainError(
+    'HANDOFF.CODE_INVALID',
+    'validation',
+    `The code is not correct (${attemptsLeft} tries left before it locks)`,
+    [{ field: 'code', message: 'The code is not correct' }],
+  );

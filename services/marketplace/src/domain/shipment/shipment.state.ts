@@ -97,7 +97,11 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
     case 'marketplace.shipment.matched': {
       const d = event.data;
       const weightKg = d.weightKg ?? s.details?.weightKg ?? 0;
-      return { ...s, status: 'matched', match: { travelerId: d.travelerId, tripId: d.tripId, interestId: d.interestId, weightKg } };
+      return {
+        ...s,
+        status: 'matched',
+        match: { travelerId: d.travelerId, tripId: d.tripId, interestId: d.interestId, weightKg },
+      };
     }
     case 'marketplace.shipment.traveler_cancelled':
       return {
@@ -109,7 +113,10 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
       };
     case 'marketplace.shipment.handoff_code_failed': {
       const d = event.data;
-      return { ...s, codeAttempts: { ...s.codeAttempts, [d.kind]: { failedAttempts: d.failedAttempts, lockedUntil: d.lockedUntil } } };
+      return {
+        ...s,
+        codeAttempts: { ...s.codeAttempts, [d.kind]: { failedAttempts: d.failedAttempts, lockedUntil: d.lockedUntil } },
+      };
     }
     case 'marketplace.shipment.picked_up':
       return { ...s, status: 'picked_up' };
@@ -124,9 +131,19 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
     case 'marketplace.shipment.cancelled':
       return { ...s, status: 'cancelled' };
     case 'marketplace.shipment.disputed':
-      return { ...s, status: 'disputed', statusBeforeDispute: s.status, escrow: { status: 'frozen', paymentId: event.data.paymentId } };
+      return {
+        ...s,
+        status: 'disputed',
+        statusBeforeDispute: s.status,
+        escrow: { status: 'frozen', paymentId: event.data.paymentId },
+      };
     case 'marketplace.shipment.dispute_closed':
-      return { ...s, status: event.data.resumedStatus, statusBeforeDispute: null, escrow: { ...s.escrow, status: 'held' } };
+      return {
+        ...s,
+        status: event.data.resumedStatus,
+        statusBeforeDispute: null,
+        escrow: { ...s.escrow, status: 'held' },
+      };
     case 'marketplace.shipment_interest.expressed':
     case 'marketplace.shipment_interest.withdrawn':
     case 'marketplace.shipment_interest.rejected':

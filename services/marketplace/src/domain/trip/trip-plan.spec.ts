@@ -27,7 +27,8 @@ describe('trip plan rules', () => {
     expect(fieldErrorsOf({ fromLocation: 'Paris, France' })).toContain('fromLocation');
     expect(fieldErrorsOf({ toLocation: 'Manchester, United Kingdom' })).toContain('toLocation');
   });
-  it('departure cannot be in the past', () => expect(fieldErrorsOf({ departureDate: '2026-11-20' })).toContain('departureDate'));
+  it('departure cannot be in the past', () =>
+    expect(fieldErrorsOf({ departureDate: '2026-11-20' })).toContain('departureDate'));
   it('arrival is on or after departure', () => {
     expect(fieldErrorsOf({ departureDate: '2026-12-02', arrivalDate: '2026-12-01' })).toContain('arrivalDate');
     expect(fieldErrorsOf({ departureDate: '2026-12-02', arrivalDate: '2026-12-02' })).toEqual([]);
@@ -37,8 +38,12 @@ describe('trip plan rules', () => {
     expect(fieldErrorsOf({ availableSpaceKg: -3 })).toContain('availableSpaceKg');
   });
   it('a value limit needs a currency and is 0 or more', () => {
-    expect(fieldErrorsOf({ packageConstraints: { valueLimit: 5000 } })).toContain('packageConstraints.valueLimitCurrency');
-    expect(fieldErrorsOf({ packageConstraints: { valueLimit: -1, valueLimitCurrency: 'USD' } })).toContain('packageConstraints.valueLimit');
+    expect(fieldErrorsOf({ packageConstraints: { valueLimit: 5000 } })).toContain(
+      'packageConstraints.valueLimitCurrency',
+    );
+    expect(fieldErrorsOf({ packageConstraints: { valueLimit: -1, valueLimitCurrency: 'USD' } })).toContain(
+      'packageConstraints.valueLimit',
+    );
   });
   it('a weight limit is more than 0 and at most 32 kg', () => {
     expect(fieldErrorsOf({ packageConstraints: { weightLimitKg: 40 } })).toContain('packageConstraints.weightLimitKg');

@@ -46,12 +46,18 @@ export function validateTripPlan(input: TripPlanInput, now: Date): TripDetails {
   const to = parseLocation(String(input.toLocation ?? ''));
   errors.check(from !== null, 'fromLocation', 'Origin must be "City, Country" for a supported city');
   errors.check(to !== null, 'toLocation', 'Destination must be "City, Country" for a supported city');
-  if (from && to) errors.check(from.country !== to.country, 'toLocation', 'Origin and destination must be in different countries');
+  if (from && to)
+    errors.check(from.country !== to.country, 'toLocation', 'Origin and destination must be in different countries');
 
-  const depOk = errors.check(isCalendarDate(input.departureDate), 'departureDate', 'Departure must be a date (YYYY-MM-DD)');
+  const depOk = errors.check(
+    isCalendarDate(input.departureDate),
+    'departureDate',
+    'Departure must be a date (YYYY-MM-DD)',
+  );
   const arrOk = errors.check(isCalendarDate(input.arrivalDate), 'arrivalDate', 'Arrival must be a date (YYYY-MM-DD)');
   if (depOk) errors.check(input.departureDate >= todayOf(now), 'departureDate', 'Departure cannot be in the past');
-  if (depOk && arrOk) errors.check(input.arrivalDate >= input.departureDate, 'arrivalDate', 'Arrival must be on or after departure');
+  if (depOk && arrOk)
+    errors.check(input.arrivalDate >= input.departureDate, 'arrivalDate', 'Arrival must be on or after departure');
 
   const space = input.availableSpaceKg;
   errors.check(
@@ -64,7 +70,11 @@ export function validateTripPlan(input: TripPlanInput, now: Date): TripDetails {
   const valueLimit = c.valueLimit ?? null;
   const valueCurrency = c.valueLimitCurrency ?? null;
   if (valueLimit !== null) {
-    errors.check(Number.isInteger(valueLimit) && valueLimit >= 0, 'packageConstraints.valueLimit', 'Value limit must be 0 or more (minor units)');
+    errors.check(
+      Number.isInteger(valueLimit) && valueLimit >= 0,
+      'packageConstraints.valueLimit',
+      'Value limit must be 0 or more (minor units)',
+    );
     errors.check(
       (CURRENCIES as readonly (string | null)[]).includes(valueCurrency),
       'packageConstraints.valueLimitCurrency',
@@ -82,7 +92,11 @@ export function validateTripPlan(input: TripPlanInput, now: Date): TripDetails {
   const itineraryUrl = optionalText(input.itineraryUrl);
   if (itineraryUrl !== null) errors.check(isHttpUrl(itineraryUrl), 'itineraryUrl', 'Itinerary must be an http(s) link');
   const notes = optionalText(input.notes);
-  errors.check((notes ?? '').length <= TRIP_RULES.notesMax, 'notes', `Notes are at most ${TRIP_RULES.notesMax} characters`);
+  errors.check(
+    (notes ?? '').length <= TRIP_RULES.notesMax,
+    'notes',
+    `Notes are at most ${TRIP_RULES.notesMax} characters`,
+  );
 
   if (!errors.empty) throw new DomainError('TRIP.INVALID', 'validation', 'The trip has invalid fields', errors.list);
 

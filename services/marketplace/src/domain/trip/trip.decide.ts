@@ -39,10 +39,18 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
         details.arrivalDate !== before.arrivalDate;
       const hasReservations = Object.keys(t.reservations).length > 0;
       if (itineraryChanged && hasReservations) {
-        throw new DomainError('TRIP.HAS_RESERVATIONS', 'conflict', 'The route and dates cannot change while shipments are matched to this trip');
+        throw new DomainError(
+          'TRIP.HAS_RESERVATIONS',
+          'conflict',
+          'The route and dates cannot change while shipments are matched to this trip',
+        );
       }
       if (toGrams(details.availableSpaceKg) < toGrams(reservedKg(t))) {
-        throw new DomainError('TRIP.SPACE_BELOW_RESERVED', 'conflict', `Available space cannot go below the ${reservedKg(t)} kg already reserved`);
+        throw new DomainError(
+          'TRIP.SPACE_BELOW_RESERVED',
+          'conflict',
+          `Available space cannot go below the ${reservedKg(t)} kg already reserved`,
+        );
       }
       // A verified itinerary that changes is verified again.
       // (A traveler whose identity is verified is trusted with itinerary changes.)
@@ -52,7 +60,12 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
     case 'approve_trip':
       requireReviewer(command.actor.role);
       if (t.status !== 'pending_verification') throw illegal('approve', t.status);
-      return [{ type: 'marketplace.trip.approved', data: { ...ref, approvedBy: command.actor.userId, adminNotes: command.adminNotes?.trim() || null } }];
+      return [
+        {
+          type: 'marketplace.trip.approved',
+          data: { ...ref, approvedBy: command.actor.userId, adminNotes: command.adminNotes?.trim() || null },
+        },
+      ];
     case 'approve_for_verified_traveler':
       return t.status === 'pending_verification' ? [autoApproved(ref)] : [];
     case 'reject_trip': {
@@ -60,7 +73,9 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
       if (t.status !== 'pending_verification') throw illegal('reject', t.status);
       const adminNotes = command.adminNotes.trim();
       if (!adminNotes) {
-        throw new DomainError('TRIP.INVALID', 'validation', 'A rejection needs admin notes', [{ field: 'adminNotes', message: 'Admin notes are required' }]);
+        throw new DomainError('TRIP.INVALID', 'validation', 'A rejection needs admin notes', [
+          { field: 'adminNotes', message: 'Admin notes are required' },
+        ]);
       }
       return [{ type: 'marketplace.trip.rejected', data: { ...ref, rejectedBy: command.actor.userId, adminNotes } }];
     }
@@ -68,7 +83,11 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
       requireTraveler(t, command.actorId);
       if (!OPEN.includes(t.status)) throw illegal('cancel', t.status);
       if (Object.keys(t.reservations).length > 0) {
-        throw new DomainError('TRIP.HAS_RESERVATIONS', 'conflict', 'Give up the matched shipments before cancelling the trip');
+        throw new DomainError(
+          'TRIP.HAS_RESERVATIONS',
+          'conflict',
+          'Give up the matched shipments before cancelling the trip',
+        );
       }
       return [{ type: 'marketplace.trip.cancelled', data: { ...ref, reason: command.reason } }];
     case 'complete_trip':
@@ -77,15 +96,26 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
       return [{ type: 'marketplace.trip.completed', data: ref }];
     case 'reserve_space':
       if (t.reservations[command.shipmentId] !== undefined) return [];
-      if (t.status !== 'active') throw new DomainError('TRIP.NOT_ACTIVE', 'precondition', 'Space can only be reserved on an active trip');
+      if (t.status !== 'active')
+        throw new DomainError('TRIP.NOT_ACTIVE', 'precondition', 'Space can only be reserved on an active trip');
       if (toGrams(command.weightKg) > toGrams(remainingKg(t))) {
         throw new DomainError('TRIP.INSUFFICIENT_SPACE', 'conflict', `Only ${remainingKg(t)} kg left on this trip`);
       }
-      return [{ type: 'marketplace.trip.space_reserved', data: { tripId: t.tripId, shipmentId: command.shipmentId, weightKg: command.weightKg } }];
+      return [
+        {
+          type: 'marketplace.trip.space_reserved',
+          data: { tripId: t.tripId, shipmentId: command.shipmentId, weightKg: command.weightKg },
+        },
+      ];
     case 'release_space': {
       const weightKg = t.reservations[command.shipmentId];
       if (weightKg === undefined) return [];
-      return [{ type: 'marketplace.trip.space_released', data: { tripId: t.tripId, shipmentId: command.shipmentId, weightKg } }];
+      return [
+        {
+          type: 'marketplace.trip.space_released',
+          data: { tripId: t.tripId, shipmentId: command.shipmentId, weightKg },
+        },
+      ];
     }
     default: {
       const never: never = command;
@@ -100,9 +130,11 @@ const autoApproved = (ref: { tripId: string; travelerId: string }): TripEvent =>
 });
 
 function requireTraveler(t: Trip, actorId: string): void {
-  if (t.travelerId !== actorId) throw new DomainError('TRIP.NOT_TRAVELER', 'forbidden', "Only the trip's traveler can do this");
+  if (t.travelerId !== actorId)
+    throw new DomainError('TRIP.NOT_TRAVELER', 'forbidden', "Only the trip's traveler can do this");
 }
 
 function requireReviewer(role: Role): void {
-  if (!TRIP_REVIEWER_ROLES.includes(role)) throw new DomainError('TRIP.STAFF_ONLY', 'forbidden', 'Only an admin or moderator can review trips');
+  if (!TRIP_REVIEWER_ROLES.includes(role))
+    throw new DomainError('TRIP.STAFF_ONLY', 'forbidden', 'Only an admin or moderator can review trips');
 }

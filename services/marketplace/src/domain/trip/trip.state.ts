@@ -47,19 +47,36 @@ export function remainingKg(trip: Trip): number {
 }
 
 export function matchableTrip(trip: Trip): MatchableTrip {
-  return { tripId: trip.tripId, travelerId: trip.travelerId, status: trip.status, details: trip.details, remainingKg: remainingKg(trip) };
+  return {
+    tripId: trip.tripId,
+    travelerId: trip.travelerId,
+    status: trip.status,
+    details: trip.details,
+    remainingKg: remainingKg(trip),
+  };
 }
 
 export function evolveTrip(state: TripState, event: TripEvent): TripState {
   if (event.type === 'marketplace.trip.created') {
     const d = event.data;
-    return { status: 'pending_verification', tripId: d.tripId, travelerId: d.travelerId, details: d.details, adminNotes: null, reservations: {} };
+    return {
+      status: 'pending_verification',
+      tripId: d.tripId,
+      travelerId: d.travelerId,
+      details: d.details,
+      adminNotes: null,
+      reservations: {},
+    };
   }
   if (state.status === 'absent') return state;
   const t = state;
   switch (event.type) {
     case 'marketplace.trip.updated':
-      return { ...t, details: event.data.details, status: event.data.reverificationRequired ? 'pending_verification' : t.status };
+      return {
+        ...t,
+        details: event.data.details,
+        status: event.data.reverificationRequired ? 'pending_verification' : t.status,
+      };
     case 'marketplace.trip.approved':
       return { ...t, status: 'active', adminNotes: event.data.adminNotes };
     case 'marketplace.trip.rejected':

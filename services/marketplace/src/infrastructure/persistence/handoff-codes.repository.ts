@@ -34,7 +34,10 @@ export class HandoffCodesRepository {
   }
 
   async reveal(db: Queryable, shipmentId: string, kind: HandoffCodeKind): Promise<string | null> {
-    const { rows } = await db.query<{ sealed_code: string }>('SELECT sealed_code FROM handoff_codes WHERE shipment_id = $1 AND kind = $2', [shipmentId, kind]);
+    const { rows } = await db.query<{ sealed_code: string }>(
+      'SELECT sealed_code FROM handoff_codes WHERE shipment_id = $1 AND kind = $2',
+      [shipmentId, kind],
+    );
     return rows[0] ? this.sealer.open(rows[0].sealed_code) : null;
   }
 }

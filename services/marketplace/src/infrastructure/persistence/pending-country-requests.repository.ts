@@ -13,7 +13,12 @@ export class PendingCountryRequestExists extends Error {
  * that appends `submitted` and freed in the one that moves the request out of pending.
  * A concurrent identical claim waits on the unique key, then sees the winner's request.
  */
-export async function claimPendingSlot(tx: Queryable, email: string, requestedCountry: string, requestId: string): Promise<void> {
+export async function claimPendingSlot(
+  tx: Queryable,
+  email: string,
+  requestedCountry: string,
+  requestId: string,
+): Promise<void> {
   const key = [email.trim().toLowerCase(), countryKey(requestedCountry)];
   const inserted = await tx.query(
     `INSERT INTO country_request_pending_keys (email, country_key, request_id) VALUES ($1, $2, $3) ON CONFLICT (email, country_key) DO NOTHING`,

@@ -27,7 +27,11 @@ export class UnitOfWork {
     if (known) return known.state as S;
     const events = await this.store.readStream(streamId, this.tx);
     const state = fold(decider, events);
-    this.streams.set(streamId, { version: events.length ? events[events.length - 1]!.streamVersion : 0, state, pending: [] });
+    this.streams.set(streamId, {
+      version: events.length ? events[events.length - 1]!.streamVersion : 0,
+      state,
+      pending: [],
+    });
     return state;
   }
 
@@ -46,7 +50,12 @@ export class UnitOfWork {
     let last = 0;
     for (const [streamId, s] of this.streams) {
       if (!s.pending.length) continue;
-      const r = await this.store.appendInTransaction(this.tx, { streamId, expectedVersion: s.version, events: s.pending, metadata });
+      const r = await this.store.appendInTransaction(this.tx, {
+        streamId,
+        expectedVersion: s.version,
+        events: s.pending,
+        metadata,
+      });
       last = Math.max(last, r.lastPosition);
     }
     return last;

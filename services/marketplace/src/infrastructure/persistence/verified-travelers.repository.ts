@@ -6,5 +6,8 @@ export async function isVerifiedTraveler(db: Queryable, userId: string): Promise
 }
 
 export async function markVerifiedTraveler(db: Queryable, userId: string, at: Date): Promise<void> {
-  await db.query('INSERT INTO verified_travelers (user_id, verified_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, at]);
+  await db.query('INSERT INTO verified_travelers (user_id, verified_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    userId,
+    at,
+  ]);
 }

@@ -4,7 +4,9 @@ import { useAuthUser } from '@/features/auth/api/get-auth-user';
 
 const loadLanding = () => import('@/features/landing/components/landing-page');
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
-const SignedInHome = lazy(() => import('@/features/home/components/signed-in-home').then((m) => ({ default: m.SignedInHome })));
+const SignedInHome = lazy(() =>
+  import('@/features/home/components/signed-in-home').then((m) => ({ default: m.SignedInHome })),
+);
 
 /** Spec §2 '/': home for a signed-in user, landing page for a visitor. */
 export function HomeOrLanding() {

@@ -7,7 +7,12 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <Container maxW="2xl" py={{ base: '12', md: '20' }} data-testid="not-found">
-      <PageMeta title="Page Not Found" description="We couldn't find the page you're looking for." path="/404" noIndex />
+      <PageMeta
+        title="Page Not Found"
+        description="We couldn't find the page you're looking for."
+        path="/404"
+        noIndex
+      />
       <VStack align="start" gap="6">
         <Text fontSize="6xl" fontWeight="bold" color="teal.600" lineHeight="1" aria-hidden="true">
           404

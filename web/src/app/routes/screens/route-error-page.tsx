@@ -7,7 +7,9 @@ const RELOADED_KEY = 'chunk_reload_at';
 /** A screen's code chunk is gone, typically because a new version was deployed meanwhile. */
 export function isStaleChunkError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '');
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    message,
+  );
 }
 
 /**
@@ -31,7 +33,11 @@ export function RouteErrorPage() {
         <Heading as="h1" size="2xl">
           Something went wrong
         </Heading>
-        <Text>{stale ? 'A new version of Oneway is available. Reloading the page will fix this.' : 'This page could not be displayed. Reloading usually fixes it.'}</Text>
+        <Text>
+          {stale
+            ? 'A new version of Oneway is available. Reloading the page will fix this.'
+            : 'This page could not be displayed. Reloading usually fixes it.'}
+        </Text>
         <Text color="fg.muted">If you continue to experience issues, please contact our support team.</Text>
         <Button colorPalette="teal" onClick={() => window.location.reload()}>
           Reload the page

@@ -15,15 +15,23 @@ describe('auth check (spec §9: stale 30 s, refetch on focus and every 5 minutes
 
   it('restores the session from the refresh cookie when no token is in memory', async () => {
     const user = testUser();
-    const fetchMock = vi.fn(async () => Response.json({ accessToken: 'fresh', expiresAt: new Date(Date.now() + 900_000).toISOString(), user }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ accessToken: 'fresh', expiresAt: new Date(Date.now() + 900_000).toISOString(), user }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(getAuthUser()).resolves.toEqual(user);
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/refresh',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+    );
     expect(getAccessToken()).toBe('fresh');
   });
 
   it('a visitor (refresh 401) is null, not an error, so it is not retried', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"status":401}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"status":401}', { status: 401 })),
+    );
     await expect(getAuthUser()).resolves.toBeNull();
   });
 
@@ -37,9 +45,15 @@ describe('auth check (spec §9: stale 30 s, refetch on focus and every 5 minutes
 
   it('with a token, GET /api/user answers the user; a server error is thrown so the query retries', async () => {
     storeSession({ accessToken: 'tok', expiresAt: new Date(Date.now() + 900_000).toISOString(), user: testUser() });
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(testUser({ fullName: 'Ada Updated' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(testUser({ fullName: 'Ada Updated' }))),
+    );
     await expect(getAuthUser()).resolves.toMatchObject({ fullName: 'Ada Updated' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"status":503,"detail":"down"}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"status":503,"detail":"down"}', { status: 503 })),
+    );
     await expect(getAuthUser()).rejects.toThrow('503: down');
   });
 });

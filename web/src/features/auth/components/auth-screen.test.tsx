@@ -33,7 +33,13 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
   });
 
   it('signs in with a username (the gateway resolves it) and posts usernameOrEmail', async () => {
-    const fetchMock = stubGateway(null, (url) => (url === '/api/login' ? new Response(JSON.stringify({ status: 401, detail: 'Username not found. Please check your credentials.' }), { status: 401 }) : undefined));
+    const fetchMock = stubGateway(null, (url) =>
+      url === '/api/login'
+        ? new Response(JSON.stringify({ status: 401, detail: 'Username not found. Please check your credentials.' }), {
+            status: 401,
+          })
+        : undefined,
+    );
     renderRoute('/auth');
     const form = await signInForm();
     fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: 'ada' } });
@@ -46,18 +52,22 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     expect(await screen.findByText('Username not found. Please check your credentials.')).toBeTruthy();
   });
 
-  it("forgot password without an email shows the spec toast and sends nothing", async () => {
+  it('forgot password without an email shows the spec toast and sends nothing', async () => {
     const fetchMock = stubGateway(null);
     renderRoute('/auth');
     const form = await signInForm();
     fireEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
-    expect(screen.getByText("Enter your email address in the form above, then click 'Forgot password?' again.")).toBeTruthy();
+    expect(
+      screen.getByText("Enter your email address in the form above, then click 'Forgot password?' again."),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/forgot-password')).toBe(false);
   });
 
   it("forgot password with an email posts it and shows 'Password reset email sent'", async () => {
-    const fetchMock = stubGateway(null, (url) => (url === '/api/auth/forgot-password' ? new Response(null, { status: 202 }) : undefined));
+    const fetchMock = stubGateway(null, (url) =>
+      url === '/api/auth/forgot-password' ? new Response(null, { status: 202 }) : undefined,
+    );
     renderRoute('/auth');
     const form = await signInForm();
     fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: 'ada@example.com' } });
@@ -89,11 +99,18 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     renderRoute('/auth?tab=register');
     const form = await registerForm();
     const select = form.getByLabelText(/Country/) as HTMLSelectElement;
-    expect([...select.options].filter((o) => o.value).map((o) => o.value)).toEqual(['United States', 'United Kingdom', 'Canada', 'Nigeria']);
+    expect([...select.options].filter((o) => o.value).map((o) => o.value)).toEqual([
+      'United States',
+      'United Kingdom',
+      'Canada',
+      'Nigeria',
+    ]);
   });
 
   it('registers, shows the 6 s success toast and switches to sign-in with the email filled in', async () => {
-    const fetchMock = stubGateway(null, (url) => (url === '/api/register' ? Response.json({ user: {} }, { status: 201 }) : undefined));
+    const fetchMock = stubGateway(null, (url) =>
+      url === '/api/register' ? Response.json({ user: {} }, { status: 201 }) : undefined,
+    );
     const { router } = renderRoute('/auth?tab=register');
     const form = await registerForm();
     fireEvent.change(form.getByLabelText(/Full name/), { target: { value: 'Ada Obi' } });
@@ -108,7 +125,13 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     expect(screen.getByText('Please check your email to verify your account before logging in.')).toBeTruthy();
     expect(toaster.getVisibleToasts()[0]!.duration).toBe(6_000);
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/register')!;
-    expect(JSON.parse(String(call[1]!.body))).toEqual({ fullName: 'Ada Obi', username: 'ada', email: 'ada@example.com', country: 'Nigeria', password: 'Abcdef1!' });
+    expect(JSON.parse(String(call[1]!.body))).toEqual({
+      fullName: 'Ada Obi',
+      username: 'ada',
+      email: 'ada@example.com',
+      country: 'Nigeria',
+      password: 'Abcdef1!',
+    });
     await waitFor(() => expect(router.state.location.search).not.toContain('tab=register'));
     const signIn = await signInForm();
     expect((signIn.getByLabelText(/Email or username/) as HTMLInputElement).value).toBe('ada@example.com');
@@ -134,18 +157,24 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
   });
 
   it('reset-password mode on /auth/reset-password checks the password before calling the API (spec §5 reset toasts)', async () => {
-    const fetchMock = stubGateway(null, (url) => (url === '/api/auth/reset-password' ? new Response(null, { status: 204 }) : undefined));
+    const fetchMock = stubGateway(null, (url) =>
+      url === '/api/auth/reset-password' ? new Response(null, { status: 204 }) : undefined,
+    );
     const { router } = renderRoute('/auth/reset-password?token=t-1');
     const form = within(await screen.findByRole('form', { name: 'Reset password' }));
     fireEvent.change(form.getByLabelText(/^New password/, { selector: 'input' }), { target: { value: 'short' } });
     fireEvent.click(form.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password too short')).toBeTruthy();
     fireEvent.change(form.getByLabelText(/^New password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
-    fireEvent.change(form.getByLabelText(/Confirm new password/, { selector: 'input' }), { target: { value: 'Abcdef1?' } });
+    fireEvent.change(form.getByLabelText(/Confirm new password/, { selector: 'input' }), {
+      target: { value: 'Abcdef1?' },
+    });
     fireEvent.click(form.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Please make sure both passwords match')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/reset-password')).toBe(false);
-    fireEvent.change(form.getByLabelText(/Confirm new password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+    fireEvent.change(form.getByLabelText(/Confirm new password/, { selector: 'input' }), {
+      target: { value: 'Abcdef1!' },
+    });
     fireEvent.click(form.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password updated successfully')).toBeTruthy();
     expect(toaster.getVisibleToasts()[0]!.duration).toBe(6_000);

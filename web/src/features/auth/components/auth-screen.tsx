@@ -31,7 +31,10 @@ export function AuthScreen() {
 
   useEffect(() => {
     if (!isSignupConfirmation(location.hash)) return;
-    const id = window.setTimeout(() => navigate('/auth/email-verified', { replace: true }), EMAIL_VERIFIED_REDIRECT_DELAY_MS);
+    const id = window.setTimeout(
+      () => navigate('/auth/email-verified', { replace: true }),
+      EMAIL_VERIFIED_REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(id);
   }, [location.hash, navigate]);
 
@@ -85,7 +88,9 @@ export function AuthScreen() {
             {query.get('loop_detected') === 'true' && (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Title>We had trouble keeping you signed in, so we signed you out to be safe. Please sign in again.</Alert.Title>
+                <Alert.Title>
+                  We had trouble keeping you signed in, so we signed you out to be safe. Please sign in again.
+                </Alert.Title>
               </Alert.Root>
             )}
             {isPending ? (

@@ -4,7 +4,9 @@ import { renderRoute, stubGateway } from '@/testing/render-app';
 
 describe('email verification (spec §2 /auth/email-verified)', () => {
   it('confirms the address with the token from the e-mailed link', async () => {
-    const fetchMock = stubGateway(null, (url) => (url === '/api/auth/verify-email' ? Response.json({ userId: 'u', emailVerified: true }) : undefined));
+    const fetchMock = stubGateway(null, (url) =>
+      url === '/api/auth/verify-email' ? Response.json({ userId: 'u', emailVerified: true }) : undefined,
+    );
     renderRoute('/auth/email-verified?token=tok-1');
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/verify-email')!;
@@ -14,7 +16,12 @@ describe('email verification (spec §2 /auth/email-verified)', () => {
 
   it('explains an expired or used link', async () => {
     stubGateway(null, (url) =>
-      url === '/api/auth/verify-email' ? Response.json({ status: 400, detail: 'This link is invalid or has expired.', code: 'AUTH.TOKEN_INVALID' }, { status: 400 }) : undefined,
+      url === '/api/auth/verify-email'
+        ? Response.json(
+            { status: 400, detail: 'This link is invalid or has expired.', code: 'AUTH.TOKEN_INVALID' },
+            { status: 400 },
+          )
+        : undefined,
     );
     renderRoute('/auth/email-verified?token=bad');
     expect(await screen.findByRole('heading', { name: "We couldn't verify your email" })).toBeTruthy();

@@ -42,7 +42,13 @@ export function EmailVerifiedScreen() {
       />
     );
   } else if (token) {
-    content = <Outcome title="Email verified" body="Your email address is confirmed. You can now sign in to Oneway." cta="Continue to Sign In" />;
+    content = (
+      <Outcome
+        title="Email verified"
+        body="Your email address is confirmed. You can now sign in to Oneway."
+        cta="Continue to Sign In"
+      />
+    );
   } else {
     content = (
       <Outcome
@@ -55,7 +61,12 @@ export function EmailVerifiedScreen() {
 
   return (
     <Center minH="100vh" bg="bg.subtle" p="4" as="main" id="main-content">
-      <PageMeta title="Email verification" description="Confirm your Oneway email address." path="/auth/email-verified" noIndex />
+      <PageMeta
+        title="Email verification"
+        description="Confirm your Oneway email address."
+        path="/auth/email-verified"
+        noIndex
+      />
       <Card.Root maxW="md" w="full">
         <Card.Body gap="6" alignItems="center">
           <Center bg="teal.100" color="teal.700" borderRadius="full" boxSize="14">

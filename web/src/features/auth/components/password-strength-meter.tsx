@@ -7,7 +7,14 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   const score = passwordStrengthScore(password);
   const label = passwordStrengthLabel(score);
   return (
-    <Progress.Root value={score} max={100} size="sm" colorPalette={PALETTE[label]} aria-label="Password strength" data-testid="password-strength">
+    <Progress.Root
+      value={score}
+      max={100}
+      size="sm"
+      colorPalette={PALETTE[label]}
+      aria-label="Password strength"
+      data-testid="password-strength"
+    >
       <HStack justify="space-between" mb="1">
         <Progress.Label fontSize="sm">Password strength</Progress.Label>
         <Text fontSize="sm" fontWeight="semibold" data-testid="password-strength-label">

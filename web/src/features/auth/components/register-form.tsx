@@ -80,7 +80,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </FormField>
         <FormField label="Country" error={errors.country}>
           <NativeSelect.Root>
-            <NativeSelect.Field name="country" value={values.country} onChange={update('country')} placeholder="Select your country">
+            <NativeSelect.Field
+              name="country"
+              value={values.country}
+              onChange={update('country')}
+              placeholder="Select your country"
+            >
               {REGISTRATION_COUNTRIES.map((country) => (
                 <option key={country} value={country}>
                   {country}
@@ -91,14 +96,34 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           </NativeSelect.Root>
         </FormField>
         <FormField label="Password" error={errors.password}>
-          <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={update('password')} aria-describedby="password-requirements" />
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={update('password')}
+            aria-describedby="password-requirements"
+          />
         </FormField>
         <PasswordStrengthMeter password={values.password} />
         <PasswordChecklist password={values.password} id="password-requirements" />
-        <FormField label="Confirm password" error={errors.confirmPassword ?? (confirmMismatch ? PASSWORDS_DONT_MATCH : undefined)}>
-          <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={update('confirmPassword')} />
+        <FormField
+          label="Confirm password"
+          error={errors.confirmPassword ?? (confirmMismatch ? PASSWORDS_DONT_MATCH : undefined)}
+        >
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={update('confirmPassword')}
+          />
         </FormField>
-        <Button type="submit" colorPalette="teal" size="lg" loading={register.isPending} loadingText="Creating account...">
+        <Button
+          type="submit"
+          colorPalette="teal"
+          size="lg"
+          loading={register.isPending}
+          loadingText="Creating account..."
+        >
           Create Account
         </Button>
       </Stack>

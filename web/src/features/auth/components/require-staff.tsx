@@ -18,7 +18,9 @@ export function RequireStaff() {
           <Heading as="h1" size="2xl">
             Access denied
           </Heading>
-          <Text color="fg.muted">This area is for Oneway staff. If you think you should have access, contact your administrator.</Text>
+          <Text color="fg.muted">
+            This area is for Oneway staff. If you think you should have access, contact your administrator.
+          </Text>
           <Button asChild colorPalette="teal">
             <RouterLink to="/">Return Home</RouterLink>
           </Button>

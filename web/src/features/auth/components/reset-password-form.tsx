@@ -42,7 +42,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
           });
           onDone();
         },
-        onError: (error) => notify({ title: 'Password update failed', description: describeError(error), type: 'error' }),
+        onError: (error) =>
+          notify({ title: 'Password update failed', description: describeError(error), type: 'error' }),
       },
     );
   };
@@ -55,12 +56,23 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
         </Heading>
         <Text color="fg.muted">Pick a password you have not used on Oneway before.</Text>
         <FormField label="New password">
-          <PasswordInput name="newPassword" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="reset-password-requirements" />
+          <PasswordInput
+            name="newPassword"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby="reset-password-requirements"
+          />
         </FormField>
         <PasswordStrengthMeter password={password} />
         <PasswordChecklist password={password} id="reset-password-requirements" />
         <FormField label="Confirm new password">
-          <PasswordInput name="confirmNewPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordInput
+            name="confirmNewPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </FormField>
         <Button type="submit" colorPalette="teal" size="lg" loading={reset.isPending}>
           Update Password

@@ -8,21 +8,36 @@ import { notify } from '@/lib/toaster';
 import type { User } from '@/types/user';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLogin } from '../api/login';
-import { hasErrors, looksLikeEmail, validateSignIn, type FormErrors, type SignInValues } from '../utils/form-validation';
+import {
+  hasErrors,
+  looksLikeEmail,
+  validateSignIn,
+  type FormErrors,
+  type SignInValues,
+} from '../utils/form-validation';
 
 function loginFailureNotice(error: unknown) {
   if (error instanceof ApiError && error.status === 429) {
-    const wait = error.retryAfterSeconds ? ` Try again in ${error.retryAfterSeconds} seconds.` : ' Please wait a moment and try again.';
+    const wait = error.retryAfterSeconds
+      ? ` Try again in ${error.retryAfterSeconds} seconds.`
+      : ' Please wait a moment and try again.';
     return { title: 'Login failed', description: `Too many sign-in attempts.${wait}` };
   }
   if (error instanceof ApiError && error.status === 401) {
     return { title: 'Authentication failed', description: error.detail || 'Invalid username/email or password' };
   }
-  if (error instanceof ApiError) return { title: 'Authentication failed', description: error.detail || 'Could not sign in' };
+  if (error instanceof ApiError)
+    return { title: 'Authentication failed', description: error.detail || 'Could not sign in' };
   return { title: 'Login failed', description: describeError(error, 'Could not sign in') };
 }
 
-export function SignInForm({ initialIdentifier = '', onSignedIn }: { initialIdentifier?: string; onSignedIn: (user: User) => void }) {
+export function SignInForm({
+  initialIdentifier = '',
+  onSignedIn,
+}: {
+  initialIdentifier?: string;
+  onSignedIn: (user: User) => void;
+}) {
   const [values, setValues] = useState<SignInValues>({ identifier: initialIdentifier, password: '' });
   const [errors, setErrors] = useState<FormErrors<keyof SignInValues>>({});
   const login = useLogin();
@@ -71,7 +86,8 @@ export function SignInForm({ initialIdentifier = '', onSignedIn }: { initialIden
             type: 'success',
             duration: TOAST.longDurationMs,
           }),
-        onError: (error) => notify({ title: 'Password reset failed', description: describeError(error), type: 'error' }),
+        onError: (error) =>
+          notify({ title: 'Password reset failed', description: describeError(error), type: 'error' }),
       },
     );
   };
@@ -80,12 +96,32 @@ export function SignInForm({ initialIdentifier = '', onSignedIn }: { initialIden
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack gap="4">
         <FormField label="Email or username" error={errors.identifier}>
-          <Input name="identifier" autoComplete="username" value={values.identifier} onChange={update('identifier')} placeholder="you@example.com or your username" />
+          <Input
+            name="identifier"
+            autoComplete="username"
+            value={values.identifier}
+            onChange={update('identifier')}
+            placeholder="you@example.com or your username"
+          />
         </FormField>
         <FormField label="Password" error={errors.password}>
-          <PasswordInput name="password" autoComplete="current-password" value={values.password} onChange={update('password')} />
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={update('password')}
+          />
         </FormField>
-        <Button variant="plain" alignSelf="flex-end" size="sm" color="teal.700" textDecoration="underline" px="0" onClick={onForgotPassword} loading={forgot.isPending}>
+        <Button
+          variant="plain"
+          alignSelf="flex-end"
+          size="sm"
+          color="teal.700"
+          textDecoration="underline"
+          px="0"
+          onClick={onForgotPassword}
+          loading={forgot.isPending}
+        >
           Forgot password?
         </Button>
         <Button type="submit" colorPalette="teal" size="lg" loading={login.isPending} loadingText="Signing in...">

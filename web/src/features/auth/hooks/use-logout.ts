@@ -24,10 +24,16 @@ export function useLogout() {
       navigate(`/?logged_out=true&t=${Date.now()}`, { replace: true });
       notify(
         serverEnded
-          ? { title: 'Signed out', description: 'Logged out successfully', type: 'success', duration: TOAST.shortDurationMs }
+          ? {
+              title: 'Signed out',
+              description: 'Logged out successfully',
+              type: 'success',
+              duration: TOAST.shortDurationMs,
+            }
           : {
               title: 'Logout completed',
-              description: 'You are signed out on this device. The server could not confirm it; sign out again later from any device if needed.',
+              description:
+                'You are signed out on this device. The server could not confirm it; sign out again later from any device if needed.',
               type: 'warning',
             },
       );

@@ -6,7 +6,9 @@ import { getAccessToken, storeSession } from '@/lib/session';
 import { testUser } from '@/testing/render-app';
 import { useTokenRefresh } from './use-token-refresh';
 
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
 
 describe('token auto-refresh (spec §9: tick every 30 s, refresh within 90 s of expiry)', () => {
   afterEach(() => vi.useRealTimers());
@@ -15,7 +17,9 @@ describe('token auto-refresh (spec §9: tick every 30 s, refresh within 90 s of 
     vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00Z') });
     // Expires in 150 s: the tick at 30 s sees 120 s left (no refresh), the tick at 60 s sees 90 s.
     storeSession({ accessToken: 'old', expiresAt: new Date(Date.now() + 150_000).toISOString(), user: testUser() });
-    const fetchMock = vi.fn(async () => Response.json({ accessToken: 'new', expiresAt: new Date(Date.now() + 900_000).toISOString(), user: testUser() }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ accessToken: 'new', expiresAt: new Date(Date.now() + 900_000).toISOString(), user: testUser() }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderHook(() => useTokenRefresh(), { wrapper });
     await vi.advanceTimersByTimeAsync(30_000);

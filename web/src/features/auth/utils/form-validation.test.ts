@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeEmail, validateRegistration, validateSignIn } from './form-validation';
 
-const valid = { fullName: 'Ada Obi', username: 'ada', email: 'ada@example.com', country: 'Nigeria', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' };
+const valid = {
+  fullName: 'Ada Obi',
+  username: 'ada',
+  email: 'ada@example.com',
+  country: 'Nigeria',
+  password: 'Abcdef1!',
+  confirmPassword: 'Abcdef1!',
+};
 
 describe('sign-in validation (spec §5 login messages)', () => {
   it('requires the email or username and the password', () => {
@@ -36,24 +43,40 @@ describe('registration validation (spec §5 registration rules)', () => {
   });
 
   it('reports the first failing password rule with the spec message', () => {
-    expect(validateRegistration({ ...valid, password: 'Ab1!', confirmPassword: 'Ab1!' }).password).toBe('Password must be at least 8 characters');
-    expect(validateRegistration({ ...valid, password: 'abcdefg1!', confirmPassword: 'abcdefg1!' }).password).toBe('Password must contain at least one uppercase letter');
-    expect(validateRegistration({ ...valid, password: 'Abcdefgh!', confirmPassword: 'Abcdefgh!' }).password).toBe('Password must contain at least one number');
+    expect(validateRegistration({ ...valid, password: 'Ab1!', confirmPassword: 'Ab1!' }).password).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(validateRegistration({ ...valid, password: 'abcdefg1!', confirmPassword: 'abcdefg1!' }).password).toBe(
+      'Password must contain at least one uppercase letter',
+    );
+    expect(validateRegistration({ ...valid, password: 'Abcdefgh!', confirmPassword: 'Abcdefgh!' }).password).toBe(
+      'Password must contain at least one number',
+    );
   });
 
   it('puts "Passwords don\'t match" on the confirm field', () => {
-    expect(validateRegistration({ ...valid, confirmPassword: 'Abcdef1?' }).confirmPassword).toBe("Passwords don't match");
+    expect(validateRegistration({ ...valid, confirmPassword: 'Abcdef1?' }).confirmPassword).toBe(
+      "Passwords don't match",
+    );
   });
 
   it('applies the identity service username rules (3 to 30 letters, digits, _ . -)', () => {
     expect(validateRegistration({ ...valid, username: 'ab' }).username).toBe('Username must be at least 3 characters');
-    expect(validateRegistration({ ...valid, username: 'a'.repeat(31) }).username).toBe('Username must be at most 30 characters');
-    expect(validateRegistration({ ...valid, username: 'ada obi' }).username).toBe('Username may contain only letters, numbers, underscores, dots and hyphens');
-    expect(validateRegistration({ ...valid, username: 'ada@x' }).username).toBe('Username may contain only letters, numbers, underscores, dots and hyphens');
+    expect(validateRegistration({ ...valid, username: 'a'.repeat(31) }).username).toBe(
+      'Username must be at most 30 characters',
+    );
+    expect(validateRegistration({ ...valid, username: 'ada obi' }).username).toBe(
+      'Username may contain only letters, numbers, underscores, dots and hyphens',
+    );
+    expect(validateRegistration({ ...valid, username: 'ada@x' }).username).toBe(
+      'Username may contain only letters, numbers, underscores, dots and hyphens',
+    );
     expect(validateRegistration({ ...valid, username: 'ada_o.b-1' }).username).toBeUndefined();
   });
 
   it('rejects an invalid email format', () => {
-    expect(validateRegistration({ ...valid, email: 'ada.example.com' }).email).toBe('Please enter a valid email address');
+    expect(validateRegistration({ ...valid, email: 'ada.example.com' }).email).toBe(
+      'Please enter a valid email address',
+    );
   });
 });

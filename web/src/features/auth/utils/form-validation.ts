@@ -36,10 +36,12 @@ export function validateRegistration(values: RegisterValues): FormErrors<keyof R
   if (username === '') errors.username = 'Username is required';
   else if (username.length < 3) errors.username = 'Username must be at least 3 characters';
   else if (username.length > 30) errors.username = 'Username must be at most 30 characters';
-  else if (!/^[A-Za-z0-9_.-]+$/.test(username)) errors.username = 'Username may contain only letters, numbers, underscores, dots and hyphens';
+  else if (!/^[A-Za-z0-9_.-]+$/.test(username))
+    errors.username = 'Username may contain only letters, numbers, underscores, dots and hyphens';
   if (values.email.trim() === '') errors.email = 'Email is required';
   else if (!looksLikeEmail(values.email)) errors.email = 'Please enter a valid email address';
-  if (!(REGISTRATION_COUNTRIES as readonly string[]).includes(values.country)) errors.country = 'Please select your country';
+  if (!(REGISTRATION_COUNTRIES as readonly string[]).includes(values.country))
+    errors.country = 'Please select your country';
   const [firstProblem] = passwordProblems(values.password);
   if (firstProblem) errors.password = firstProblem;
   if (values.confirmPassword !== values.password) errors.confirmPassword = PASSWORDS_DONT_MATCH;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChecklist, passwordProblems, passwordStrengthLabel, passwordStrengthScore, resetPasswordProblem } from './password-rules';
+import {
+  passwordChecklist,
+  passwordProblems,
+  passwordStrengthLabel,
+  passwordStrengthScore,
+  resetPasswordProblem,
+} from './password-rules';
 
 describe('password strength score (spec §5 formula)', () => {
   it('gives 2 points per character, capped at 25 for length', () => {
@@ -84,16 +90,29 @@ describe('password checklist (spec §5 registration rules)', () => {
 
 describe('reset password checks (spec §5: length, upper, lower, number, special, match)', () => {
   it('reports a short password first with the toast title "Password too short"', () => {
-    expect(resetPasswordProblem('Ab1!', 'x')).toEqual({ title: 'Password too short', description: 'Password must be at least 8 characters' });
+    expect(resetPasswordProblem('Ab1!', 'x')).toEqual({
+      title: 'Password too short',
+      description: 'Password must be at least 8 characters',
+    });
   });
   it('reports missing character classes as "Password too weak" in rule order', () => {
-    expect(resetPasswordProblem('abcdefgh', 'abcdefgh')).toEqual({ title: 'Password too weak', description: 'Password must contain at least one uppercase letter' });
-    expect(resetPasswordProblem('ABCDEFGH', 'ABCDEFGH')?.description).toBe('Password must contain at least one lowercase letter');
+    expect(resetPasswordProblem('abcdefgh', 'abcdefgh')).toEqual({
+      title: 'Password too weak',
+      description: 'Password must contain at least one uppercase letter',
+    });
+    expect(resetPasswordProblem('ABCDEFGH', 'ABCDEFGH')?.description).toBe(
+      'Password must contain at least one lowercase letter',
+    );
     expect(resetPasswordProblem('Abcdefgh', 'Abcdefgh')?.description).toBe('Password must contain at least one number');
-    expect(resetPasswordProblem('Abcdefg1', 'Abcdefg1')?.description).toBe('Password must contain at least one special character');
+    expect(resetPasswordProblem('Abcdefg1', 'Abcdefg1')?.description).toBe(
+      'Password must contain at least one special character',
+    );
   });
   it('checks the confirmation last', () => {
-    expect(resetPasswordProblem('Abcdefg1!', 'Abcdefg1?')).toEqual({ title: "Passwords don't match", description: 'Please make sure both passwords match' });
+    expect(resetPasswordProblem('Abcdefg1!', 'Abcdefg1?')).toEqual({
+      title: "Passwords don't match",
+      description: 'Please make sure both passwords match',
+    });
     expect(resetPasswordProblem('Abcdefg1!', 'Abcdefg1!')).toBeNull();
   });
 });

@@ -47,10 +47,30 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
     message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
     test: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
   },
-  { id: 'upper', label: 'One uppercase letter', message: 'Password must contain at least one uppercase letter', test: (p) => UPPER.test(p) },
-  { id: 'lower', label: 'One lowercase letter', message: 'Password must contain at least one lowercase letter', test: (p) => LOWER.test(p) },
-  { id: 'number', label: 'One number', message: 'Password must contain at least one number', test: (p) => DIGIT.test(p) },
-  { id: 'special', label: 'One special character', message: 'Password must contain at least one special character', test: (p) => SPECIAL.test(p) },
+  {
+    id: 'upper',
+    label: 'One uppercase letter',
+    message: 'Password must contain at least one uppercase letter',
+    test: (p) => UPPER.test(p),
+  },
+  {
+    id: 'lower',
+    label: 'One lowercase letter',
+    message: 'Password must contain at least one lowercase letter',
+    test: (p) => LOWER.test(p),
+  },
+  {
+    id: 'number',
+    label: 'One number',
+    message: 'Password must contain at least one number',
+    test: (p) => DIGIT.test(p),
+  },
+  {
+    id: 'special',
+    label: 'One special character',
+    message: 'Password must contain at least one special character',
+    test: (p) => SPECIAL.test(p),
+  },
 ];
 
 export function passwordChecklist(password: string): Array<{ id: PasswordRule['id']; label: string; met: boolean }> {
@@ -74,6 +94,7 @@ export function resetPasswordProblem(password: string, confirm: string): { title
       return { title: rule.id === 'length' ? 'Password too short' : 'Password too weak', description: rule.message };
     }
   }
-  if (password !== confirm) return { title: PASSWORDS_DONT_MATCH, description: 'Please make sure both passwords match' };
+  if (password !== confirm)
+    return { title: PASSWORDS_DONT_MATCH, description: 'Please make sure both passwords match' };
   return null;
 }

@@ -6,7 +6,11 @@ import { PRESS_EMAIL, SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/contact';
 
 export function ContactPage() {
   return (
-    <ContentPage title="Contact us" lead="Questions about a shipment, a trip or your account? Our support team answers every message." path="/contact">
+    <ContentPage
+      title="Contact us"
+      lead="Questions about a shipment, a trip or your account? Our support team answers every message."
+      path="/contact"
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root>
           <Card.Body gap="2">

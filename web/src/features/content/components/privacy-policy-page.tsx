@@ -57,7 +57,9 @@ export function PrivacyPolicyPage() {
       />
       <ContentSection
         title="Changes"
-        paragraphs={['When we change this policy we update the date above, and we tell you by e-mail before significant changes take effect.']}
+        paragraphs={[
+          'When we change this policy we update the date above, and we tell you by e-mail before significant changes take effect.',
+        ]}
       />
     </ContentPage>
   );

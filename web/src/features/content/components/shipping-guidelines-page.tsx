@@ -37,7 +37,10 @@ export function ShippingGuidelinesPage() {
         <Heading as="h2" size="xl" mb="3" id="prohibited-title">
           Prohibited items
         </Heading>
-        <Text mb="4">These items cannot be sent with Oneway under any circumstances. Travelers must refuse them and listings containing them are removed.</Text>
+        <Text mb="4">
+          These items cannot be sent with Oneway under any circumstances. Travelers must refuse them and listings
+          containing them are removed.
+        </Text>
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" data-testid="prohibited-items">
             <Table.Header>
@@ -61,7 +64,9 @@ export function ShippingGuidelinesPage() {
       </Box>
       <ContentSection
         title="Restricted items: only with the traveler’s agreement"
-        paragraphs={['Each trip lists the traveler’s limits. These items are accepted only when the traveler allows them:']}
+        paragraphs={[
+          'Each trip lists the traveler’s limits. These items are accepted only when the traveler allows them:',
+        ]}
         items={[...RESTRICTED_ITEMS]}
       />
       <CtaLinks

@@ -77,7 +77,9 @@ export function TermsPage() {
       />
       <ContentSection
         title="10. Changes to these Terms"
-        paragraphs={['We may update these Terms. We will tell you by e-mail before material changes take effect; using Oneway afterwards means you accept them.']}
+        paragraphs={[
+          'We may update these Terms. We will tell you by e-mail before material changes take effect; using Oneway afterwards means you accept them.',
+        ]}
       />
     </ContentPage>
   );

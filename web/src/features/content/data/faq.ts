@@ -27,7 +27,7 @@ export const FAQ: readonly FaqGroup[] = [
       },
       {
         q: 'How fast will my package arrive?',
-        a: 'Your package travels with a person on a direct flight, so it usually arrives in days rather than the 3-14 business days couriers quote. The exact date depends on the traveler\'s itinerary, which you see before you accept them.',
+        a: "Your package travels with a person on a direct flight, so it usually arrives in days rather than the 3-14 business days couriers quote. The exact date depends on the traveler's itinerary, which you see before you accept them.",
       },
       {
         q: 'What can I send?',

@@ -6,10 +6,13 @@ import type { HomeTrip } from './types';
 
 /** GET /api/travelers?pageSize=6: the first upcoming active trips of other travelers (spec §9: at most 6). */
 export function getAvailableTravelers(signal?: AbortSignal): Promise<HomeTrip[]> {
-  return api.get<Page<HomeTrip>>(`/api/travelers?page=1&pageSize=${HOME_TRAVELERS_MAX}`, signal).then((page) => page.items.slice(0, HOME_TRAVELERS_MAX));
+  return api
+    .get<Page<HomeTrip>>(`/api/travelers?page=1&pageSize=${HOME_TRAVELERS_MAX}`, signal)
+    .then((page) => page.items.slice(0, HOME_TRAVELERS_MAX));
 }
 
-export const availableTravelersQueryOptions = () => queryOptions({ queryKey: ['trips', 'travelers', 'home'], queryFn: ({ signal }) => getAvailableTravelers(signal) });
+export const availableTravelersQueryOptions = () =>
+  queryOptions({ queryKey: ['trips', 'travelers', 'home'], queryFn: ({ signal }) => getAvailableTravelers(signal) });
 
 export function useAvailableTravelers() {
   return useQuery(availableTravelersQueryOptions());

@@ -18,7 +18,8 @@ export async function getRecentActivitySource(signal?: AbortSignal): Promise<Rec
 }
 
 /** Keyed under 'shipments' so any shipment or trip change refreshes the panel. */
-export const recentActivityQueryOptions = () => queryOptions({ queryKey: ['shipments', 'home-activity'], queryFn: ({ signal }) => getRecentActivitySource(signal) });
+export const recentActivityQueryOptions = () =>
+  queryOptions({ queryKey: ['shipments', 'home-activity'], queryFn: ({ signal }) => getRecentActivitySource(signal) });
 
 export function useRecentActivitySource() {
   return useQuery(recentActivityQueryOptions());

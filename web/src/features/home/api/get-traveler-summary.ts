@@ -17,7 +17,11 @@ export async function getTravelerSummary(userId: string, signal?: AbortSignal): 
 }
 
 export const travelerSummaryQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['travelers', 'summary', userId], queryFn: ({ signal }) => getTravelerSummary(userId, signal), staleTime: PROFILE_STALE_TIME_MS });
+  queryOptions({
+    queryKey: ['travelers', 'summary', userId],
+    queryFn: ({ signal }) => getTravelerSummary(userId, signal),
+    staleTime: PROFILE_STALE_TIME_MS,
+  });
 
 export function useTravelerSummary(userId: string) {
   return useQuery(travelerSummaryQueryOptions(userId));

@@ -1,5 +1,21 @@
 // What the signed-in home reads (libs/contracts marketplace and identity RPC shapes, only the fields used).
 
-export type HomeTrip = { id: string; travelerId: string; status: string; fromLocation: string; toLocation: string; departureDate: string; arrivalDate: string; createdAt: string };
-export type HomeShipment = { id: string; status: string; fromLocation: string; toLocation: string; createdAt: string; updatedAt: string };
+export type HomeTrip = {
+  id: string;
+  travelerId: string;
+  status: string;
+  fromLocation: string;
+  toLocation: string;
+  departureDate: string;
+  arrivalDate: string;
+  createdAt: string;
+};
+export type HomeShipment = {
+  id: string;
+  status: string;
+  fromLocation: string;
+  toLocation: string;
+  createdAt: string;
+  updatedAt: string;
+};
 export type TravelerSummary = { fullName: string; username: string; rating: number | null };

@@ -13,14 +13,32 @@ function TravelerCard({ trip }: { trip: HomeTrip }) {
   const summary = useTravelerSummary(trip.travelerId);
   const name = summary.data?.fullName || summary.data?.username || (summary.isPending ? 'Loading...' : 'Traveler');
   return (
-    <HStack as="li" listStyleType="none" justify="space-between" gap="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="traveler-card">
+    <HStack
+      as="li"
+      listStyleType="none"
+      justify="space-between"
+      gap="3"
+      py="2"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      data-testid="traveler-card"
+    >
       <HStack gap="3" minW="0">
         <Avatar.Root size="md" colorPalette="teal">
           <Avatar.Fallback>{travelerInitials(summary.data?.fullName ?? summary.data?.username ?? '')}</Avatar.Fallback>
         </Avatar.Root>
         <Stack gap="0" minW="0">
           <Text fontWeight="semibold" truncate>
-            {name} <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm" aria-label={`rating ${travelerRating(summary.data?.rating)}`}>★ {travelerRating(summary.data?.rating)}</Text>
+            {name}{' '}
+            <Text
+              as="span"
+              color="fg.muted"
+              fontWeight="normal"
+              fontSize="sm"
+              aria-label={`rating ${travelerRating(summary.data?.rating)}`}
+            >
+              ★ {travelerRating(summary.data?.rating)}
+            </Text>
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {cityOf(trip.fromLocation)} → {cityOf(trip.toLocation)} · {shortMonthDay(trip.departureDate)}

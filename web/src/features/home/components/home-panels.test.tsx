@@ -20,8 +20,27 @@ function stub(travelers: unknown[], shipments: unknown[] = [], trips: unknown[] 
     if (url === '/api/auth/refresh') return refreshAs(ME);
     if (url.startsWith('/api/travelers?')) return json(page(travelers));
     const profile = /^\/api\/travelers\/(traveler-\d+)$/.exec(url);
-    if (profile) return json({ userId: profile[1], rating: 4.66, completedTrips: 3, deliveredShipments: 5, cancelledMatches: 0, trips: [] });
-    if (/^\/api\/users\/traveler-\d+\/public$/.test(url)) return json({ id: 'x', username: 'bola', fullName: 'Bola Adeyemi', country: 'Nigeria', bio: null, profileImage: null, userType: 'both', isVerified: true, createdAt: '2026-01-01T00:00:00Z' });
+    if (profile)
+      return json({
+        userId: profile[1],
+        rating: 4.66,
+        completedTrips: 3,
+        deliveredShipments: 5,
+        cancelledMatches: 0,
+        trips: [],
+      });
+    if (/^\/api\/users\/traveler-\d+\/public$/.test(url))
+      return json({
+        id: 'x',
+        username: 'bola',
+        fullName: 'Bola Adeyemi',
+        country: 'Nigeria',
+        bio: null,
+        profileImage: null,
+        userType: 'both',
+        isVerified: true,
+        createdAt: '2026-01-01T00:00:00Z',
+      });
     if (url.startsWith('/api/shipments?')) return json(page(shipments));
     if (url.startsWith('/api/trips?')) return json(page(trips));
     return undefined;
@@ -41,7 +60,9 @@ describe('signed-in home panels', () => {
     expect(await within(first).findByText('★ 4.7')).toBeTruthy();
     expect(within(first).getByText('New York → Toronto · Dec 3')).toBeTruthy();
     expect(within(first).getByRole('button', { name: 'Contact' })).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe('/travelers/traveler-0');
+    expect(within(first).getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
+      '/travelers/traveler-0',
+    );
   });
 
   it('empty states: No travelers available and No activity yet', async () => {
@@ -57,7 +78,16 @@ describe('signed-in home panels', () => {
     const soon = new Date(Date.now() + 10 * 24 * 3600_000).toISOString().slice(0, 10);
     stub(
       [],
-      [{ id: 'ship-9', status: 'matched', fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }],
+      [
+        {
+          id: 'ship-9',
+          status: 'matched',
+          fromLocation: 'London, United Kingdom',
+          toLocation: 'Lagos, Nigeria',
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        },
+      ],
       [{ ...trip(1), id: 'mine-1', departureDate: soon }],
     );
     renderRoute('/');
@@ -65,7 +95,9 @@ describe('signed-in home panels', () => {
     const items = within(list).getAllByTestId('activity-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Shipment matched')).toBeTruthy();
-    expect(within(items[0]!).getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/shipments/ship-9');
+    expect(within(items[0]!).getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
+      '/shipments/ship-9',
+    );
     expect(within(items[1]!).getByText('Trip coming up')).toBeTruthy();
     expect(within(items[1]!).getByRole('link', { name: 'View trip' }).getAttribute('href')).toBe('/trips/mine-1');
   });

@@ -22,11 +22,25 @@ export function RecentActivityPanel() {
       ) : (
         <Stack as="ul" gap="0" aria-label="Recent activity">
           {items.map((item) => (
-            <HStack as="li" key={item.id} listStyleType="none" justify="space-between" gap="3" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} data-testid="activity-item">
+            <HStack
+              as="li"
+              key={item.id}
+              listStyleType="none"
+              justify="space-between"
+              gap="3"
+              py="3"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+              data-testid="activity-item"
+            >
               <Stack gap="0" minW="0">
                 <HStack gap="2">
                   <Text fontWeight="semibold">{item.title}</Text>
-                  {item.type === 'expiring' && item.title === 'Trip expiring soon' && <Badge colorPalette="orange" size="sm">Soon</Badge>}
+                  {item.type === 'expiring' && item.title === 'Trip expiring soon' && (
+                    <Badge colorPalette="orange" size="sm">
+                      Soon
+                    </Badge>
+                  )}
                 </HStack>
                 <Text fontSize="sm">{item.description}</Text>
                 <Text fontSize="xs" color="fg.muted">

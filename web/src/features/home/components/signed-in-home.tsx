@@ -10,7 +10,12 @@ import { INTEREST_ACTIONS, QUICK_ACTIONS } from './home-actions';
 export function SignedInHome({ user }: { user: User }) {
   return (
     <>
-      <PageMeta title="Home" description="Your Oneway home: ship a package, add travel plans and follow your shipments." path="/" noIndex />
+      <PageMeta
+        title="Home"
+        description="Your Oneway home: ship a package, add travel plans and follow your shipments."
+        path="/"
+        noIndex
+      />
       <Box bgGradient="to-br" gradientFrom="teal.700" gradientTo="teal.900" color="white" py={{ base: '10', md: '14' }}>
         <Container maxW="6xl">
           <VStack align="start" gap="2">

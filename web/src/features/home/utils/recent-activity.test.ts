@@ -4,7 +4,14 @@ import { buildRecentActivity, daysUntil } from './recent-activity';
 import { travelerInitials, travelerRating } from './traveler-card';
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0);
-const shipment = (id: string, status: string, updatedAt: string): HomeShipment => ({ id, status, fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', createdAt: updatedAt, updatedAt });
+const shipment = (id: string, status: string, updatedAt: string): HomeShipment => ({
+  id,
+  status,
+  fromLocation: 'London, United Kingdom',
+  toLocation: 'Lagos, Nigeria',
+  createdAt: updatedAt,
+  updatedAt,
+});
 const trip = (id: string, departureDate: string, status = 'active'): HomeTrip => ({
   id,
   travelerId: 't',
@@ -19,23 +26,43 @@ const trip = (id: string, departureDate: string, status = 'active'): HomeTrip =>
 describe('Recent Activity rules (spec §2, §9)', () => {
   it('shows at most 2 matched or in-transit shipments, newest first, with View details', () => {
     const items = buildRecentActivity(
-      [shipment('a', 'matched', '2026-11-20T10:00:00Z'), shipment('b', 'in_transit', '2026-11-21T10:00:00Z'), shipment('c', 'matched', '2026-11-19T10:00:00Z'), shipment('d', 'pending', '2026-11-21T11:00:00Z')],
+      [
+        shipment('a', 'matched', '2026-11-20T10:00:00Z'),
+        shipment('b', 'in_transit', '2026-11-21T10:00:00Z'),
+        shipment('c', 'matched', '2026-11-19T10:00:00Z'),
+        shipment('d', 'pending', '2026-11-21T11:00:00Z'),
+      ],
       [],
       NOW,
     );
     expect(items.map((i) => i.id)).toEqual(['shipment-b', 'shipment-a']);
-    expect(items[0]).toMatchObject({ title: 'Shipment in transit', description: 'London → Lagos', actionUrl: '/shipments/b', actionText: 'View details' });
+    expect(items[0]).toMatchObject({
+      title: 'Shipment in transit',
+      description: 'London → Lagos',
+      actionUrl: '/shipments/b',
+      actionText: 'View details',
+    });
   });
 
   it('adds one upcoming trip, the earliest future departure, always last, with View trip', () => {
-    const items = buildRecentActivity([shipment('a', 'matched', '2026-11-20T10:00:00Z')], [trip('late', '2026-12-20'), trip('past', '2026-11-20'), trip('soon', '2026-11-30')], NOW);
+    const items = buildRecentActivity(
+      [shipment('a', 'matched', '2026-11-20T10:00:00Z')],
+      [trip('late', '2026-12-20'), trip('past', '2026-11-20'), trip('soon', '2026-11-30')],
+      NOW,
+    );
     expect(items.map((i) => i.id)).toEqual(['shipment-a', 'trip-soon']);
     expect(items[1]).toMatchObject({ actionUrl: '/trips/soon', actionText: 'View trip' });
   });
 
   it("labels a trip 3 days or fewer away 'Trip expiring soon', else 'Trip coming up', with 'N days until departure'", () => {
-    expect(buildRecentActivity([], [trip('x', '2026-11-24')], NOW)[0]).toMatchObject({ title: 'Trip expiring soon', description: '2 days until departure' });
-    expect(buildRecentActivity([], [trip('x', '2026-11-26')], NOW)[0]).toMatchObject({ title: 'Trip coming up', description: '4 days until departure' });
+    expect(buildRecentActivity([], [trip('x', '2026-11-24')], NOW)[0]).toMatchObject({
+      title: 'Trip expiring soon',
+      description: '2 days until departure',
+    });
+    expect(buildRecentActivity([], [trip('x', '2026-11-26')], NOW)[0]).toMatchObject({
+      title: 'Trip coming up',
+      description: '4 days until departure',
+    });
   });
 
   it('days until departure are floored and never negative', () => {

@@ -4,7 +4,15 @@ import { formatActivityTime } from '@/lib/time-label';
 import type { HomeShipment, HomeTrip } from '../api/types';
 
 /** Spec §3 activity item. */
-export type ActivityItem = { id: string; type: 'match' | 'message' | 'expiring'; title: string; description: string; time: string; actionUrl: string; actionText: string };
+export type ActivityItem = {
+  id: string;
+  type: 'match' | 'message' | 'expiring';
+  title: string;
+  description: string;
+  time: string;
+  actionUrl: string;
+  actionText: string;
+};
 
 const DAY = 24 * 60 * 60_000;
 const MOVING = ['matched', 'picked_up', 'in_transit'];
@@ -16,7 +24,8 @@ export function daysUntil(departureDate: string, now: Date): number {
   return Math.max(0, Math.floor((departure - now.getTime()) / DAY));
 }
 
-const shipmentTitle = (status: string) => (status === 'matched' ? 'Shipment matched' : status === 'picked_up' ? 'Package picked up' : 'Shipment in transit');
+const shipmentTitle = (status: string) =>
+  status === 'matched' ? 'Shipment matched' : status === 'picked_up' ? 'Package picked up' : 'Shipment in transit';
 
 /**
  * Spec §2/§9 Recent Activity: at most 2 matched or in-transit shipments (newest first), then

@@ -12,6 +12,7 @@ export function useAcceptInterest() {
   return useMutation({
     mutationFn: acceptInterest,
     // The shipment's status (and a trip's space) can change with it.
-    onSuccess: () => Promise.all([interestsKey, ['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([interestsKey, ['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -4,7 +4,11 @@ import { interestsKey } from './get-my-interests';
 import type { InterestStatus, InterestView, Page } from './types';
 
 /** GET /api/manage-interests: travelers' interests on my shipments. */
-export function getReceivedInterests(status: InterestStatus | undefined, page: number, signal?: AbortSignal): Promise<Page<InterestView>> {
+export function getReceivedInterests(
+  status: InterestStatus | undefined,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<InterestView>> {
   const query = new URLSearchParams({ page: String(page), pageSize: '10' });
   if (status) query.set('status', status);
   return api.get<Page<InterestView>>(`/api/manage-interests?${query}`, signal);

@@ -13,6 +13,7 @@ export function useRejectInterest() {
   return useMutation({
     mutationFn: rejectInterest,
     // The shipment's status (and a trip's space) can change with it.
-    onSuccess: () => Promise.all([interestsKey, ['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([interestsKey, ['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

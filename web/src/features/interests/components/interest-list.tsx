@@ -10,10 +10,20 @@ import { interestStatusColor } from '../utils/interest-rules';
 
 const STATUSES: InterestStatus[] = ['pending', 'accepted', 'rejected', 'withdrawn'];
 
-export function StatusFilter({ value, onChange }: { value: InterestStatus | ''; onChange: (value: InterestStatus | '') => void }) {
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: InterestStatus | '';
+  onChange: (value: InterestStatus | '') => void;
+}) {
   return (
     <NativeSelect.Root size="sm" maxW="xs">
-      <NativeSelect.Field aria-label="Filter by status" value={value} onChange={(e) => onChange(e.target.value as InterestStatus | '')}>
+      <NativeSelect.Field
+        aria-label="Filter by status"
+        value={value}
+        onChange={(e) => onChange(e.target.value as InterestStatus | '')}
+      >
         <option value="">All statuses</option>
         {STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -69,7 +79,9 @@ export function InterestList({
                   <Badge colorPalette={interestStatusColor(interest.status)}>{statusText(interest.status)}</Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
-                  {interest.shipment.trackingNumber} · {interest.shipment.weightKg} kg · shipment {statusText(interest.shipment.status).toLowerCase()} · {new Date(interest.createdAt).toLocaleDateString()}
+                  {interest.shipment.trackingNumber} · {interest.shipment.weightKg} kg · shipment{' '}
+                  {statusText(interest.shipment.status).toLowerCase()} ·{' '}
+                  {new Date(interest.createdAt).toLocaleDateString()}
                 </Text>
                 <Text>“{interest.message}”</Text>
                 {interest.rejectionReason && (

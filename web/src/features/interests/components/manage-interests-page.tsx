@@ -20,7 +20,12 @@ export function ManageInterestsPage() {
   const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Manage Interests" description="Review and respond to traveler interests on your shipments." path="/manage-interests" noIndex />
+      <PageMeta
+        title="Manage Interests"
+        description="Review and respond to traveler interests on your shipments."
+        path="/manage-interests"
+        noIndex
+      />
       <Heading as="h1" size="2xl" mb="2">
         Manage Interests
       </Heading>
@@ -35,7 +40,8 @@ export function ManageInterestsPage() {
         }}
       />
       <Text fontSize="sm" color="fg.muted" my="4">
-        You can accept an interest once the shipment's payment is held in escrow; the other pending interests are then declined.
+        You can accept an interest once the shipment's payment is held in escrow; the other pending interests are then
+        declined.
       </Text>
       <InterestList
         query={query}
@@ -62,7 +68,17 @@ export function ManageInterestsPage() {
                   size="sm"
                   colorPalette="teal"
                   loading={accept.isPending && accept.variables === interest.id}
-                  onClick={() => accept.mutate(interest.id, { onSuccess: () => notify({ title: 'Interest accepted', description: 'Your shipment is matched with this traveler.', type: 'success' }), onError: fail('Could not accept the interest') })}
+                  onClick={() =>
+                    accept.mutate(interest.id, {
+                      onSuccess: () =>
+                        notify({
+                          title: 'Interest accepted',
+                          description: 'Your shipment is matched with this traveler.',
+                          type: 'success',
+                        }),
+                      onError: fail('Could not accept the interest'),
+                    })
+                  }
                 >
                   Accept
                 </Button>
@@ -70,7 +86,12 @@ export function ManageInterestsPage() {
                   size="sm"
                   variant="outline"
                   loading={reject.isPending && reject.variables === interest.id}
-                  onClick={() => reject.mutate(interest.id, { onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }), onError: fail('Could not reject the interest') })}
+                  onClick={() =>
+                    reject.mutate(interest.id, {
+                      onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
+                      onError: fail('Could not reject the interest'),
+                    })
+                  }
                 >
                   Reject
                 </Button>

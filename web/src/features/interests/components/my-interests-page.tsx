@@ -17,7 +17,12 @@ export function MyInterestsPage() {
   const withdraw = useWithdrawInterest();
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="My Interests" description="View interests you've shown in shipments." path="/my-interests" noIndex />
+      <PageMeta
+        title="My Interests"
+        description="View interests you've shown in shipments."
+        path="/my-interests"
+        noIndex
+      />
       <Heading as="h1" size="2xl" mb="2">
         My Interests
       </Heading>
@@ -59,7 +64,8 @@ export function MyInterestsPage() {
               onClick={() =>
                 withdraw.mutate(interest.id, {
                   onSuccess: () => notify({ title: 'Interest withdrawn', type: 'info' }),
-                  onError: (error) => notify({ title: 'Could not withdraw the interest', description: error.message, type: 'error' }),
+                  onError: (error) =>
+                    notify({ title: 'Could not withdraw the interest', description: error.message, type: 'error' }),
                 })
               }
             >

@@ -12,7 +12,8 @@ export function CoverageSection() {
             Where Oneway delivers
           </Heading>
           <Text color="fg.muted" maxW="2xl">
-            Routes between major cities in the United States, Canada, the United Kingdom and Nigeria, with more countries on the way.
+            Routes between major cities in the United States, Canada, the United Kingdom and Nigeria, with more
+            countries on the way.
           </Text>
         </VStack>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="10">
@@ -42,7 +43,7 @@ export function CoverageSection() {
             <RouterLink to="/auth">Join Oneway Today</RouterLink>
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            Not in these countries yet?{" "}
+            Not in these countries yet?{' '}
             <Link asChild color="teal.700" textDecoration="underline">
               <RouterLink to="/request-country">Request your country</RouterLink>
             </Link>

@@ -4,7 +4,14 @@ import { TrackingCard } from './tracking-card';
 
 export function HeroSection() {
   return (
-    <Box as="section" aria-labelledby="hero-title" bgGradient="to-b" gradientFrom="teal.50" gradientTo="bg" py={{ base: '12', md: '20' }}>
+    <Box
+      as="section"
+      aria-labelledby="hero-title"
+      bgGradient="to-b"
+      gradientFrom="teal.50"
+      gradientTo="bg"
+      py={{ base: '12', md: '20' }}
+    >
       <Container maxW="6xl">
         <Flex direction={{ base: 'column', md: 'row' }} gap="12" align="center">
           <VStack align="start" gap="6" flex="1">
@@ -15,7 +22,8 @@ export function HeroSection() {
               Send worldwide for 50% less.
             </Text>
             <Text color="fg.muted" maxW="lg">
-              Ship anywhere. For Less. Delivered by verified travelers who already fly your route, with insurance on every shipment and payment held in escrow.
+              Ship anywhere. For Less. Delivered by verified travelers who already fly your route, with insurance on
+              every shipment and payment held in escrow.
             </Text>
             <HStack gap="3" flexWrap="wrap">
               <Button asChild colorPalette="teal" size="lg">

@@ -15,7 +15,11 @@ export function LandingPage() {
         title="Oneway"
         description="Ship anywhere. For Less. Delivered by verified travelers. Send packages between the US, Canada, the UK and Nigeria for up to 50% less than couriers."
         path="/"
-        structuredData={{ '@type': 'Organization', name: 'Oneway', url: typeof window === 'undefined' ? '/' : `${window.location.origin}/` }}
+        structuredData={{
+          '@type': 'Organization',
+          name: 'Oneway',
+          url: typeof window === 'undefined' ? '/' : `${window.location.origin}/`,
+        }}
       />
       <HeroSection />
       <ComparisonSection />

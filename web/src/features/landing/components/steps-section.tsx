@@ -12,7 +12,14 @@ export function StepsSection() {
           {HOW_STEPS.map((step, index) => (
             <Card.Root as="li" key={step.title}>
               <Card.Body gap="3">
-                <Center boxSize="10" borderRadius="full" bg="teal.700" color="white" fontWeight="bold" aria-hidden="true">
+                <Center
+                  boxSize="10"
+                  borderRadius="full"
+                  bg="teal.700"
+                  color="white"
+                  fontWeight="bold"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </Center>
                 <Heading as="h3" size="md">

@@ -25,14 +25,31 @@ export function TrackingCard() {
           {TRACKING_STEPS.map((step, index) => {
             const state = trackingStepState(index, active);
             return (
-              <Flex as="li" key={step.text} align="center" gap="3" data-state={state} aria-current={state === 'Just now' ? 'step' : undefined}>
-                <Center boxSize="9" borderRadius="full" bg={state === 'Upcoming' ? 'gray.100' : 'teal.100'} color={state === 'Upcoming' ? 'fg.muted' : 'teal.700'} flexShrink={0}>
+              <Flex
+                as="li"
+                key={step.text}
+                align="center"
+                gap="3"
+                data-state={state}
+                aria-current={state === 'Just now' ? 'step' : undefined}
+              >
+                <Center
+                  boxSize="9"
+                  borderRadius="full"
+                  bg={state === 'Upcoming' ? 'gray.100' : 'teal.100'}
+                  color={state === 'Upcoming' ? 'fg.muted' : 'teal.700'}
+                  flexShrink={0}
+                >
                   <AppIcon name={step.icon} size={18} />
                 </Center>
                 <Box flex="1">
                   {/* Upcoming steps are muted with a token colour rather than opacity, which would take the
                       text and its badge below WCAG AA contrast. */}
-                  <Text fontWeight={state === 'Just now' ? 'semibold' : 'normal'} color={state === 'Upcoming' ? 'fg.muted' : undefined} transition="color 0.3s">
+                  <Text
+                    fontWeight={state === 'Just now' ? 'semibold' : 'normal'}
+                    color={state === 'Upcoming' ? 'fg.muted' : undefined}
+                    transition="color 0.3s"
+                  >
                     {step.text}
                   </Text>
                 </Box>

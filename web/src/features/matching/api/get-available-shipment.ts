@@ -9,7 +9,10 @@ export function getAvailableShipment(id: string, signal?: AbortSignal): Promise<
 }
 
 export const availableShipmentQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...availableShipmentsKey, 'detail', id], queryFn: ({ signal }) => getAvailableShipment(id, signal) });
+  queryOptions({
+    queryKey: [...availableShipmentsKey, 'detail', id],
+    queryFn: ({ signal }) => getAvailableShipment(id, signal),
+  });
 
 export function useAvailableShipment(id: string | null) {
   return useQuery({ ...availableShipmentQueryOptions(id ?? ''), enabled: !!id });

@@ -6,14 +6,22 @@ import type { AvailableShipmentFilters, Page, ShipmentListing } from './types';
 export const availableShipmentsKey = ['shipments', 'available'] as const;
 
 /** GET /api/available-shipments: pending shipments that are not mine, filtered, newest first. */
-export function getAvailableShipments(filters: AvailableShipmentFilters, signal?: AbortSignal): Promise<Page<ShipmentListing>> {
+export function getAvailableShipments(
+  filters: AvailableShipmentFilters,
+  signal?: AbortSignal,
+): Promise<Page<ShipmentListing>> {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   return api.get<Page<ShipmentListing>>(`/api/available-shipments?${query}`, signal);
 }
 
 export const availableShipmentsQueryOptions = (filters: AvailableShipmentFilters) =>
-  queryOptions({ queryKey: [...availableShipmentsKey, filters], queryFn: ({ signal }) => getAvailableShipments(filters, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...availableShipmentsKey, filters],
+    queryFn: ({ signal }) => getAvailableShipments(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAvailableShipments(filters: AvailableShipmentFilters) {
   return useQuery(availableShipmentsQueryOptions(filters));

@@ -7,7 +7,11 @@ export function getMyActiveTrips(signal?: AbortSignal): Promise<Page<MyTrip>> {
   return api.get<Page<MyTrip>>('/api/trips?status=active&pageSize=100', signal);
 }
 
-export const myActiveTripsQueryOptions = () => queryOptions({ queryKey: ['trips', 'mine', 'active-for-interest'], queryFn: ({ signal }) => getMyActiveTrips(signal) });
+export const myActiveTripsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['trips', 'mine', 'active-for-interest'],
+    queryFn: ({ signal }) => getMyActiveTrips(signal),
+  });
 
 export function useMyActiveTrips() {
   return useQuery(myActiveTripsQueryOptions());

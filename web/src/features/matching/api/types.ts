@@ -5,7 +5,15 @@ export type { Page } from '@/lib/api-types/page';
 export type { ShipmentListing } from '@/lib/api-types/marketplace';
 
 /** The fields of my trip the interest form needs. */
-export type MyTrip = { id: string; status: string; fromLocation: string; toLocation: string; departureDate: string; arrivalDate: string; remainingSpaceKg: number };
+export type MyTrip = {
+  id: string;
+  status: string;
+  fromLocation: string;
+  toLocation: string;
+  departureDate: string;
+  arrivalDate: string;
+  remainingSpaceKg: number;
+};
 
 export type AvailableShipmentFilters = {
   fromLocation?: string;

@@ -12,7 +12,14 @@ import { useAvailableShipments } from '../api/get-available-shipments';
 import type { AvailableShipmentFilters } from '../api/types';
 import { ShipmentListingCard } from './shipment-listing-card';
 
-type FilterForm = { fromLocation: string; toLocation: string; departOn: string; arriveBy: string; maxWeightKg: string; size: ShipmentSize | '' };
+type FilterForm = {
+  fromLocation: string;
+  toLocation: string;
+  departOn: string;
+  arriveBy: string;
+  maxWeightKg: string;
+  size: ShipmentSize | '';
+};
 const EMPTY: FilterForm = { fromLocation: '', toLocation: '', departOn: '', arriveBy: '', maxWeightKg: '', size: '' };
 
 /** Filter form values → query filters (empty fields are left out; a bad weight is ignored). */
@@ -37,7 +44,12 @@ export function AvailableShipmentsPage() {
 
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Available Shipments" description="Find packages you can deliver." path="/available-shipments" noIndex />
+      <PageMeta
+        title="Available Shipments"
+        description="Find packages you can deliver."
+        path="/available-shipments"
+        noIndex
+      />
       <Heading as="h1" size="2xl" mb="2">
         Available Shipments
       </Heading>
@@ -49,10 +61,20 @@ export function AvailableShipmentsPage() {
           <form onSubmit={apply} aria-label="Filter shipments">
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
               <FormField label="From" required={false}>
-                <LocationSelect name="fromLocation" value={form.fromLocation} onChange={(v) => set('fromLocation', v)} placeholder="Any city" />
+                <LocationSelect
+                  name="fromLocation"
+                  value={form.fromLocation}
+                  onChange={(v) => set('fromLocation', v)}
+                  placeholder="Any city"
+                />
               </FormField>
               <FormField label="To" required={false}>
-                <LocationSelect name="toLocation" value={form.toLocation} onChange={(v) => set('toLocation', v)} placeholder="Any city" />
+                <LocationSelect
+                  name="toLocation"
+                  value={form.toLocation}
+                  onChange={(v) => set('toLocation', v)}
+                  placeholder="Any city"
+                />
               </FormField>
               <FormField label="Size" required={false}>
                 <NativeSelect.Root>
@@ -68,13 +90,28 @@ export function AvailableShipmentsPage() {
                 </NativeSelect.Root>
               </FormField>
               <FormField label="I depart on" required={false}>
-                <Input type="date" name="departOn" value={form.departOn} onChange={(e) => set('departOn', e.target.value)} />
+                <Input
+                  type="date"
+                  name="departOn"
+                  value={form.departOn}
+                  onChange={(e) => set('departOn', e.target.value)}
+                />
               </FormField>
               <FormField label="I arrive by" required={false}>
-                <Input type="date" name="arriveBy" value={form.arriveBy} onChange={(e) => set('arriveBy', e.target.value)} />
+                <Input
+                  type="date"
+                  name="arriveBy"
+                  value={form.arriveBy}
+                  onChange={(e) => set('arriveBy', e.target.value)}
+                />
               </FormField>
               <FormField label="Space I have (kg)" required={false}>
-                <Input name="maxWeightKg" inputMode="decimal" value={form.maxWeightKg} onChange={(e) => set('maxWeightKg', e.target.value)} />
+                <Input
+                  name="maxWeightKg"
+                  inputMode="decimal"
+                  value={form.maxWeightKg}
+                  onChange={(e) => set('maxWeightKg', e.target.value)}
+                />
               </FormField>
             </SimpleGrid>
             <Stack direction="row" gap="3" mt="4">
@@ -104,7 +141,13 @@ export function AvailableShipmentsPage() {
               <ShipmentListingCard key={s.id} shipment={s} />
             ))}
           </Stack>
-          <Pager page={page} pageSize={MARKETPLACE_PAGE_SIZE} total={query.data.total} onPage={setPage} label="Available shipments" />
+          <Pager
+            page={page}
+            pageSize={MARKETPLACE_PAGE_SIZE}
+            total={query.data.total}
+            onPage={setPage}
+            label="Available shipments"
+          />
         </Stack>
       )}
     </Container>

@@ -20,7 +20,8 @@ export function ShipmentListingCard({ shipment }: { shipment: ShipmentListing })
               {formatWeight(shipment.weight, shipment.weightUnit)} · {shipment.size} · {shipment.contents}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Pickup from {calendarDate(shipment.earliestPickupDate)}, deliver by {calendarDate(shipment.latestDeliveryDate)}
+              Pickup from {calendarDate(shipment.earliestPickupDate)}, deliver by{' '}
+              {calendarDate(shipment.latestDeliveryDate)}
             </Text>
             {shipment.contentTypes.length > 0 && (
               <HStack gap="1">
@@ -39,7 +40,14 @@ export function ShipmentListingCard({ shipment }: { shipment: ShipmentListing })
             {sent ? (
               <Badge colorPalette="green">Interest sent</Badge>
             ) : (
-              <Button size="sm" colorPalette="teal" variant={open ? 'outline' : 'solid'} aria-expanded={open} aria-controls={formId} onClick={() => setOpen(!open)}>
+              <Button
+                size="sm"
+                colorPalette="teal"
+                variant={open ? 'outline' : 'solid'}
+                aria-expanded={open}
+                aria-controls={formId}
+                onClick={() => setOpen(!open)}
+              >
                 {open ? 'Close' : 'Show interest'}
               </Button>
             )}

@@ -14,7 +14,15 @@ import type { ShipmentListing } from '../api/types';
 import { rankTrips, validateInterestForm, type InterestFormErrors } from '../utils/interest-form';
 
 /** A traveler offers to carry a shipment on one of their active trips, with a message for the sender. */
-export function ShowInterestForm({ shipment, tripId: preferredTrip, onDone }: { shipment: ShipmentListing; tripId?: string; onDone?: () => void }) {
+export function ShowInterestForm({
+  shipment,
+  tripId: preferredTrip,
+  onDone,
+}: {
+  shipment: ShipmentListing;
+  tripId?: string;
+  onDone?: () => void;
+}) {
   const trips = useMyActiveTrips();
   const express = useExpressInterest();
   const [tripId, setTripId] = useState<string | null>(preferredTrip ?? null);
@@ -48,12 +56,18 @@ export function ShowInterestForm({ shipment, tripId: preferredTrip, onDone }: { 
       { shipmentId: shipment.id, tripId: chosen, message: message.trim() },
       {
         onSuccess: () => {
-          notify({ title: 'Interest sent', description: 'The sender will review your offer. Follow it in My Interests.', type: 'success' });
+          notify({
+            title: 'Interest sent',
+            description: 'The sender will review your offer. Follow it in My Interests.',
+            type: 'success',
+          });
           onDone?.();
         },
         onError: (error) => {
           if (error instanceof ApiError) {
-            const byField = Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])) as InterestFormErrors;
+            const byField = Object.fromEntries(
+              error.fieldErrors.map((f) => [f.field, f.message]),
+            ) as InterestFormErrors;
             setErrors({ tripId: byField.tripId, message: byField.message });
           }
           setFormError(error.message);
@@ -77,8 +91,18 @@ export function ShowInterestForm({ shipment, tripId: preferredTrip, onDone }: { 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Message to the sender" error={errors.message} helper="When and where you can collect the package, and anything the sender should know.">
-          <Textarea name="message" rows={3} maxLength={INTEREST_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} />
+        <FormField
+          label="Message to the sender"
+          error={errors.message}
+          helper="When and where you can collect the package, and anything the sender should know."
+        >
+          <Textarea
+            name="message"
+            rows={3}
+            maxLength={INTEREST_MESSAGE_MAX}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
         </FormField>
         {formError && (
           <Text role="alert" color="fg.error">

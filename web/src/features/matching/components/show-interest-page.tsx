@@ -17,7 +17,12 @@ export function ShowInterestPage() {
   const navigate = useNavigate();
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Offer to carry a package" description="Tell the sender you can carry their package on your trip." path="/show-interest" noIndex />
+      <PageMeta
+        title="Offer to carry a package"
+        description="Tell the sender you can carry their package on your trip."
+        path="/show-interest"
+        noIndex
+      />
       <Heading as="h1" size="2xl" mb="6">
         Offer to carry a package
       </Heading>
@@ -37,7 +42,9 @@ export function ShowInterestPage() {
           <Card.Body gap="3">
             <Text>Sign in to offer to carry this package.</Text>
             <Button asChild colorPalette="teal" alignSelf="start">
-              <RouterLink to={`/auth?return_to=${encodeURIComponent(`/show-interest?${params.toString()}`)}`}>Sign in</RouterLink>
+              <RouterLink to={`/auth?return_to=${encodeURIComponent(`/show-interest?${params.toString()}`)}`}>
+                Sign in
+              </RouterLink>
             </Button>
           </Card.Body>
         </Card.Root>
@@ -50,8 +57,10 @@ export function ShowInterestPage() {
               {query.data.fromLocation} → {query.data.toLocation}
             </Heading>
             <Text color="fg.muted">
-              {formatWeight(query.data.weight, query.data.weightUnit)} · {query.data.size} · {query.data.contents} · pickup from {calendarDate(query.data.earliestPickupDate)}, deliver by{' '}
-              {calendarDate(query.data.latestDeliveryDate)} · {formatMoney(query.data.paymentAmount, query.data.currency)}
+              {formatWeight(query.data.weight, query.data.weightUnit)} · {query.data.size} · {query.data.contents} ·
+              pickup from {calendarDate(query.data.earliestPickupDate)}, deliver by{' '}
+              {calendarDate(query.data.latestDeliveryDate)} ·{' '}
+              {formatMoney(query.data.paymentAmount, query.data.currency)}
             </Text>
             <ShowInterestForm shipment={query.data} tripId={tripId} onDone={() => void navigate('/my-interests')} />
           </Card.Body>

@@ -14,8 +14,28 @@ describe('show interest form rules', () => {
   });
 
   it('trips that fit the route, window and weight come first', () => {
-    const trip = (id: string, o: Partial<MyTrip> = {}): MyTrip => ({ id, status: 'active', fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', departureDate: '2026-12-01', arrivalDate: '2026-12-02', remainingSpaceKg: 10, ...o });
-    const shipment = { fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', earliestPickupDate: '2026-11-25', latestDeliveryDate: '2026-12-10', weightKg: 5 };
-    expect(rankTrips([trip('other', { toLocation: 'Abuja, Nigeria' }), trip('full', { remainingSpaceKg: 1 }), trip('fits')], shipment)[0]!.id).toBe('fits');
+    const trip = (id: string, o: Partial<MyTrip> = {}): MyTrip => ({
+      id,
+      status: 'active',
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      departureDate: '2026-12-01',
+      arrivalDate: '2026-12-02',
+      remainingSpaceKg: 10,
+      ...o,
+    });
+    const shipment = {
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      earliestPickupDate: '2026-11-25',
+      latestDeliveryDate: '2026-12-10',
+      weightKg: 5,
+    };
+    expect(
+      rankTrips(
+        [trip('other', { toLocation: 'Abuja, Nigeria' }), trip('full', { remainingSpaceKg: 1 }), trip('fits')],
+        shipment,
+      )[0]!.id,
+    ).toBe('fits');
   });
 });

@@ -8,12 +8,19 @@ export function validateInterestForm(v: { tripId: string; message: string }): In
   const e: InterestFormErrors = {};
   if (v.tripId === '') e.tripId = 'Choose the trip you will carry it on';
   const length = v.message.trim().length;
-  if (length < 1 || length > INTEREST_MESSAGE_MAX) e.message = `Message must be 1 to ${INTEREST_MESSAGE_MAX} characters`;
+  if (length < 1 || length > INTEREST_MESSAGE_MAX)
+    e.message = `Message must be 1 to ${INTEREST_MESSAGE_MAX} characters`;
   return e;
 }
 
 /** Trips on the shipment's route whose dates fall inside its pickup/delivery window come first. */
-export function rankTrips(trips: MyTrip[], shipment: Pick<ShipmentListing, 'fromLocation' | 'toLocation' | 'earliestPickupDate' | 'latestDeliveryDate' | 'weightKg'>): MyTrip[] {
+export function rankTrips(
+  trips: MyTrip[],
+  shipment: Pick<
+    ShipmentListing,
+    'fromLocation' | 'toLocation' | 'earliestPickupDate' | 'latestDeliveryDate' | 'weightKg'
+  >,
+): MyTrip[] {
   const fits = (t: MyTrip) =>
     t.fromLocation === shipment.fromLocation &&
     t.toLocation === shipment.toLocation &&

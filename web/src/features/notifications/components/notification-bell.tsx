@@ -12,12 +12,28 @@ export function NotificationBell() {
   const unread = data?.filter((n) => !n.read).length ?? 0;
   const badge = badgeLabel(unread);
   return (
-    <IconButton asChild variant="ghost" aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'} position="relative">
+    <IconButton
+      asChild
+      variant="ghost"
+      aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'}
+      position="relative"
+    >
       <RouterLink to="/notifications">
         <AppIcon name="bell" />
         {badge && (
           <Float placement="top-end" offset="2">
-            <Box bg="red.600" color="white" fontSize="2xs" fontWeight="bold" borderRadius="full" minW="4" h="4" px="1" textAlign="center" lineHeight="4">
+            <Box
+              bg="red.600"
+              color="white"
+              fontSize="2xs"
+              fontWeight="bold"
+              borderRadius="full"
+              minW="4"
+              h="4"
+              px="1"
+              textAlign="center"
+              lineHeight="4"
+            >
               {badge}
             </Box>
           </Float>

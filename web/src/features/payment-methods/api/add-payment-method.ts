@@ -16,6 +16,7 @@ export function useAddPaymentMethod() {
   return useMutation({
     mutationFn: addPaymentMethod,
     // The payment page's checkout shows the default card: refresh it too.
-    onSuccess: () => Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

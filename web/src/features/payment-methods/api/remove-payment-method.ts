@@ -11,6 +11,7 @@ export function useRemovePaymentMethod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removePaymentMethod,
-    onSuccess: () => Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

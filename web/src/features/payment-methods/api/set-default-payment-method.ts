@@ -12,6 +12,7 @@ export function useSetDefaultPaymentMethod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setDefaultPaymentMethod,
-    onSuccess: () => Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

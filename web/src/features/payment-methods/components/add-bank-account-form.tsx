@@ -13,7 +13,15 @@ const COUNTRIES: Array<{ code: PayoutCountry; name: string; currency: Currency }
 export type BankAccountInput = { account: string; country: PayoutCountry; currency: Currency; holderName: string };
 
 /** A payout destination for withdrawals: test mode takes a test account number, Stripe mode a Connect account id. */
-export function AddBankAccountForm({ stripeMode, pending, onSubmit }: { stripeMode: boolean; pending: boolean; onSubmit: (input: BankAccountInput, reset: () => void) => void }) {
+export function AddBankAccountForm({
+  stripeMode,
+  pending,
+  onSubmit,
+}: {
+  stripeMode: boolean;
+  pending: boolean;
+  onSubmit: (input: BankAccountInput, reset: () => void) => void;
+}) {
   const [account, setAccount] = useState('');
   const [country, setCountry] = useState<PayoutCountry>('US');
   const [holderName, setHolderName] = useState('');
@@ -21,7 +29,13 @@ export function AddBankAccountForm({ stripeMode, pending, onSubmit }: { stripeMo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      account: stripeMode ? (/^acct_\w+$/.test(account.trim()) ? undefined : 'Enter your Stripe account id (acct_…)') : /^\d{6,17}$/.test(account.trim()) ? undefined : 'Enter the account number (6 to 17 digits)',
+      account: stripeMode
+        ? /^acct_\w+$/.test(account.trim())
+          ? undefined
+          : 'Enter your Stripe account id (acct_…)'
+        : /^\d{6,17}$/.test(account.trim())
+          ? undefined
+          : 'Enter the account number (6 to 17 digits)',
       holderName: holderName.trim() ? undefined : 'Enter the account holder’s name',
     };
     setErrors(found);
@@ -41,14 +55,23 @@ export function AddBankAccountForm({ stripeMode, pending, onSubmit }: { stripeMo
           </Text>
         )}
         <FormField label="Account holder" error={errors.holderName}>
-          <Input name="holderName" autoComplete="name" value={holderName} onChange={(e) => setHolderName(e.target.value)} />
+          <Input
+            name="holderName"
+            autoComplete="name"
+            value={holderName}
+            onChange={(e) => setHolderName(e.target.value)}
+          />
         </FormField>
         <FormField label={stripeMode ? 'Stripe account id' : 'Account number'} error={errors.account}>
           <Input name="account" value={account} onChange={(e) => setAccount(e.target.value)} />
         </FormField>
         <FormField label="Country">
           <NativeSelect.Root>
-            <NativeSelect.Field name="country" value={country} onChange={(e) => setCountry(e.target.value as PayoutCountry)}>
+            <NativeSelect.Field
+              name="country"
+              value={country}
+              onChange={(e) => setCountry(e.target.value as PayoutCountry)}
+            >
               {COUNTRIES.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.name} ({c.currency})

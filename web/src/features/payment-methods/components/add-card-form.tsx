@@ -4,7 +4,13 @@ import { CardFieldsGroup, useCardFields } from '@/components/ui/card-fields-grou
 import type { TestCard } from '../api/types';
 
 /** Test mode's card form for saving a card (Stripe mode uses Elements: AddStripeCardForm). */
-export function AddCardForm({ pending, onSubmit }: { pending: boolean; onSubmit: (card: TestCard, makeDefault: boolean, reset: () => void) => void }) {
+export function AddCardForm({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit: (card: TestCard, makeDefault: boolean, reset: () => void) => void;
+}) {
   const card = useCardFields();
   const [makeDefault, setMakeDefault] = useState(true);
   const submit = (event: FormEvent) => {

@@ -4,7 +4,15 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type FormEvent } from 'react';
 
 /** Stripe mode: Elements turns the card into a `pm_…`; only that reference reaches Oneway (saved via a SetupIntent). */
-function Form({ pending, onPaymentMethod, onError }: { pending: boolean; onPaymentMethod: (ref: string) => void; onError: (message: string) => void }) {
+function Form({
+  pending,
+  onPaymentMethod,
+  onError,
+}: {
+  pending: boolean;
+  onPaymentMethod: (ref: string) => void;
+  onError: (message: string) => void;
+}) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -38,7 +46,15 @@ function Form({ pending, onPaymentMethod, onError }: { pending: boolean; onPayme
   );
 }
 
-export function AddStripeCardForm({ publishableKey, ...props }: { publishableKey: string; pending: boolean; onPaymentMethod: (ref: string) => void; onError: (message: string) => void }) {
+export function AddStripeCardForm({
+  publishableKey,
+  ...props
+}: {
+  publishableKey: string;
+  pending: boolean;
+  onPaymentMethod: (ref: string) => void;
+  onError: (message: string) => void;
+}) {
   const stripe = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripe}>

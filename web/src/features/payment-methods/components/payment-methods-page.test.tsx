@@ -7,7 +7,13 @@ import type { PaymentMethodView } from '../api/types';
 const ME = '11111111-1111-4111-8111-111111111111';
 const VISA = '55555555-5555-4555-8555-555555555555';
 const MC = '55555555-5555-4555-8555-555555555556';
-const card = (id: string, last4: string, isDefault: boolean): PaymentMethodView => ({ id, type: 'card', isDefault, details: { brand: 'visa', last4, expMonth: 4, expYear: 2031 }, createdAt: '2026-11-01T00:00:00Z' });
+const card = (id: string, last4: string, isDefault: boolean): PaymentMethodView => ({
+  id,
+  type: 'card',
+  isDefault,
+  details: { brand: 'visa', last4, expMonth: 4, expYear: 2031 },
+  createdAt: '2026-11-01T00:00:00Z',
+});
 
 function open() {
   const calls: Array<{ url: string; method: string; body?: unknown }> = [];
@@ -33,9 +39,13 @@ describe('/payment-methods', () => {
     expect(within(list[0]!).getByText('Visa •••• 4242, expires 04/31')).toBeTruthy();
     expect(within(list[0]!).getByText('Default')).toBeTruthy();
     fireEvent.click(within(list[0]!).getByRole('button', { name: 'Make default' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `/api/payment-methods/${MC}/default`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === `/api/payment-methods/${MC}/default`)).toBe(true),
+    );
     fireEvent.click(within(list[0]!).getByRole('button', { name: 'Remove Visa •••• 4444, expires 04/31' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/payment-methods/${MC}`)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/payment-methods/${MC}`)).toBe(true),
+    );
   });
 
   it('adds a test card (test mode) with the card hints and a client-chosen method id', async () => {
@@ -51,7 +61,10 @@ describe('/payment-methods', () => {
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/payment-methods')?.body).toEqual({
       methodId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       makeDefault: true,
-      method: { kind: 'test_card', card: { number: '4242424242424242', expMonth: 4, expYear: 2031, cvc: '123', zip: '10001' } },
+      method: {
+        kind: 'test_card',
+        card: { number: '4242424242424242', expMonth: 4, expYear: 2031, cvc: '123', zip: '10001' },
+      },
     });
   });
 });

@@ -37,8 +37,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function describeMethod(method: PaymentMethodView): string {
   const d = method.details;
-  if (method.type === 'bank_account') return `Bank account •••• ${d.last4}${d.holderName ? `, ${d.holderName}` : ''}${d.currency ? ` (${d.currency})` : ''}`;
-  const expiry = d.expMonth && d.expYear ? `, expires ${String(d.expMonth).padStart(2, '0')}/${String(d.expYear).slice(-2)}` : '';
+  if (method.type === 'bank_account')
+    return `Bank account •••• ${d.last4}${d.holderName ? `, ${d.holderName}` : ''}${d.currency ? ` (${d.currency})` : ''}`;
+  const expiry =
+    d.expMonth && d.expYear ? `, expires ${String(d.expMonth).padStart(2, '0')}/${String(d.expYear).slice(-2)}` : '';
   return `${d.brand ? d.brand.charAt(0).toUpperCase() + d.brand.slice(1) : 'Card'} •••• ${d.last4}${expiry}`;
 }
 
@@ -50,14 +52,28 @@ function MethodList({ items, empty }: { items: PaymentMethodView[]; empty: strin
   return (
     <Stack gap="2" as="ul" listStyleType="none" data-testid="payment-method-list">
       {items.map((m) => (
-        <HStack as="li" key={m.id} justify="space-between" gap="3" flexWrap="wrap" borderWidth="1px" borderRadius="md" p="3">
+        <HStack
+          as="li"
+          key={m.id}
+          justify="space-between"
+          gap="3"
+          flexWrap="wrap"
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+        >
           <HStack gap="2">
             <Text>{describeMethod(m)}</Text>
             {m.isDefault && <Badge colorPalette="teal">Default</Badge>}
           </HStack>
           <HStack gap="2">
             {!m.isDefault && (
-              <Button size="sm" variant="outline" loading={setDefault.isPending && setDefault.variables === m.id} onClick={() => setDefault.mutate(m.id, { onError: fail('Could not change the default') })}>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={setDefault.isPending && setDefault.variables === m.id}
+                onClick={() => setDefault.mutate(m.id, { onError: fail('Could not change the default') })}
+              >
                 Make default
               </Button>
             )}
@@ -69,7 +85,10 @@ function MethodList({ items, empty }: { items: PaymentMethodView[]; empty: strin
               loading={remove.isPending && remove.variables === m.id}
               onClick={() => {
                 if (!window.confirm(`Remove ${describeMethod(m)}?`)) return;
-                remove.mutate(m.id, { onSuccess: () => notify({ title: 'Payment method removed', type: 'info' }), onError: fail('Could not remove the payment method') });
+                remove.mutate(m.id, {
+                  onSuccess: () => notify({ title: 'Payment method removed', type: 'info' }),
+                  onError: fail('Could not remove the payment method'),
+                });
               }}
             >
               Remove
@@ -91,15 +110,24 @@ export function PaymentMethodsPage() {
       {
         onSuccess: () => {
           reset?.();
-          notify({ title: input.method.kind === 'bank_account' ? 'Bank account saved' : 'Card saved', type: 'success' });
+          notify({
+            title: input.method.kind === 'bank_account' ? 'Bank account saved' : 'Card saved',
+            type: 'success',
+          });
         },
-        onError: (error) => notify({ title: 'Could not save the payment method', description: error.message, type: 'error' }),
+        onError: (error) =>
+          notify({ title: 'Could not save the payment method', description: error.message, type: 'error' }),
       },
     );
   const items = query.data?.items ?? [];
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Payment methods" description="Your saved cards and payout bank accounts." path="/payment-methods" noIndex />
+      <PageMeta
+        title="Payment methods"
+        description="Your saved cards and payout bank accounts."
+        path="/payment-methods"
+        noIndex
+      />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           Payment methods
@@ -114,7 +142,10 @@ export function PaymentMethodsPage() {
               <MethodList items={items.filter((m) => m.type === 'card')} empty="No saved cards yet." />
             </Section>
             <Section title="Bank accounts for withdrawals">
-              <MethodList items={items.filter((m) => m.type === 'bank_account')} empty="No bank accounts yet. Add one to withdraw your earnings." />
+              <MethodList
+                items={items.filter((m) => m.type === 'bank_account')}
+                empty="No bank accounts yet. Add one to withdraw your earnings."
+              />
             </Section>
           </>
         )}
@@ -129,11 +160,18 @@ export function PaymentMethodsPage() {
               />
             </Suspense>
           ) : (
-            <AddCardForm pending={add.isPending} onSubmit={(card, makeDefault, reset) => save({ makeDefault, method: { kind: 'test_card', card } }, reset)} />
+            <AddCardForm
+              pending={add.isPending}
+              onSubmit={(card, makeDefault, reset) => save({ makeDefault, method: { kind: 'test_card', card } }, reset)}
+            />
           )}
         </Section>
         <Section title="Add a bank account">
-          <AddBankAccountForm stripeMode={!!STRIPE_KEY} pending={add.isPending} onSubmit={(input, reset) => save({ makeDefault: true, method: { kind: 'bank_account', ...input } }, reset)} />
+          <AddBankAccountForm
+            stripeMode={!!STRIPE_KEY}
+            pending={add.isPending}
+            onSubmit={(input, reset) => save({ makeDefault: true, method: { kind: 'bank_account', ...input } }, reset)}
+          />
         </Section>
       </Stack>
     </Container>

@@ -21,6 +21,7 @@ export function useChargeShipment() {
   return useMutation({
     mutationFn: chargeShipment,
     // A held payment changes the shipment's escrow status too.
-    onSuccess: () => Promise.all([paymentsKey, ['shipments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([paymentsKey, ['shipments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

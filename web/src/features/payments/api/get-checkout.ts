@@ -7,11 +7,17 @@ export const paymentsKey = ['payments'] as const;
 
 /** GET /api/payments/shipments/:id/checkout — the price breakdown, the payment so far and the card mode. */
 export function getCheckout(shipmentId: string, insured: boolean, signal?: AbortSignal): Promise<Checkout> {
-  return api.get<Checkout>(`/api/payments/shipments/${encodeURIComponent(shipmentId)}/checkout?insured=${insured}`, signal);
+  return api.get<Checkout>(
+    `/api/payments/shipments/${encodeURIComponent(shipmentId)}/checkout?insured=${insured}`,
+    signal,
+  );
 }
 
 export const checkoutQueryOptions = (shipmentId: string, insured = false) =>
-  queryOptions({ queryKey: [...paymentsKey, 'checkout', shipmentId, { insured }], queryFn: ({ signal }) => getCheckout(shipmentId, insured, signal) });
+  queryOptions({
+    queryKey: [...paymentsKey, 'checkout', shipmentId, { insured }],
+    queryFn: ({ signal }) => getCheckout(shipmentId, insured, signal),
+  });
 
 export function useCheckout(shipmentId: string, insured = false) {
   return useQuery({ ...checkoutQueryOptions(shipmentId, insured), enabled: shipmentId !== '' });

@@ -10,7 +10,11 @@ export function getMyPayments(page: number, signal?: AbortSignal): Promise<Page<
 }
 
 export const myPaymentsQueryOptions = (page = 1) =>
-  queryOptions({ queryKey: [...paymentsKey, 'mine', page], queryFn: ({ signal }) => getMyPayments(page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...paymentsKey, 'mine', page],
+    queryFn: ({ signal }) => getMyPayments(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useMyPayments(page = 1) {
   return useQuery(myPaymentsQueryOptions(page));

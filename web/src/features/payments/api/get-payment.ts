@@ -9,7 +9,10 @@ export function getPayment(shipmentId: string, signal?: AbortSignal): Promise<Pa
 }
 
 export const paymentQueryOptions = (shipmentId: string) =>
-  queryOptions({ queryKey: [...paymentsKey, 'payment', shipmentId], queryFn: ({ signal }) => getPayment(shipmentId, signal) });
+  queryOptions({
+    queryKey: [...paymentsKey, 'payment', shipmentId],
+    queryFn: ({ signal }) => getPayment(shipmentId, signal),
+  });
 
 /** `poll`: while a charge is `processing`, the provider's webhook settles it; ask again every 2 s. */
 export function usePayment(shipmentId: string, options: { poll?: boolean } = {}) {

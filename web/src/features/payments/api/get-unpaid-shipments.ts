@@ -9,7 +9,10 @@ import type { UnpaidShipment } from './types';
  * Reads the marketplace's GET /api/shipments (features do not import each other).
  */
 export async function getUnpaidShipments(signal?: AbortSignal): Promise<UnpaidShipment[]> {
-  const page = await api.get<Page<UnpaidShipment>>('/api/shipments?as=sender&status=pending,matched&page=1&pageSize=50', signal);
+  const page = await api.get<Page<UnpaidShipment>>(
+    '/api/shipments?as=sender&status=pending,matched&page=1&pageSize=50',
+    signal,
+  );
   return page.items.filter((s) => s.escrowStatus === 'none');
 }
 

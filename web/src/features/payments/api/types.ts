@@ -4,7 +4,13 @@
 export type Currency = 'USD' | 'GBP' | 'CAD' | 'NGN';
 export type PaymentStatus = 'pending' | 'held' | 'released' | 'refunded' | 'frozen';
 
-export type PriceBreakdown = { currency: Currency; amount: number; platformFee: number; insurancePremium: number; total: number };
+export type PriceBreakdown = {
+  currency: Currency;
+  amount: number;
+  platformFee: number;
+  insurancePremium: number;
+  total: number;
+};
 
 export type PaymentView = {
   id: string;
@@ -57,7 +63,6 @@ export type ChargeResult = {
   nextAction: { type: 'authenticate'; intentId: string; clientSecret: string | null } | null;
   decline: Decline | null;
 };
-
 
 /** The marketplace's shipment as far as paying for it needs (GET /api/shipments). */
 export type UnpaidShipment = {

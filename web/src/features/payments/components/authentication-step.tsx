@@ -31,14 +31,21 @@ export function AuthenticationStep({ mode, publishableKey, clientSecret, totalTe
     onComplete('approve');
   };
   return (
-    <Card.Root as="section" aria-labelledby="authentication-heading" borderColor="teal.muted" data-testid="authentication-step">
+    <Card.Root
+      as="section"
+      aria-labelledby="authentication-heading"
+      borderColor="teal.muted"
+      data-testid="authentication-step"
+    >
       <Card.Body gap="4">
         <Heading as="h2" size="lg" id="authentication-heading">
           Confirm the payment with your bank
         </Heading>
         {mode === 'stripe' ? (
           <Stack gap="3">
-            <Text>Your bank asks you to confirm this payment of {totalText}. Stripe opens your bank's confirmation window.</Text>
+            <Text>
+              Your bank asks you to confirm this payment of {totalText}. Stripe opens your bank's confirmation window.
+            </Text>
             <Button colorPalette="teal" alignSelf="start" loading={busy || pending} onClick={() => void runStripe()}>
               Continue to your bank
             </Button>
@@ -46,7 +53,8 @@ export function AuthenticationStep({ mode, publishableKey, clientSecret, totalTe
         ) : (
           <Stack gap="3" role="group" aria-label="Test bank authentication">
             <Text>
-              Your bank asks you to confirm this payment of {totalText} to Oneway. (Test mode: this stands in for your bank's 3-D Secure page.)
+              Your bank asks you to confirm this payment of {totalText} to Oneway. (Test mode: this stands in for your
+              bank's 3-D Secure page.)
             </Text>
             <HStack gap="3" flexWrap="wrap">
               <Button colorPalette="teal" loading={pending} onClick={() => onComplete('approve')}>

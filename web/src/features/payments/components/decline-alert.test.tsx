@@ -6,7 +6,8 @@ import { DeclineAlert } from './decline-alert';
 
 // Spec §8, verbatim.
 const DEFAULT_TEXT = "Your payment couldn't be completed. Please try again.";
-const unknownText = (code: string) => `Your payment couldn't be completed (${code}). Please try again or use a different payment method.`;
+const unknownText = (code: string) =>
+  `Your payment couldn't be completed (${code}). Please try again or use a different payment method.`;
 
 function shown(code: string | null) {
   const view = renderWithProviders(<DeclineAlert code={code} />);
@@ -72,7 +73,9 @@ describe('decline messages (spec §8)', () => {
   });
 
   it('an unknown code shows the unknown-code text verbatim with the code', () => {
-    expect(shown('do_not_honor').message).toBe("Your payment couldn't be completed (do_not_honor). Please try again or use a different payment method.");
+    expect(shown('do_not_honor').message).toBe(
+      "Your payment couldn't be completed (do_not_honor). Please try again or use a different payment method.",
+    );
   });
 
   it('processing_error tells the sender it is temporary: wait and retry', () => {

@@ -8,7 +8,12 @@ import { declineMessageFor } from '../utils/decline-messages';
 export function DeclineAlert({ code }: { code: string | null }) {
   const { message, hint } = declineMessageFor(code);
   return (
-    <Alert.Root status={code === 'authentication_required' ? 'info' : 'error'} role="alert" data-testid="decline-alert" data-code={code ?? ''}>
+    <Alert.Root
+      status={code === 'authentication_required' ? 'info' : 'error'}
+      role="alert"
+      data-testid="decline-alert"
+      data-code={code ?? ''}
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title data-testid="decline-message">{message}</Alert.Title>

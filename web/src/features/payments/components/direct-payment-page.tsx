@@ -41,7 +41,9 @@ function DirectCheckout({ shipmentId }: { shipmentId: string }) {
           <PaymentSection title="Default card">
             <Text data-testid="default-card">
               {card.details.brand ? `${card.details.brand.toUpperCase()} ` : 'Card '}•••• {card.details.last4}
-              {card.details.expMonth && card.details.expYear ? `, expires ${String(card.details.expMonth).padStart(2, '0')}/${String(card.details.expYear).slice(-2)}` : ''}
+              {card.details.expMonth && card.details.expYear
+                ? `, expires ${String(card.details.expMonth).padStart(2, '0')}/${String(card.details.expYear).slice(-2)}`
+                : ''}
             </Text>
             <HStack gap="3" flexWrap="wrap">
               <Button colorPalette="teal" loading={flow.pending} onClick={() => flow.pay({ kind: 'default' })}>
@@ -57,7 +59,9 @@ function DirectCheckout({ shipmentId }: { shipmentId: string }) {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>You have no default card</Alert.Title>
-              <Alert.Description>Add a card in Payment methods, or pay with a card on the payment page.</Alert.Description>
+              <Alert.Description>
+                Add a card in Payment methods, or pay with a card on the payment page.
+              </Alert.Description>
             </Alert.Content>
             <HStack alignSelf="center">
               <Button asChild size="sm" variant="outline">
@@ -78,7 +82,12 @@ export function DirectPaymentPage() {
   const { shipmentId = '' } = useParams();
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Quick payment" description="Pay for your shipment with your default card." path={`/direct-payment/${shipmentId}`} noIndex />
+      <PageMeta
+        title="Quick payment"
+        description="Pay for your shipment with your default card."
+        path={`/direct-payment/${shipmentId}`}
+        noIndex
+      />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           Pay with your default card

@@ -27,15 +27,39 @@ const payment = (o: Partial<PaymentView> = {}): PaymentView => ({
   ...o,
 });
 
-const checkout = (o: Partial<Checkout> = {}): Checkout => ({ shipmentId: SHIPMENT, breakdown, payment: null, mode: 'test', publishableKey: null, defaultCard: null, ...o });
+const checkout = (o: Partial<Checkout> = {}): Checkout => ({
+  shipmentId: SHIPMENT,
+  breakdown,
+  payment: null,
+  mode: 'test',
+  publishableKey: null,
+  defaultCard: null,
+  ...o,
+});
 
 /** The test provider's answers by card number, like services/payments' test-cards.ts. */
 function answer(number: string): ChargeResult {
-  if (number === '4242424242424242') return { outcome: 'succeeded', payment: payment({ status: 'held' }), nextAction: null, decline: null };
+  if (number === '4242424242424242')
+    return { outcome: 'succeeded', payment: payment({ status: 'held' }), nextAction: null, decline: null };
   if (number === '4000002500003155')
-    return { outcome: 'requires_action', payment: payment({ awaitingAuthentication: true }), nextAction: { type: 'authenticate', intentId: 'pi_test_1', clientSecret: null }, decline: declineMessageFor('authentication_required') };
-  const code = number === '4000000000009995' ? 'insufficient_funds' : number === '4000000000000119' ? 'processing_error' : 'card_declined';
-  return { outcome: 'declined', payment: payment({ lastDeclineCode: code }), nextAction: null, decline: declineMessageFor(code) };
+    return {
+      outcome: 'requires_action',
+      payment: payment({ awaitingAuthentication: true }),
+      nextAction: { type: 'authenticate', intentId: 'pi_test_1', clientSecret: null },
+      decline: declineMessageFor('authentication_required'),
+    };
+  const code =
+    number === '4000000000009995'
+      ? 'insufficient_funds'
+      : number === '4000000000000119'
+        ? 'processing_error'
+        : 'card_declined';
+  return {
+    outcome: 'declined',
+    payment: payment({ lastDeclineCode: code }),
+    nextAction: null,
+    decline: declineMessageFor(code),
+  };
 }
 
 type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
@@ -45,7 +69,8 @@ function open(path: string, view: Checkout = checkout()) {
   stubGateway(testUser({ id: SENDER }), (url, init) => {
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    if (url.startsWith('/api/payments')) calls.push({ url, method, body, headers: { ...(init?.headers as Record<string, string>) } });
+    if (url.startsWith('/api/payments'))
+      calls.push({ url, method, body, headers: { ...(init?.headers as Record<string, string>) } });
     if (url === '/api/auth/refresh') return refreshAs(SENDER);
     if (url.startsWith(`/api/payments/shipments/${SHIPMENT}/checkout`)) return json(view);
     if (url === `/api/payments/shipments/${SHIPMENT}/charge`) {
@@ -54,7 +79,11 @@ function open(path: string, view: Checkout = checkout()) {
     }
     if (url === `/api/payments/shipments/${SHIPMENT}/authenticate`) {
       const outcome = (body as { outcome: string }).outcome;
-      return json(outcome === 'approve' ? answer('4242424242424242') : { ...answer('4000000000000002'), decline: declineMessageFor('card_declined') });
+      return json(
+        outcome === 'approve'
+          ? answer('4242424242424242')
+          : { ...answer('4000000000000002'), decline: declineMessageFor('card_declined') },
+      );
     }
     if (url === `/api/payments/shipments/${SHIPMENT}`) return json(payment({ status: 'held' }));
     return undefined;
@@ -84,11 +113,19 @@ describe('/payment/:shipmentId', () => {
     const charge = calls.find((c) => c.url.endsWith('/charge'))!;
     expect(charge.method).toBe('POST');
     expect(charge.body).toEqual({
-      method: { kind: 'test_card', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', zip: '10001' } },
+      method: {
+        kind: 'test_card',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', zip: '10001' },
+      },
       insured: false,
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
-    for (const c of calls) expect(Object.keys(c.headers).sort().filter((h) => !['Accept', 'Authorization', 'Content-Type'].includes(h))).toEqual([]);
+    for (const c of calls)
+      expect(
+        Object.keys(c.headers)
+          .sort()
+          .filter((h) => !['Accept', 'Authorization', 'Content-Type'].includes(h)),
+      ).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'Payment successful', level: 1 })).toBeTruthy();
   });
 
@@ -122,7 +159,9 @@ describe('/payment/:shipmentId', () => {
     const { router, calls } = open(`/payment/${SHIPMENT}`);
     await fillCard({ number: '4000 0025 0000 3155' });
     const step = await screen.findByTestId('authentication-step');
-    expect(screen.getByTestId('decline-message').textContent).toBe(declineMessageFor('authentication_required').message);
+    expect(screen.getByTestId('decline-message').textContent).toBe(
+      declineMessageFor('authentication_required').message,
+    );
     expect(within(step).getByText(/confirm this payment of £42\.00/)).toBeTruthy();
     fireEvent.click(within(step).getByRole('button', { name: 'Complete authentication' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
@@ -146,12 +185,20 @@ describe('/payment/:shipmentId', () => {
 
 describe('/direct-payment/:shipmentId', () => {
   it('pays in one step with the default saved card', async () => {
-    const card = { id: '55555555-5555-4555-8555-555555555555', type: 'card' as const, isDefault: true, details: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, createdAt: '2026-11-01T00:00:00Z' };
+    const card = {
+      id: '55555555-5555-4555-8555-555555555555',
+      type: 'card' as const,
+      isDefault: true,
+      details: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+      createdAt: '2026-11-01T00:00:00Z',
+    };
     const { router, calls } = open(`/direct-payment/${SHIPMENT}`, checkout({ defaultCard: card }));
     expect((await screen.findByTestId('default-card')).textContent).toBe('VISA •••• 4242, expires 12/30');
     fireEvent.click(screen.getByRole('button', { name: 'Pay £42.00 now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
-    expect((calls.find((c) => c.url.endsWith('/charge'))?.body as { method: unknown }).method).toEqual({ kind: 'default' });
+    expect((calls.find((c) => c.url.endsWith('/charge'))?.body as { method: unknown }).method).toEqual({
+      kind: 'default',
+    });
   });
 
   it('without a default card it points to payment methods', async () => {

@@ -44,7 +44,9 @@ export function AlreadyPaid({ checkout }: { checkout: Checkout }) {
         </Alert.Description>
       </Alert.Content>
       <Button asChild size="sm" variant="outline" alignSelf="center">
-        <RouterLink to={status === 'held' ? successPath(checkout.shipmentId) : `/shipments/${checkout.shipmentId}`}>View</RouterLink>
+        <RouterLink to={status === 'held' ? successPath(checkout.shipmentId) : `/shipments/${checkout.shipmentId}`}>
+          View
+        </RouterLink>
       </Button>
     </Alert.Root>
   );
@@ -66,7 +68,11 @@ function CheckoutView({ shipmentId }: { shipmentId: string }) {
       <PaymentSection title="Amount">
         <AmountBreakdown breakdown={checkout.breakdown} />
         {!checkout.payment && (
-          <Checkbox.Root checked={insured} onCheckedChange={(e) => setInsured(e.checked === true)} disabled={query.isFetching}>
+          <Checkbox.Root
+            checked={insured}
+            onCheckedChange={(e) => setInsured(e.checked === true)}
+            disabled={query.isFetching}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Insure this shipment (the premium is added above)</Checkbox.Label>
@@ -88,7 +94,12 @@ function CheckoutView({ shipmentId }: { shipmentId: string }) {
         <PaymentSection title="Card">
           {checkout.defaultCard && (
             <Stack gap="2" data-testid="saved-card-option">
-              <Button variant="outline" alignSelf="start" loading={flow.pending} onClick={() => flow.pay({ kind: 'saved', methodId: checkout.defaultCard!.id })}>
+              <Button
+                variant="outline"
+                alignSelf="start"
+                loading={flow.pending}
+                onClick={() => flow.pay({ kind: 'saved', methodId: checkout.defaultCard!.id })}
+              >
                 Pay {totalText} with your saved card •••• {checkout.defaultCard.details.last4}
               </Button>
               <Text fontSize="sm" color="fg.muted">
@@ -107,7 +118,11 @@ function CheckoutView({ shipmentId }: { shipmentId: string }) {
               />
             </Suspense>
           ) : (
-            <TestCardForm submitText={submitText} pending={flow.pending} onSubmit={(card) => flow.pay({ kind: 'test_card', card })} />
+            <TestCardForm
+              submitText={submitText}
+              pending={flow.pending}
+              onSubmit={(card) => flow.pay({ kind: 'test_card', card })}
+            />
           )}
         </PaymentSection>
       )}
@@ -120,7 +135,12 @@ export function PaymentPage() {
   const { shipmentId = '' } = useParams();
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Payment" description="Pay for your shipment; the money is held in escrow until delivery." path={shipmentId ? `/payment/${shipmentId}` : '/payment'} noIndex />
+      <PageMeta
+        title="Payment"
+        description="Pay for your shipment; the money is held in escrow until delivery."
+        path={shipmentId ? `/payment/${shipmentId}` : '/payment'}
+        noIndex
+      />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           {shipmentId ? 'Pay for your shipment' : 'Payments'}

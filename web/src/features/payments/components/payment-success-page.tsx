@@ -10,7 +10,8 @@ import { AmountBreakdown } from './amount-breakdown';
 function PaymentSummary({ shipmentId }: { shipmentId: string }) {
   const query = usePayment(shipmentId);
   if (query.isPending) return <PageSpinner />;
-  if (query.error || !query.data) return <Text color="fg.muted">Your payment details will appear on the shipment's page.</Text>;
+  if (query.error || !query.data)
+    return <Text color="fg.muted">Your payment details will appear on the shipment's page.</Text>;
   const payment = query.data;
   if (payment.status === 'pending') {
     return (
@@ -28,8 +29,11 @@ function PaymentSummary({ shipmentId }: { shipmentId: string }) {
   return (
     <Stack gap="4" data-testid="payment-summary">
       <Text>
-        <strong>{formatMoney(payment.breakdown.total, payment.breakdown.currency)}</strong> — {statusText(payment.status)}
-        {payment.status === 'held' ? ': held in escrow until the package is delivered, then released to your traveler.' : '.'}
+        <strong>{formatMoney(payment.breakdown.total, payment.breakdown.currency)}</strong> —{' '}
+        {statusText(payment.status)}
+        {payment.status === 'held'
+          ? ': held in escrow until the package is delivered, then released to your traveler.'
+          : '.'}
       </Text>
       <AmountBreakdown breakdown={payment.breakdown} />
     </Stack>
@@ -42,12 +46,19 @@ export function PaymentSuccessPage() {
   const shipmentId = params.get('shipment') ?? '';
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Payment successful" description="Your payment is held in escrow until delivery." path="/payment-success" noIndex />
+      <PageMeta
+        title="Payment successful"
+        description="Your payment is held in escrow until delivery."
+        path="/payment-success"
+        noIndex
+      />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           Payment successful
         </Heading>
-        <Text color="fg.muted">Thank you. Your money is safe in escrow: the traveler is paid only after the package is delivered.</Text>
+        <Text color="fg.muted">
+          Thank you. Your money is safe in escrow: the traveler is paid only after the package is delivered.
+        </Text>
         {shipmentId && <PaymentSummary shipmentId={shipmentId} />}
         <HStack gap="3" flexWrap="wrap">
           {shipmentId && (

@@ -3,7 +3,13 @@ import { useEffect, useRef } from 'react';
 import { usePayment } from '../api/get-payment';
 
 /** A charge the provider has not settled yet: poll the payment until its webhook lands. */
-export function ProcessingNotice({ shipmentId, onSettled }: { shipmentId: string; onSettled: (held: boolean, declineCode: string | null) => void }) {
+export function ProcessingNotice({
+  shipmentId,
+  onSettled,
+}: {
+  shipmentId: string;
+  onSettled: (held: boolean, declineCode: string | null) => void;
+}) {
   const payment = usePayment(shipmentId, { poll: true });
   const data = payment.data;
   const settled = useRef(false);

@@ -15,9 +15,15 @@ const ELEMENT_CODES: Record<string, string> = {
   invalid_expiry_year_past: 'invalid_expiry_year',
   incomplete_zip: 'incorrect_zip',
 };
-export const declineCodeFromStripe = (code: string | undefined): string | null => (code ? (ELEMENT_CODES[code] ?? code) : null);
+export const declineCodeFromStripe = (code: string | undefined): string | null =>
+  code ? (ELEMENT_CODES[code] ?? code) : null;
 
-type Props = { submitText: string; pending: boolean; onPaymentMethod: (ref: string) => void; onError: (code: string | null) => void };
+type Props = {
+  submitText: string;
+  pending: boolean;
+  onPaymentMethod: (ref: string) => void;
+  onError: (code: string | null) => void;
+};
 
 function ElementsForm({ submitText, pending, onPaymentMethod, onError }: Props) {
   const stripe = useStripe();

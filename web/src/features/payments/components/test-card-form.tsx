@@ -8,7 +8,15 @@ import type { TestCard } from '../api/types';
  * payments service's test provider, which answers like Stripe's test mode. In Stripe mode
  * this form is never shown: Elements collects the card (StripeCardForm).
  */
-export function TestCardForm({ submitText, pending, onSubmit }: { submitText: string; pending: boolean; onSubmit: (card: TestCard) => void }) {
+export function TestCardForm({
+  submitText,
+  pending,
+  onSubmit,
+}: {
+  submitText: string;
+  pending: boolean;
+  onSubmit: (card: TestCard) => void;
+}) {
   const card = useCardFields();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,8 @@ export function UnpaidShipments() {
         <Alert.Content>
           <Alert.Title>Nothing to pay right now</Alert.Title>
           <Alert.Description>
-            You pay for a shipment from its page after listing it; the money is held in escrow until delivery. Every shipment of yours is either paid or closed.
+            You pay for a shipment from its page after listing it; the money is held in escrow until delivery. Every
+            shipment of yours is either paid or closed.
           </Alert.Description>
         </Alert.Content>
         <Button asChild size="sm" variant="outline" alignSelf="center">
@@ -28,7 +29,9 @@ export function UnpaidShipments() {
   }
   return (
     <Stack gap="3" data-testid="unpaid-shipments">
-      <Text color="fg.muted">Choose a shipment to pay for. Your payment is held in escrow until the package is delivered.</Text>
+      <Text color="fg.muted">
+        Choose a shipment to pay for. Your payment is held in escrow until the package is delivered.
+      </Text>
       {query.data.map((s) => (
         <Card.Root key={s.id} size="sm">
           <Card.Body>

@@ -5,7 +5,8 @@ import { useCompleteAuthentication } from '../api/complete-authentication';
 import type { ChargeMethod, ChargeResult } from '../api/types';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
-export type PayPhase = { kind: 'form' } | { kind: 'authenticate'; clientSecret: string | null } | { kind: 'processing' };
+export type PayPhase =
+  { kind: 'form' } | { kind: 'authenticate'; clientSecret: string | null } | { kind: 'processing' };
 
 export const successPath = (shipmentId: string) => `/payment-success?shipment=${encodeURIComponent(shipmentId)}`;
 
@@ -46,7 +47,9 @@ export function usePayFlow(shipmentId: string, insured: boolean, resumeAuthentic
   const onError = (error: Error) => setRequestError(error);
 
   return {
-    phase: phase ?? (resumeAuthentication ? ({ kind: 'authenticate', clientSecret: null } as const) : ({ kind: 'form' } as const)),
+    phase:
+      phase ??
+      (resumeAuthentication ? ({ kind: 'authenticate', clientSecret: null } as const) : ({ kind: 'form' } as const)),
     declineCode,
     requestError,
     pending: charge.isPending || authenticate.isPending,
@@ -54,7 +57,10 @@ export function usePayFlow(shipmentId: string, insured: boolean, resumeAuthentic
     pay: (method: ChargeMethod) => {
       setRequestError(null);
       setDeclineCode(undefined);
-      charge.mutate({ shipmentId, method, insured, idempotencyKey: newIdempotencyKey() }, { onSuccess: onResult, onError });
+      charge.mutate(
+        { shipmentId, method, insured, idempotencyKey: newIdempotencyKey() },
+        { onSuccess: onResult, onError },
+      );
     },
     completeAuthentication: (outcome: 'approve' | 'fail') => {
       setRequestError(null);

@@ -12,7 +12,11 @@ export async function getProfile(signal?: AbortSignal): Promise<User> {
 
 /** Spec §9: profile fetch stale time 5 minutes. */
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal), staleTime: PROFILE_STALE_TIME_MS });
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: PROFILE_STALE_TIME_MS,
+  });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

@@ -37,7 +37,9 @@ export function ProfilePage() {
                 {profile.fullName || profile.username || 'Anonymous'}
               </Heading>
               <HStack>
-                <Badge colorPalette={profile.isVerified ? 'green' : 'gray'}>{profile.isVerified ? 'Verified' : 'Not verified'}</Badge>
+                <Badge colorPalette={profile.isVerified ? 'green' : 'gray'}>
+                  {profile.isVerified ? 'Verified' : 'Not verified'}
+                </Badge>
                 {profile.emailVerified && <Badge colorPalette="teal">Email confirmed</Badge>}
               </HStack>
             </Stack>

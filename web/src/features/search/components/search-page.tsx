@@ -19,7 +19,13 @@ export function SearchPage() {
     <ContentPage title="Search" lead="Search Oneway’s help pages, guidelines and policies." path="/search">
       <form onSubmit={onSubmit} role="search" aria-label="Search the site">
         <HStack>
-          <Input aria-label="Search" name="q" value={value} onChange={(e) => setValue(e.target.value)} placeholder="e.g. prohibited items, refund, relay point" />
+          <Input
+            aria-label="Search"
+            name="q"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder="e.g. prohibited items, refund, relay point"
+          />
           <Button type="submit" colorPalette="teal">
             Search
           </Button>
@@ -28,7 +34,9 @@ export function SearchPage() {
       {query && (
         <Stack gap="3" aria-live="polite">
           <Text color="fg.muted">
-            {results.length === 0 ? `No pages match “${query}”. Try fewer or different words, or contact our support team.` : `${results.length} result${results.length === 1 ? '' : 's'} for “${query}”`}
+            {results.length === 0
+              ? `No pages match “${query}”. Try fewer or different words, or contact our support team.`
+              : `${results.length} result${results.length === 1 ? '' : 's'} for “${query}”`}
           </Text>
           {results.map((page) => (
             <Card.Root key={page.path} size="sm">

@@ -5,7 +5,9 @@ import type { ShipmentView } from './types';
 
 /** POST /api/shipments/:id/cancel — the sender, before pickup (payments refunds the escrow). */
 export function cancelShipment(input: { shipmentId: string; reason?: string | null }): Promise<ShipmentView> {
-  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/cancel`, { reason: input.reason ?? null });
+  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/cancel`, {
+    reason: input.reason ?? null,
+  });
 }
 
 export function useCancelShipment() {
@@ -13,6 +15,7 @@ export function useCancelShipment() {
   return useMutation({
     mutationFn: cancelShipment,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
-    onSuccess: () => Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -4,8 +4,15 @@ import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentView } from './types';
 
 /** POST /api/shipments/:id/deliver — the traveler enters the delivery code the receiver gives. */
-export function confirmDelivery(input: { shipmentId: string; code: string; location?: string | null }): Promise<ShipmentView> {
-  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/deliver`, { code: input.code, location: input.location ?? null });
+export function confirmDelivery(input: {
+  shipmentId: string;
+  code: string;
+  location?: string | null;
+}): Promise<ShipmentView> {
+  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/deliver`, {
+    code: input.code,
+    location: input.location ?? null,
+  });
 }
 
 export function useConfirmDelivery() {
@@ -13,6 +20,7 @@ export function useConfirmDelivery() {
   return useMutation({
     mutationFn: confirmDelivery,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
-    onSuccess: () => Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

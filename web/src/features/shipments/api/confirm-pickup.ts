@@ -4,8 +4,15 @@ import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentView } from './types';
 
 /** POST /api/shipments/:id/pickup — the sender enters the 6-digit pickup code the traveler shows. */
-export function confirmPickup(input: { shipmentId: string; code: string; location?: string | null }): Promise<ShipmentView> {
-  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/pickup`, { code: input.code, location: input.location ?? null });
+export function confirmPickup(input: {
+  shipmentId: string;
+  code: string;
+  location?: string | null;
+}): Promise<ShipmentView> {
+  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/pickup`, {
+    code: input.code,
+    location: input.location ?? null,
+  });
 }
 
 export function useConfirmPickup() {
@@ -13,6 +20,7 @@ export function useConfirmPickup() {
   return useMutation({
     mutationFn: confirmPickup,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
-    onSuccess: () => Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

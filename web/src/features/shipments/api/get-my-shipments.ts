@@ -2,7 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { Page, ShipmentStatus, ShipmentView } from './types';
 
-export type MyShipmentsParams = { as?: 'sender' | 'traveler'; status?: ShipmentStatus[]; page?: number; pageSize?: number };
+export type MyShipmentsParams = {
+  as?: 'sender' | 'traveler';
+  status?: ShipmentStatus[];
+  page?: number;
+  pageSize?: number;
+};
 
 /** Every query of this feature starts with this key; mutations invalidate it. */
 export const shipmentsKey = ['shipments'] as const;

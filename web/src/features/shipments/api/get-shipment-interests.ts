@@ -5,11 +5,17 @@ import type { InterestView, Page } from './types';
 
 /** GET /api/manage-interests?shipmentId=: the travelers' interests on one of my shipments. */
 export function getShipmentInterests(shipmentId: string, signal?: AbortSignal): Promise<Page<InterestView>> {
-  return api.get<Page<InterestView>>(`/api/manage-interests?shipmentId=${encodeURIComponent(shipmentId)}&pageSize=50`, signal);
+  return api.get<Page<InterestView>>(
+    `/api/manage-interests?shipmentId=${encodeURIComponent(shipmentId)}&pageSize=50`,
+    signal,
+  );
 }
 
 export const shipmentInterestsQueryOptions = (shipmentId: string) =>
-  queryOptions({ queryKey: [...shipmentsKey, 'detail', shipmentId, 'interests'], queryFn: ({ signal }) => getShipmentInterests(shipmentId, signal) });
+  queryOptions({
+    queryKey: [...shipmentsKey, 'detail', shipmentId, 'interests'],
+    queryFn: ({ signal }) => getShipmentInterests(shipmentId, signal),
+  });
 
 export function useShipmentInterests(shipmentId: string, enabled = true) {
   return useQuery({ ...shipmentInterestsQueryOptions(shipmentId), enabled });

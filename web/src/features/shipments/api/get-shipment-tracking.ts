@@ -8,7 +8,10 @@ export function getShipmentTracking(id: string, signal?: AbortSignal): Promise<S
 }
 
 export const shipmentTrackingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...shipmentsKey, 'detail', id, 'tracking'], queryFn: ({ signal }) => getShipmentTracking(id, signal) });
+  queryOptions({
+    queryKey: [...shipmentsKey, 'detail', id, 'tracking'],
+    queryFn: ({ signal }) => getShipmentTracking(id, signal),
+  });
 
 export function useShipmentTracking(id: string) {
   return useQuery(shipmentTrackingQueryOptions(id));

@@ -4,7 +4,9 @@ import { shipmentsKey } from './get-my-shipments';
 
 /** POST /api/shipments/:id/give-up — the matched traveler, before pickup: the shipment is listed again. */
 export function giveUpShipment(input: { shipmentId: string; reason?: string | null }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/give-up`, { reason: input.reason ?? null });
+  return api.post<{ ok: true }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/give-up`, {
+    reason: input.reason ?? null,
+  });
 }
 
 export function useGiveUpShipment() {
@@ -12,6 +14,7 @@ export function useGiveUpShipment() {
   return useMutation({
     mutationFn: giveUpShipment,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
-    onSuccess: () => Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

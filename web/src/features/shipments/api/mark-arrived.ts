@@ -4,8 +4,15 @@ import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentView } from './types';
 
 /** POST /api/shipments/:id/arrived — the traveler is at the destination. */
-export function markArrived(input: { shipmentId: string; location?: string | null; notes?: string | null }): Promise<ShipmentView> {
-  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/arrived`, { location: input.location ?? null, notes: input.notes ?? null });
+export function markArrived(input: {
+  shipmentId: string;
+  location?: string | null;
+  notes?: string | null;
+}): Promise<ShipmentView> {
+  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/arrived`, {
+    location: input.location ?? null,
+    notes: input.notes ?? null,
+  });
 }
 
 export function useMarkArrived() {
@@ -13,6 +20,7 @@ export function useMarkArrived() {
   return useMutation({
     mutationFn: markArrived,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
-    onSuccess: () => Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

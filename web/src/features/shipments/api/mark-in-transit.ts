@@ -4,8 +4,15 @@ import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentView } from './types';
 
 /** POST /api/shipments/:id/in-transit — the traveler left with the package. */
-export function markInTransit(input: { shipmentId: string; location?: string | null; notes?: string | null }): Promise<ShipmentView> {
-  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/in-transit`, { location: input.location ?? null, notes: input.notes ?? null });
+export function markInTransit(input: {
+  shipmentId: string;
+  location?: string | null;
+  notes?: string | null;
+}): Promise<ShipmentView> {
+  return api.post<ShipmentView>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/in-transit`, {
+    location: input.location ?? null,
+    notes: input.notes ?? null,
+  });
 }
 
 export function useMarkInTransit() {
@@ -13,6 +20,7 @@ export function useMarkInTransit() {
   return useMutation({
     mutationFn: markInTransit,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
-    onSuccess: () => Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -31,7 +31,15 @@ export type ShipmentView = {
   travelerId: string | null;
   tripId: string | null;
   notes: string | null;
-  receiver: { name: string; phone: string; addressLine1: string; addressLine2: string | null; city: string; country: string; zipCode: string | null };
+  receiver: {
+    name: string;
+    phone: string;
+    addressLine1: string;
+    addressLine2: string | null;
+    city: string;
+    country: string;
+    zipCode: string | null;
+  };
   escrowStatus: EscrowStatus;
   updatedAt: string;
   /** Shown only to the matched traveler until pickup. */
@@ -65,5 +73,11 @@ export type ShipmentListingRequest = {
   receiverZipCode: string | null;
 };
 
-export type TrackingEntry = { status: string; location: string | null; notes: string | null; updatedBy: string | null; createdAt: string };
+export type TrackingEntry = {
+  status: string;
+  location: string | null;
+  notes: string | null;
+  updatedBy: string | null;
+  createdAt: string;
+};
 export type ShipmentTracking = { trackingNumber: string; status: ShipmentStatus; entries: TrackingEntry[] };

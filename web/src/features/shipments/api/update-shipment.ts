@@ -4,11 +4,20 @@ import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentListingRequest, ShipmentView } from './types';
 
 /** PATCH /api/shipments/:id — the sender, while pending; the whole listing is sent again. */
-export function updateShipment({ shipmentId, body }: { shipmentId: string; body: ShipmentListingRequest }): Promise<ShipmentView> {
+export function updateShipment({
+  shipmentId,
+  body,
+}: {
+  shipmentId: string;
+  body: ShipmentListingRequest;
+}): Promise<ShipmentView> {
   return api.patch<ShipmentView>(`/api/shipments/${encodeURIComponent(shipmentId)}`, body);
 }
 
 export function useUpdateShipment() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateShipment, onSuccess: () => client.invalidateQueries({ queryKey: shipmentsKey }) });
+  return useMutation({
+    mutationFn: updateShipment,
+    onSuccess: () => client.invalidateQueries({ queryKey: shipmentsKey }),
+  });
 }

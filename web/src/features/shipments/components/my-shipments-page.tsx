@@ -1,4 +1,17 @@
-import { Button, Card, Container, Heading, HStack, LinkBox, LinkOverlay, NativeSelect, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  NativeSelect,
+  Stack,
+  Tabs,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
@@ -12,7 +25,15 @@ import { useMyShipments } from '../api/get-my-shipments';
 import type { ShipmentStatus, ShipmentView } from '../api/types';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 
-const STATUS_FILTERS: ShipmentStatus[] = ['pending', 'matched', 'picked_up', 'in_transit', 'arrived', 'delivered', 'cancelled'];
+const STATUS_FILTERS: ShipmentStatus[] = [
+  'pending',
+  'matched',
+  'picked_up',
+  'in_transit',
+  'arrived',
+  'delivered',
+  'cancelled',
+];
 
 function ShipmentRow({ shipment }: { shipment: ShipmentView }) {
   return (
@@ -29,10 +50,12 @@ function ShipmentRow({ shipment }: { shipment: ShipmentView }) {
                 </LinkOverlay>
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {shipment.trackingNumber} · {formatWeight(shipment.weight, shipment.weightUnit)} · {shipment.size} · {shipment.contents}
+                {shipment.trackingNumber} · {formatWeight(shipment.weight, shipment.weightUnit)} · {shipment.size} ·{' '}
+                {shipment.contents}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                Pickup from {calendarDate(shipment.earliestPickupDate)}, delivery by {calendarDate(shipment.latestDeliveryDate)}
+                Pickup from {calendarDate(shipment.earliestPickupDate)}, delivery by{' '}
+                {calendarDate(shipment.latestDeliveryDate)}
               </Text>
             </Stack>
             <VStack align="end" gap="1">
@@ -108,10 +131,16 @@ export function MyShipmentsPage() {
       ) : query.data.items.length === 0 ? (
         <EmptyStateCard
           title={as === 'sender' ? 'No shipments yet' : 'You are not carrying any shipments'}
-          text={as === 'sender' ? 'List a package and travelers on your route will offer to carry it.' : 'Browse available shipments and show interest in one that fits your trip.'}
+          text={
+            as === 'sender'
+              ? 'List a package and travelers on your route will offer to carry it.'
+              : 'Browse available shipments and show interest in one that fits your trip.'
+          }
         >
           <Button asChild mt="4" variant="outline" alignSelf="center">
-            <RouterLink to={as === 'sender' ? '/ship' : '/available-shipments'}>{as === 'sender' ? 'Ship a Package' : 'Available Shipments'}</RouterLink>
+            <RouterLink to={as === 'sender' ? '/ship' : '/available-shipments'}>
+              {as === 'sender' ? 'Ship a Package' : 'Available Shipments'}
+            </RouterLink>
           </Button>
         </EmptyStateCard>
       ) : (
@@ -121,7 +150,13 @@ export function MyShipmentsPage() {
               <ShipmentRow key={s.id} shipment={s} />
             ))}
           </Stack>
-          <Pager page={page} pageSize={MARKETPLACE_PAGE_SIZE} total={query.data.total} onPage={setPage} label="Shipments" />
+          <Pager
+            page={page}
+            pageSize={MARKETPLACE_PAGE_SIZE}
+            total={query.data.total}
+            onPage={setPage}
+            label="Shipments"
+          />
         </>
       )}
     </Container>

@@ -12,7 +12,8 @@ function fieldOf(label: RegExp) {
 }
 
 function fillValidForm() {
-  const change = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const change = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   change(/^From/, 'London, United Kingdom');
   change(/^To/, 'Lagos, Nigeria');
   change(/^Earliest pickup/, addDaysIso(todayIso(), 2));
@@ -29,7 +30,9 @@ function fillValidForm() {
 
 describe('Ship a Package form', () => {
   it('shows each broken rule next to its field and sends nothing', async () => {
-    const fetchMock = stubGateway(testUser({ id: ME }), (url) => (url === '/api/auth/refresh' ? refreshAs(ME) : undefined));
+    const fetchMock = stubGateway(testUser({ id: ME }), (url) =>
+      url === '/api/auth/refresh' ? refreshAs(ME) : undefined,
+    );
     renderRoute('/ship');
     fireEvent.click(await screen.findByRole('button', { name: 'List my package' }));
     expect(within(fieldOf(/^From/)).getByText('Origin must be "City, Country" for a supported city')).toBeTruthy();
@@ -52,7 +55,18 @@ describe('Ship a Package form', () => {
       if (url === '/api/auth/refresh') return refreshAs(ME);
       if (url === '/api/shipments' && init?.method === 'POST') {
         body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        return json({ status: 400, detail: 'The shipment has invalid fields', code: 'SHIPMENT.INVALID', errors: [{ field: 'receiverCountry', message: 'Receiver country must be the destination country' }, { field: 'weight', message: 'Weight must be more than 0 and at most 32 kg' }] }, 400);
+        return json(
+          {
+            status: 400,
+            detail: 'The shipment has invalid fields',
+            code: 'SHIPMENT.INVALID',
+            errors: [
+              { field: 'receiverCountry', message: 'Receiver country must be the destination country' },
+              { field: 'weight', message: 'Weight must be more than 0 and at most 32 kg' },
+            ],
+          },
+          400,
+        );
       }
       return undefined;
     });
@@ -61,9 +75,18 @@ describe('Ship a Package form', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
     expect(await screen.findByText('400: The shipment has invalid fields')).toBeTruthy();
-    expect(within(fieldOf(/^Weight$|^Weight\*/)).getByText('Weight must be more than 0 and at most 32 kg')).toBeTruthy();
+    expect(
+      within(fieldOf(/^Weight$|^Weight\*/)).getByText('Weight must be more than 0 and at most 32 kg'),
+    ).toBeTruthy();
     expect(screen.getByText('Receiver country must be the destination country')).toBeTruthy();
-    expect(body).toMatchObject({ fromLocation: 'London, United Kingdom', toLocation: 'Lagos, Nigeria', paymentAmount: 4500, receiverCountry: 'Nigeria', receiverCity: 'Lagos', prohibitedItemsDeclared: true });
+    expect(body).toMatchObject({
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      paymentAmount: 4500,
+      receiverCountry: 'Nigeria',
+      receiverCity: 'Lagos',
+      prohibitedItemsDeclared: true,
+    });
   });
 
   it('a resubmit after a failed create sends the same client shipmentId, so the package is never listed twice', async () => {
@@ -81,7 +104,9 @@ describe('Ship a Package form', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
     await waitFor(() => expect(ids).toHaveLength(1));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'List my package' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'List my package' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
     await waitFor(() => expect(ids).toHaveLength(2));
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -91,7 +116,8 @@ describe('Ship a Package form', () => {
   it('a listed shipment opens its detail page', async () => {
     stubGateway(testUser({ id: ME }), (url, init) => {
       if (url === '/api/auth/refresh') return refreshAs(ME);
-      if (url === '/api/shipments' && init?.method === 'POST') return json({ id: 'ship-1', trackingNumber: 'OW-ABC123' }, 201);
+      if (url === '/api/shipments' && init?.method === 'POST')
+        return json({ id: 'ship-1', trackingNumber: 'OW-ABC123' }, 201);
       if (url.startsWith('/api/shipments/ship-1')) return json({ status: 404, detail: 'Not found' }, 404);
       return undefined;
     });

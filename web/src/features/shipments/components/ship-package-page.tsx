@@ -28,7 +28,11 @@ export function ShipPackagePage() {
         onValid={(body, fail) =>
           create.mutate(body, {
             onSuccess: (shipment) => {
-              notify({ title: 'Shipment listed', description: `Tracking number ${shipment.trackingNumber}. Travelers on your route can now offer to carry it.`, type: 'success' });
+              notify({
+                title: 'Shipment listed',
+                description: `Tracking number ${shipment.trackingNumber}. Travelers on your route can now offer to carry it.`,
+                type: 'success',
+              });
               void navigate(`/shipments/${shipment.id}`);
             },
             onError: fail,

@@ -32,7 +32,15 @@ const shipment = (o: Partial<ShipmentView> = {}): ShipmentView => ({
   travelerId: null,
   tripId: null,
   notes: null,
-  receiver: { name: 'Chidi Okafor', phone: '+2348012345678', addressLine1: '12 Allen Avenue', addressLine2: null, city: 'Lagos', country: 'Nigeria', zipCode: null },
+  receiver: {
+    name: 'Chidi Okafor',
+    phone: '+2348012345678',
+    addressLine1: '12 Allen Avenue',
+    addressLine2: null,
+    city: 'Lagos',
+    country: 'Nigeria',
+    zipCode: null,
+  },
   escrowStatus: 'none',
   updatedAt: '2026-11-21T10:00:00Z',
   pickupCode: null,
@@ -44,7 +52,20 @@ function open(viewer: string, view: ShipmentView) {
   stubGateway(testUser({ id: viewer }), (url) => {
     if (url === '/api/auth/refresh') return refreshAs(viewer);
     if (url === `/api/shipments/${view.id}`) return json(view);
-    if (url === `/api/shipments/${view.id}/tracking`) return json({ trackingNumber: view.trackingNumber, status: view.status, entries: [{ status: 'pending', location: 'London, United Kingdom', notes: null, updatedBy: null, createdAt: view.createdAt }] });
+    if (url === `/api/shipments/${view.id}/tracking`)
+      return json({
+        trackingNumber: view.trackingNumber,
+        status: view.status,
+        entries: [
+          {
+            status: 'pending',
+            location: 'London, United Kingdom',
+            notes: null,
+            updatedBy: null,
+            createdAt: view.createdAt,
+          },
+        ],
+      });
     if (url.startsWith('/api/manage-interests')) return json(page([]));
     return undefined;
   });
@@ -61,7 +82,16 @@ describe('shipment detail display rules', () => {
   });
 
   it('shows the delivery code to the sender only, with the pickup-code entry once matched', async () => {
-    open(SENDER, shipment({ status: 'matched', escrowStatus: 'held', travelerId: TRAVELER, tripId: 'trip-1', deliveryCode: '482913' }));
+    open(
+      SENDER,
+      shipment({
+        status: 'matched',
+        escrowStatus: 'held',
+        travelerId: TRAVELER,
+        tripId: 'trip-1',
+        deliveryCode: '482913',
+      }),
+    );
     expect(await screen.findByText('482913')).toBeTruthy();
     expect(screen.getByText('Delivery code')).toBeTruthy();
     expect(screen.queryByText('Pickup code')).toBeNull();
@@ -70,7 +100,16 @@ describe('shipment detail display rules', () => {
   });
 
   it('shows the traveler the pickup code and no sender actions', async () => {
-    open(TRAVELER, shipment({ status: 'matched', escrowStatus: 'held', travelerId: TRAVELER, tripId: 'trip-1', pickupCode: '105822' }));
+    open(
+      TRAVELER,
+      shipment({
+        status: 'matched',
+        escrowStatus: 'held',
+        travelerId: TRAVELER,
+        tripId: 'trip-1',
+        pickupCode: '105822',
+      }),
+    );
     expect(await screen.findByText('105822')).toBeTruthy();
     expect(screen.queryByText('Delivery code')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel shipment' })).toBeNull();
@@ -102,7 +141,10 @@ describe('shipment detail display rules', () => {
 
   it('the sender edits a pending listing: the whole listing is sent again with PATCH, money in minor units', async () => {
     let patched: Record<string, unknown> | undefined;
-    const view = shipment({ earliestPickupDate: addDaysIso(todayIso(), 3), latestDeliveryDate: addDaysIso(todayIso(), 20) });
+    const view = shipment({
+      earliestPickupDate: addDaysIso(todayIso(), 3),
+      latestDeliveryDate: addDaysIso(todayIso(), 20),
+    });
     stubGateway(testUser({ id: SENDER }), (url, init) => {
       if (url === '/api/auth/refresh') return refreshAs(SENDER);
       if (url === '/api/shipments/ship-1' && init?.method === 'PATCH') {
@@ -110,7 +152,8 @@ describe('shipment detail display rules', () => {
         return json({ ...view, contents: patched.contents });
       }
       if (url === '/api/shipments/ship-1') return json(view);
-      if (url === '/api/shipments/ship-1/tracking') return json({ trackingNumber: view.trackingNumber, status: view.status, entries: [] });
+      if (url === '/api/shipments/ship-1/tracking')
+        return json({ trackingNumber: view.trackingNumber, status: view.status, entries: [] });
       if (url.startsWith('/api/manage-interests')) return json(page([]));
       return undefined;
     });
@@ -121,7 +164,14 @@ describe('shipment detail display rules', () => {
     fireEvent.change(form.querySelector('textarea[name="contents"]')!, { target: { value: 'Books and a scarf' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patched).toBeDefined());
-    expect(patched).toMatchObject({ contents: 'Books and a scarf', declaredValue: 10000, paymentAmount: 4500, currency: 'GBP', receiverPhone: '+2348012345678', receiverCountry: 'Nigeria' });
+    expect(patched).toMatchObject({
+      contents: 'Books and a scarf',
+      declaredValue: 10000,
+      paymentAmount: 4500,
+      currency: 'GBP',
+      receiverPhone: '+2348012345678',
+      receiverCountry: 'Nigeria',
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit listing' })).toBeNull());
   });
 });

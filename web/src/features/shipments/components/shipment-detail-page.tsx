@@ -63,7 +63,9 @@ function SenderActions({ shipment }: { shipment: ShipmentView }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Payment not held yet</Alert.Title>
-            <Alert.Description>Pay for the shipment so you can accept a traveler. Your money is held in escrow until delivery.</Alert.Description>
+            <Alert.Description>
+              Pay for the shipment so you can accept a traveler. Your money is held in escrow until delivery.
+            </Alert.Description>
           </Alert.Content>
           <Button asChild colorPalette="teal" size="sm" alignSelf="center">
             <RouterLink to={`/payment/${shipment.id}`}>Pay now</RouterLink>
@@ -72,7 +74,11 @@ function SenderActions({ shipment }: { shipment: ShipmentView }) {
       )}
       {shipment.escrowStatus === 'held' && <Text color="fg.muted">Your payment is held in escrow until delivery.</Text>}
       {shipment.deliveryCode && (
-        <HandoffCode label="Delivery code" code={shipment.deliveryCode} hint="Give this code to the receiver. The traveler enters it when the package is delivered. Do not share it with anyone else." />
+        <HandoffCode
+          label="Delivery code"
+          code={shipment.deliveryCode}
+          hint="Give this code to the receiver. The traveler enters it when the package is delivered. Do not share it with anyone else."
+        />
       )}
       {shipment.status === 'matched' && (
         <CodeEntryForm
@@ -81,7 +87,14 @@ function SenderActions({ shipment }: { shipment: ShipmentView }) {
           submitText="Confirm pickup"
           pending={pickup.isPending}
           onSubmit={(code, onError) =>
-            pickup.mutate({ shipmentId: shipment.id, code }, { onSuccess: () => notify({ title: 'Pickup confirmed', description: 'The traveler has your package.', type: 'success' }), onError })
+            pickup.mutate(
+              { shipmentId: shipment.id, code },
+              {
+                onSuccess: () =>
+                  notify({ title: 'Pickup confirmed', description: 'The traveler has your package.', type: 'success' }),
+                onError,
+              },
+            )
           }
         />
       )}
@@ -97,7 +110,8 @@ function SenderActions({ shipment }: { shipment: ShipmentView }) {
                 { shipmentId: shipment.id },
                 {
                   onSuccess: () => notify({ title: 'Shipment cancelled', type: 'info' }),
-                  onError: (error) => notify({ title: 'Could not cancel the shipment', description: error.message, type: 'error' }),
+                  onError: (error) =>
+                    notify({ title: 'Could not cancel the shipment', description: error.message, type: 'error' }),
                 },
               );
             }}
@@ -122,15 +136,33 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
     <Stack gap="4">
       {idle && <Text color="fg.muted">{closedText(shipment.status)}</Text>}
       {shipment.pickupCode && (
-        <HandoffCode label="Pickup code" code={shipment.pickupCode} hint="Show this code to the sender when you collect the package; they enter it to confirm the handoff." />
+        <HandoffCode
+          label="Pickup code"
+          code={shipment.pickupCode}
+          hint="Show this code to the sender when you collect the package; they enter it to confirm the handoff."
+        />
       )}
       {next === 'in_transit' && (
-        <Button colorPalette="teal" alignSelf="start" loading={inTransit.isPending} onClick={() => inTransit.mutate({ shipmentId: shipment.id }, { onError: fail('Could not update the shipment') })}>
+        <Button
+          colorPalette="teal"
+          alignSelf="start"
+          loading={inTransit.isPending}
+          onClick={() =>
+            inTransit.mutate({ shipmentId: shipment.id }, { onError: fail('Could not update the shipment') })
+          }
+        >
           I'm on my way (in transit)
         </Button>
       )}
       {next === 'arrived' && (
-        <Button colorPalette="teal" alignSelf="start" loading={arrived.isPending} onClick={() => arrived.mutate({ shipmentId: shipment.id }, { onError: fail('Could not update the shipment') })}>
+        <Button
+          colorPalette="teal"
+          alignSelf="start"
+          loading={arrived.isPending}
+          onClick={() =>
+            arrived.mutate({ shipmentId: shipment.id }, { onError: fail('Could not update the shipment') })
+          }
+        >
           I've arrived
         </Button>
       )}
@@ -141,7 +173,14 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
           submitText="Confirm delivery"
           pending={deliver.isPending}
           onSubmit={(code, onError) =>
-            deliver.mutate({ shipmentId: shipment.id, code }, { onSuccess: () => notify({ title: 'Delivered', description: 'Thank you for carrying this package.', type: 'success' }), onError })
+            deliver.mutate(
+              { shipmentId: shipment.id, code },
+              {
+                onSuccess: () =>
+                  notify({ title: 'Delivered', description: 'Thank you for carrying this package.', type: 'success' }),
+                onError,
+              },
+            )
           }
         />
       )}
@@ -152,8 +191,19 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
           alignSelf="start"
           loading={giveUp.isPending}
           onClick={() => {
-            if (!window.confirm('Give up this shipment? It is listed again for other travelers and recorded in your stats.')) return;
-            giveUp.mutate({ shipmentId: shipment.id }, { onSuccess: () => notify({ title: 'You gave up the shipment', type: 'info' }), onError: fail('Could not give up the shipment') });
+            if (
+              !window.confirm(
+                'Give up this shipment? It is listed again for other travelers and recorded in your stats.',
+              )
+            )
+              return;
+            giveUp.mutate(
+              { shipmentId: shipment.id },
+              {
+                onSuccess: () => notify({ title: 'You gave up the shipment', type: 'info' }),
+                onError: fail('Could not give up the shipment'),
+              },
+            );
           }}
         >
           I can't carry it any more
@@ -198,7 +248,15 @@ export function ShipmentDetailPage() {
   const { id = '' } = useParams();
   const query = useShipment(id);
   if (query.isPending) return <PageSpinner />;
-  if (query.error) return <QueryErrorPage title="We couldn't load this shipment." error={query.error} backTo="/shipments" backText="Back to My Shipments" />;
+  if (query.error)
+    return (
+      <QueryErrorPage
+        title="We couldn't load this shipment."
+        error={query.error}
+        backTo="/shipments"
+        backText="Back to My Shipments"
+      />
+    );
   const shipment = query.data;
   const me = viewerId();
   const isSender = me !== null && me === shipment.senderId;
@@ -213,13 +271,29 @@ export function ShipmentDetailPage() {
     ['Pickup from', calendarDate(shipment.earliestPickupDate)],
     ['Delivery by', calendarDate(shipment.latestDeliveryDate)],
     ['Receiver', `${shipment.receiver.name}, ${shipment.receiver.phone}`],
-    ['Address', [shipment.receiver.addressLine1, shipment.receiver.addressLine2, shipment.receiver.city, shipment.receiver.zipCode, shipment.receiver.country].filter(Boolean).join(', ')],
+    [
+      'Address',
+      [
+        shipment.receiver.addressLine1,
+        shipment.receiver.addressLine2,
+        shipment.receiver.city,
+        shipment.receiver.zipCode,
+        shipment.receiver.country,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ],
   ];
   if (shipment.notes) rows.push(['Notes', shipment.notes]);
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Shipment details" description="Status, traveler, tracking history and delivery codes of one shipment." path={`/shipments/${shipment.id}`} noIndex />
+      <PageMeta
+        title="Shipment details"
+        description="Status, traveler, tracking history and delivery codes of one shipment."
+        path={`/shipments/${shipment.id}`}
+        noIndex
+      />
       <Stack gap="6">
         <Stack gap="2">
           <HStack gap="3" flexWrap="wrap">
@@ -230,7 +304,11 @@ export function ShipmentDetailPage() {
           </HStack>
           <Text color="fg.muted">Tracking number {shipment.trackingNumber}</Text>
         </Stack>
-        {(isSender || isTraveler) && <SectionCard idPrefix="section" title={isSender ? 'Your actions' : 'Your delivery'}>{isSender ? <SenderActions shipment={shipment} /> : <TravelerActions shipment={shipment} />}</SectionCard>}
+        {(isSender || isTraveler) && (
+          <SectionCard idPrefix="section" title={isSender ? 'Your actions' : 'Your delivery'}>
+            {isSender ? <SenderActions shipment={shipment} /> : <TravelerActions shipment={shipment} />}
+          </SectionCard>
+        )}
         <SectionCard idPrefix="section" title="Details">
           <DataList.Root orientation="horizontal">
             {rows.map(([label, value]) => (
@@ -242,7 +320,9 @@ export function ShipmentDetailPage() {
           </DataList.Root>
           {shipment.travelerId && (
             <Button asChild variant="outline" size="sm" alignSelf="start">
-              <RouterLink to={isTraveler ? `/trips/${shipment.tripId}` : `/travelers/${shipment.travelerId}`}>{isTraveler ? 'View trip' : 'View traveler profile'}</RouterLink>
+              <RouterLink to={isTraveler ? `/trips/${shipment.tripId}` : `/travelers/${shipment.travelerId}`}>
+                {isTraveler ? 'View trip' : 'View traveler profile'}
+              </RouterLink>
             </Button>
           )}
         </SectionCard>

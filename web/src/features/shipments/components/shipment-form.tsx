@@ -1,4 +1,16 @@
-import { Box, Button, Heading, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CurrencySelect } from '@/components/ui/currency-select';
@@ -8,7 +20,14 @@ import { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS, type ContentType } from '@
 import { ApiError } from '@/lib/api-error';
 import { cityOf, todayIso } from '@/lib/marketplace-format';
 import type { ShipmentListingRequest } from '../api/types';
-import { countryOfLocation, serverFieldErrors, toShipmentRequest, validateShipmentForm, type ShipmentFormErrors, type ShipmentFormValues } from '../utils/shipment-form';
+import {
+  countryOfLocation,
+  serverFieldErrors,
+  toShipmentRequest,
+  validateShipmentForm,
+  type ShipmentFormErrors,
+  type ShipmentFormValues,
+} from '../utils/shipment-form';
 
 type TextField = Exclude<keyof ShipmentFormValues, 'contentTypes' | 'prohibitedItemsDeclared'>;
 
@@ -38,12 +57,23 @@ export function ShipmentForm({
   const { pathname } = useLocation();
   const today = todayIso();
 
-  const set = <K extends keyof ShipmentFormValues>(key: K, value: ShipmentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: TextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, e.target.value as never);
+  const set = <K extends keyof ShipmentFormValues>(key: K, value: ShipmentFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: TextField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    set(key, e.target.value as never);
   const setDestination = (to: string) =>
-    setValues((v) => ({ ...v, toLocation: to, receiverCity: v.receiverCity === '' || v.receiverCity === cityOf(v.toLocation) ? cityOf(to) : v.receiverCity }));
+    setValues((v) => ({
+      ...v,
+      toLocation: to,
+      receiverCity: v.receiverCity === '' || v.receiverCity === cityOf(v.toLocation) ? cityOf(to) : v.receiverCity,
+    }));
   const toggleType = (type: ContentType) =>
-    set('contentTypes', values.contentTypes.includes(type) ? values.contentTypes.filter((t) => t !== type) : [...values.contentTypes, type]);
+    set(
+      'contentTypes',
+      values.contentTypes.includes(type)
+        ? values.contentTypes.filter((t) => t !== type)
+        : [...values.contentTypes, type],
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,16 +99,38 @@ export function ShipmentForm({
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="From" error={errors.fromLocation}>
-              <LocationSelect name="fromLocation" value={values.fromLocation} onChange={(v) => set('fromLocation', v)} placeholder="Select origin city" />
+              <LocationSelect
+                name="fromLocation"
+                value={values.fromLocation}
+                onChange={(v) => set('fromLocation', v)}
+                placeholder="Select origin city"
+              />
             </FormField>
             <FormField label="To" error={errors.toLocation}>
-              <LocationSelect name="toLocation" value={values.toLocation} onChange={setDestination} placeholder="Select destination city" />
+              <LocationSelect
+                name="toLocation"
+                value={values.toLocation}
+                onChange={setDestination}
+                placeholder="Select destination city"
+              />
             </FormField>
             <FormField label="Earliest pickup" error={errors.earliestPickupDate}>
-              <Input type="date" name="earliestPickupDate" min={today} value={values.earliestPickupDate} onChange={text('earliestPickupDate')} />
+              <Input
+                type="date"
+                name="earliestPickupDate"
+                min={today}
+                value={values.earliestPickupDate}
+                onChange={text('earliestPickupDate')}
+              />
             </FormField>
             <FormField label="Latest delivery" error={errors.latestDeliveryDate}>
-              <Input type="date" name="latestDeliveryDate" min={values.earliestPickupDate || today} value={values.latestDeliveryDate} onChange={text('latestDeliveryDate')} />
+              <Input
+                type="date"
+                name="latestDeliveryDate"
+                min={values.earliestPickupDate || today}
+                value={values.latestDeliveryDate}
+                onChange={text('latestDeliveryDate')}
+              />
             </FormField>
           </SimpleGrid>
         </Stack>
@@ -89,7 +141,15 @@ export function ShipmentForm({
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <FormField label="Weight" error={errors.weight}>
-              <Input name="weight" type="number" inputMode="decimal" min="0" step="0.1" value={values.weight} onChange={text('weight')} />
+              <Input
+                name="weight"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.1"
+                value={values.weight}
+                onChange={text('weight')}
+              />
             </FormField>
             <FormField label="Weight unit" error={errors.weightUnit}>
               <NativeSelect.Root>
@@ -126,7 +186,13 @@ export function ShipmentForm({
             <HStack gap="5" flexWrap="wrap">
               {CONTENT_TYPES.map((type) => (
                 <HStack as="label" key={type} gap="2" cursor="pointer">
-                  <input type="checkbox" name="contentTypes" value={type} checked={values.contentTypes.includes(type)} onChange={() => toggleType(type)} />
+                  <input
+                    type="checkbox"
+                    name="contentTypes"
+                    value={type}
+                    checked={values.contentTypes.includes(type)}
+                    onChange={() => toggleType(type)}
+                  />
                   <Text>{type.charAt(0).toUpperCase() + type.slice(1)}</Text>
                 </HStack>
               ))}
@@ -170,10 +236,20 @@ export function ShipmentForm({
               <CurrencySelect name="currency" value={values.currency} onChange={text('currency')} />
             </FormField>
             <FormField label="Declared value" error={errors.declaredValue} helper="What the contents are worth.">
-              <Input name="declaredValue" inputMode="decimal" value={values.declaredValue} onChange={text('declaredValue')} />
+              <Input
+                name="declaredValue"
+                inputMode="decimal"
+                value={values.declaredValue}
+                onChange={text('declaredValue')}
+              />
             </FormField>
             <FormField label="Payment to traveler" error={errors.paymentAmount} helper="Held in escrow until delivery.">
-              <Input name="paymentAmount" inputMode="decimal" value={values.paymentAmount} onChange={text('paymentAmount')} />
+              <Input
+                name="paymentAmount"
+                inputMode="decimal"
+                value={values.paymentAmount}
+                onChange={text('paymentAmount')}
+              />
             </FormField>
           </SimpleGrid>
         </Stack>
@@ -184,16 +260,33 @@ export function ShipmentForm({
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Receiver name" error={errors.receiverName}>
-              <Input name="receiverName" autoComplete="off" value={values.receiverName} onChange={text('receiverName')} />
+              <Input
+                name="receiverName"
+                autoComplete="off"
+                value={values.receiverName}
+                onChange={text('receiverName')}
+              />
             </FormField>
-            <FormField label="Receiver phone" error={errors.receiverPhone} helper="International format, e.g. +2348012345678">
+            <FormField
+              label="Receiver phone"
+              error={errors.receiverPhone}
+              helper="International format, e.g. +2348012345678"
+            >
               <Input name="receiverPhone" type="tel" value={values.receiverPhone} onChange={text('receiverPhone')} />
             </FormField>
             <FormField label="Address line 1" error={errors.receiverAddressLine1}>
-              <Input name="receiverAddressLine1" value={values.receiverAddressLine1} onChange={text('receiverAddressLine1')} />
+              <Input
+                name="receiverAddressLine1"
+                value={values.receiverAddressLine1}
+                onChange={text('receiverAddressLine1')}
+              />
             </FormField>
             <FormField label="Address line 2" error={errors.receiverAddressLine2} required={false}>
-              <Input name="receiverAddressLine2" value={values.receiverAddressLine2} onChange={text('receiverAddressLine2')} />
+              <Input
+                name="receiverAddressLine2"
+                value={values.receiverAddressLine2}
+                onChange={text('receiverAddressLine2')}
+              />
             </FormField>
             <FormField label="Receiver city" error={errors.receiverCity}>
               <Input name="receiverCity" value={values.receiverCity} onChange={text('receiverCity')} />
@@ -203,7 +296,10 @@ export function ShipmentForm({
             </FormField>
           </SimpleGrid>
           <Text fontSize="sm" color={errors.receiverCountry ? 'fg.error' : 'fg.muted'}>
-            {errors.receiverCountry ?? (receiverCountry ? `Receiver country: ${receiverCountry} (the destination country).` : 'The receiver lives in the destination country.')}
+            {errors.receiverCountry ??
+              (receiverCountry
+                ? `Receiver country: ${receiverCountry} (the destination country).`
+                : 'The receiver lives in the destination country.')}
           </Text>
           <FormField label="Notes for the traveler" error={errors.notes} required={false}>
             <Textarea name="notes" rows={2} value={values.notes} onChange={text('notes')} />
@@ -217,7 +313,9 @@ export function ShipmentForm({
               <>
                 {' '}
                 <Link asChild color="teal.700" textDecoration="underline">
-                  <RouterLink to={`/auth?return_to=${encodeURIComponent(pathname)}`}>Sign in to list your package</RouterLink>
+                  <RouterLink to={`/auth?return_to=${encodeURIComponent(pathname)}`}>
+                    Sign in to list your package
+                  </RouterLink>
                 </Link>
               </>
             )}

@@ -19,7 +19,8 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
   const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
 
   if (interests.isPending) return <PageSpinner label="Loading interests..." />;
-  if (interests.error) return <QueryError title="We couldn't load the interests on this shipment." error={interests.error} />;
+  if (interests.error)
+    return <QueryError title="We couldn't load the interests on this shipment." error={interests.error} />;
   const items = interests.data.items;
   return (
     <Stack gap="3">
@@ -29,7 +30,9 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
         </Text>
       )}
       {items.length === 0 ? (
-        <Text color="fg.muted">No interests yet. Travelers on your route will appear here when they offer to carry your package.</Text>
+        <Text color="fg.muted">
+          No interests yet. Travelers on your route will appear here when they offer to carry your package.
+        </Text>
       ) : (
         <Stack as="ul" gap="3" aria-label="Interests">
           {items.map((interest) => (
@@ -54,7 +57,12 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
                       loading={accept.isPending && accept.variables === interest.id}
                       onClick={() =>
                         accept.mutate(interest.id, {
-                          onSuccess: () => notify({ title: 'Interest accepted', description: 'Your shipment is matched. Give the delivery code to the receiver.', type: 'success' }),
+                          onSuccess: () =>
+                            notify({
+                              title: 'Interest accepted',
+                              description: 'Your shipment is matched. Give the delivery code to the receiver.',
+                              type: 'success',
+                            }),
                           onError: fail('Could not accept the interest'),
                         })
                       }

@@ -10,7 +10,14 @@ import type { ShipmentStatus } from '../api/types';
 import { ShipmentProgressSteps } from './shipment-progress-steps';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 
-type Variant = { as: 'sender' | 'traveler'; statuses: ShipmentStatus[]; title: string; lead: string; empty: string; path: string };
+type Variant = {
+  as: 'sender' | 'traveler';
+  statuses: ShipmentStatus[];
+  title: string;
+  lead: string;
+  empty: string;
+  path: string;
+};
 
 /** /matched: my shipments that have a traveler; the delivery code to pass on to the receiver. */
 export const MATCHED: Variant = {
@@ -87,12 +94,18 @@ function ShipmentProgressList({ variant }: { variant: Variant }) {
             <ShipmentProgressSteps status={s.status} />
             {variant.as === 'traveler' && s.pickupCode && (
               <Text>
-                Pickup code: <Code fontSize="lg" letterSpacing="0.2em">{s.pickupCode}</Code>
+                Pickup code:{' '}
+                <Code fontSize="lg" letterSpacing="0.2em">
+                  {s.pickupCode}
+                </Code>
               </Text>
             )}
             {variant.as === 'sender' && s.deliveryCode && (
               <Text>
-                Delivery code for the receiver: <Code fontSize="lg" letterSpacing="0.2em">{s.deliveryCode}</Code>
+                Delivery code for the receiver:{' '}
+                <Code fontSize="lg" letterSpacing="0.2em">
+                  {s.deliveryCode}
+                </Code>
               </Text>
             )}
           </Card.Body>

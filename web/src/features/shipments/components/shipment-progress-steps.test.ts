@@ -3,7 +3,14 @@ import { stepStates } from './shipment-progress-steps';
 
 describe('shipment progress steps', () => {
   it('steps before the status are done, the status is current, later ones upcoming', () => {
-    expect(stepStates('picked_up').map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming', 'upcoming']);
+    expect(stepStates('picked_up').map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   });
 
   it('a completed shipment has every step done up to Delivered', () => {

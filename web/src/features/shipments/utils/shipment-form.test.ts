@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyShipmentForm, serverFieldErrors, toShipmentRequest, validateShipmentForm, type ShipmentFormValues } from './shipment-form';
+import {
+  emptyShipmentForm,
+  serverFieldErrors,
+  toShipmentRequest,
+  validateShipmentForm,
+  type ShipmentFormValues,
+} from './shipment-form';
 
 const TODAY = '2026-11-21';
 const valid = (overrides: Partial<ShipmentFormValues> = {}): ShipmentFormValues => ({
@@ -34,11 +40,15 @@ describe('Ship a Package form rules', () => {
   });
 
   it('origin and destination countries must differ', () => {
-    expect(validateShipmentForm(valid({ toLocation: 'Manchester, United Kingdom' }), TODAY).toLocation).toBe('Origin and destination must be in different countries');
+    expect(validateShipmentForm(valid({ toLocation: 'Manchester, United Kingdom' }), TODAY).toLocation).toBe(
+      'Origin and destination must be in different countries',
+    );
   });
 
   it('weight must be more than 0 and at most 32 kg, lb converted', () => {
-    expect(validateShipmentForm(valid({ weight: '0' }), TODAY).weight).toBe('Weight must be more than 0 and at most 32 kg');
+    expect(validateShipmentForm(valid({ weight: '0' }), TODAY).weight).toBe(
+      'Weight must be more than 0 and at most 32 kg',
+    );
     expect(validateShipmentForm(valid({ weight: '32.5' }), TODAY).weight).toBeDefined();
     expect(validateShipmentForm(valid({ weight: '32' }), TODAY).weight).toBeUndefined();
     expect(validateShipmentForm(valid({ weight: '70', weightUnit: 'lb' }), TODAY).weight).toBeUndefined();
@@ -50,7 +60,9 @@ describe('Ship a Package form rules', () => {
   });
 
   it('contents are 3 to 500 characters', () => {
-    expect(validateShipmentForm(valid({ contents: 'ab' }), TODAY).contents).toBe('Contents must be 3 to 500 characters');
+    expect(validateShipmentForm(valid({ contents: 'ab' }), TODAY).contents).toBe(
+      'Contents must be 3 to 500 characters',
+    );
     expect(validateShipmentForm(valid({ contents: 'x'.repeat(501) }), TODAY).contents).toBeDefined();
     expect(validateShipmentForm(valid({ contents: 'abc' }), TODAY).contents).toBeUndefined();
   });
@@ -64,23 +76,34 @@ describe('Ship a Package form rules', () => {
   it('declared value is 0 or more and payment is more than 0', () => {
     expect(validateShipmentForm(valid({ declaredValue: '-1' }), TODAY).declaredValue).toBeDefined();
     expect(validateShipmentForm(valid({ declaredValue: '0' }), TODAY).declaredValue).toBeUndefined();
-    expect(validateShipmentForm(valid({ paymentAmount: '0' }), TODAY).paymentAmount).toBe('Payment amount must be more than 0');
+    expect(validateShipmentForm(valid({ paymentAmount: '0' }), TODAY).paymentAmount).toBe(
+      'Payment amount must be more than 0',
+    );
     expect(validateShipmentForm(valid({ paymentAmount: '12.345' }), TODAY).paymentAmount).toBeDefined();
   });
 
   it('earliest pickup is not in the past', () => {
-    expect(validateShipmentForm(valid({ earliestPickupDate: '2026-11-20' }), TODAY).earliestPickupDate).toBe('Earliest pickup cannot be in the past');
+    expect(validateShipmentForm(valid({ earliestPickupDate: '2026-11-20' }), TODAY).earliestPickupDate).toBe(
+      'Earliest pickup cannot be in the past',
+    );
     expect(validateShipmentForm(valid({ earliestPickupDate: TODAY }), TODAY).earliestPickupDate).toBeUndefined();
   });
 
   it('latest delivery is after the earliest pickup and within 180 days', () => {
-    expect(validateShipmentForm(valid({ latestDeliveryDate: '2026-11-25' }), TODAY).latestDeliveryDate).toBe('Latest delivery must be after the earliest pickup');
-    expect(validateShipmentForm(valid({ latestDeliveryDate: '2027-05-21' }), TODAY).latestDeliveryDate).toBe('Latest delivery must be within 180 days');
+    expect(validateShipmentForm(valid({ latestDeliveryDate: '2026-11-25' }), TODAY).latestDeliveryDate).toBe(
+      'Latest delivery must be after the earliest pickup',
+    );
+    expect(validateShipmentForm(valid({ latestDeliveryDate: '2027-05-21' }), TODAY).latestDeliveryDate).toBe(
+      'Latest delivery must be within 180 days',
+    );
     expect(validateShipmentForm(valid({ latestDeliveryDate: '2027-05-20' }), TODAY).latestDeliveryDate).toBeUndefined();
   });
 
   it('receiver name, E.164 phone, address and city are required', () => {
-    const e = validateShipmentForm(valid({ receiverName: ' ', receiverPhone: '0801 234 5678', receiverAddressLine1: '', receiverCity: '' }), TODAY);
+    const e = validateShipmentForm(
+      valid({ receiverName: ' ', receiverPhone: '0801 234 5678', receiverAddressLine1: '', receiverCity: '' }),
+      TODAY,
+    );
     expect(e.receiverName).toBe('Receiver name is required');
     expect(e.receiverPhone).toBe('Receiver phone must be an international number (E.164, e.g. +447700900123)');
     expect(e.receiverAddressLine1).toBe('Receiver address is required');
@@ -89,11 +112,23 @@ describe('Ship a Package form rules', () => {
 
   it('the request carries minor units, the normalised phone and the destination country', () => {
     const body = toShipmentRequest(valid());
-    expect(body).toMatchObject({ declaredValue: 12000, paymentAmount: 4550, receiverPhone: '+2348012345678', receiverCountry: 'Nigeria', weight: 4.5, notes: null });
+    expect(body).toMatchObject({
+      declaredValue: 12000,
+      paymentAmount: 4550,
+      receiverPhone: '+2348012345678',
+      receiverCountry: 'Nigeria',
+      weight: 4.5,
+      notes: null,
+    });
   });
 
   it("server field errors land on the form's fields (receiver.phone → receiverPhone)", () => {
-    expect(serverFieldErrors([{ field: 'receiver.phone', message: 'Bad phone' }, { field: 'weight', message: 'Too heavy' }])).toEqual({ receiverPhone: 'Bad phone', weight: 'Too heavy' });
+    expect(
+      serverFieldErrors([
+        { field: 'receiver.phone', message: 'Bad phone' },
+        { field: 'weight', message: 'Too heavy' },
+      ]),
+    ).toEqual({ receiverPhone: 'Bad phone', weight: 'Too heavy' });
   });
 });
 
@@ -115,7 +150,15 @@ describe('editing a listing', () => {
       travelerId: null,
       tripId: null,
       notes: null,
-      receiver: { name: body.receiverName, phone: body.receiverPhone, addressLine1: body.receiverAddressLine1, addressLine2: null, city: body.receiverCity, country: body.receiverCountry, zipCode: null },
+      receiver: {
+        name: body.receiverName,
+        phone: body.receiverPhone,
+        addressLine1: body.receiverAddressLine1,
+        addressLine2: null,
+        city: body.receiverCity,
+        country: body.receiverCountry,
+        zipCode: null,
+      },
       escrowStatus: 'none' as const,
       updatedAt: '',
       pickupCode: null,

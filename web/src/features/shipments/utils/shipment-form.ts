@@ -1,4 +1,14 @@
-import { CURRENCIES, SHIPMENT_LIMITS, SHIPMENT_SIZES, SUPPORTED_LOCATIONS, WEIGHT_UNITS, type ContentType, type Currency, type ShipmentSize, type WeightUnit } from '@/config/marketplace';
+import {
+  CURRENCIES,
+  SHIPMENT_LIMITS,
+  SHIPMENT_SIZES,
+  SUPPORTED_LOCATIONS,
+  WEIGHT_UNITS,
+  type ContentType,
+  type Currency,
+  type ShipmentSize,
+  type WeightUnit,
+} from '@/config/marketplace';
 import { addDaysIso, toKg, toMinorUnits } from '@/lib/marketplace-format';
 import type { ShipmentListingRequest, ShipmentView } from '../api/types';
 
@@ -75,7 +85,13 @@ export function validateShipmentForm(v: ShipmentFormValues, today: string): Ship
 
   const weight = Number(v.weight);
   if (!(WEIGHT_UNITS as readonly string[]).includes(v.weightUnit)) e.weightUnit = 'Weight unit must be kg or lb';
-  else if (v.weight.trim() === '' || !Number.isFinite(weight) || weight <= 0 || toKg(weight, v.weightUnit) <= 0 || toKg(weight, v.weightUnit) > SHIPMENT_LIMITS.maxWeightKg) {
+  else if (
+    v.weight.trim() === '' ||
+    !Number.isFinite(weight) ||
+    weight <= 0 ||
+    toKg(weight, v.weightUnit) <= 0 ||
+    toKg(weight, v.weightUnit) > SHIPMENT_LIMITS.maxWeightKg
+  ) {
     e.weight = `Weight must be more than 0 and at most ${SHIPMENT_LIMITS.maxWeightKg} kg`;
   }
   if (!(SHIPMENT_SIZES as readonly string[]).includes(v.size)) e.size = 'Size must be small, medium or large';
@@ -84,7 +100,8 @@ export function validateShipmentForm(v: ShipmentFormValues, today: string): Ship
   if (contents < SHIPMENT_LIMITS.contentsMin || contents > SHIPMENT_LIMITS.contentsMax) {
     e.contents = `Contents must be ${SHIPMENT_LIMITS.contentsMin} to ${SHIPMENT_LIMITS.contentsMax} characters`;
   }
-  if (!v.prohibitedItemsDeclared) e.prohibitedItemsDeclared = 'You must declare that nothing in the package is on the prohibited list';
+  if (!v.prohibitedItemsDeclared)
+    e.prohibitedItemsDeclared = 'You must declare that nothing in the package is on the prohibited list';
 
   if (toMinorUnits(v.declaredValue) === null) e.declaredValue = 'Declared value must be 0 or more';
   const payment = toMinorUnits(v.paymentAmount);
@@ -96,14 +113,17 @@ export function validateShipmentForm(v: ShipmentFormValues, today: string): Ship
   if (!pickupOk) e.earliestPickupDate = 'Earliest pickup must be a date (YYYY-MM-DD)';
   else if (v.earliestPickupDate < today) e.earliestPickupDate = 'Earliest pickup cannot be in the past';
   if (!deliveryOk) e.latestDeliveryDate = 'Latest delivery must be a date (YYYY-MM-DD)';
-  else if (pickupOk && v.latestDeliveryDate <= v.earliestPickupDate) e.latestDeliveryDate = 'Latest delivery must be after the earliest pickup';
+  else if (pickupOk && v.latestDeliveryDate <= v.earliestPickupDate)
+    e.latestDeliveryDate = 'Latest delivery must be after the earliest pickup';
   else if (v.latestDeliveryDate > addDaysIso(today, SHIPMENT_LIMITS.maxDaysAhead)) {
     e.latestDeliveryDate = `Latest delivery must be within ${SHIPMENT_LIMITS.maxDaysAhead} days`;
   }
-  if (v.notes.trim().length > SHIPMENT_LIMITS.notesMax) e.notes = `Notes are at most ${SHIPMENT_LIMITS.notesMax} characters`;
+  if (v.notes.trim().length > SHIPMENT_LIMITS.notesMax)
+    e.notes = `Notes are at most ${SHIPMENT_LIMITS.notesMax} characters`;
 
   if (v.receiverName.trim() === '') e.receiverName = 'Receiver name is required';
-  if (!E164.test(normalizePhone(v.receiverPhone))) e.receiverPhone = 'Receiver phone must be an international number (E.164, e.g. +447700900123)';
+  if (!E164.test(normalizePhone(v.receiverPhone)))
+    e.receiverPhone = 'Receiver phone must be an international number (E.164, e.g. +447700900123)';
   if (v.receiverAddressLine1.trim() === '') e.receiverAddressLine1 = 'Receiver address is required';
   if (v.receiverCity.trim() === '') e.receiverCity = 'Receiver city is required';
   return e;

@@ -15,7 +15,10 @@ export type TrackingTimeline = {
 
 export async function getTracking(trackingNumber: string, signal?: AbortSignal): Promise<TrackingTimeline> {
   // GET /api/track/:n answers { trackingNumber, status, fromLocation, toLocation, entries }.
-  const { entries, events, ...rest } = await api.get<TrackingResponse>(`/api/track/${encodeURIComponent(trackingNumber)}`, signal);
+  const { entries, events, ...rest } = await api.get<TrackingResponse>(
+    `/api/track/${encodeURIComponent(trackingNumber)}`,
+    signal,
+  );
   return { ...rest, events: entries ?? events ?? [] };
 }
 

@@ -34,7 +34,13 @@ export function TrackPage() {
         <Stack gap="3">
           <FormField label="Tracking number" error={error}>
             <HStack w="full" align="start">
-              <Input name="trackingNumber" value={value} onChange={(e) => setValue(e.target.value)} placeholder="e.g. OW-4F7K2Q9M" autoComplete="off" />
+              <Input
+                name="trackingNumber"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+                placeholder="e.g. OW-4F7K2Q9M"
+                autoComplete="off"
+              />
               <Button type="submit" colorPalette="teal">
                 Track
               </Button>
@@ -42,7 +48,12 @@ export function TrackPage() {
           </FormField>
         </Stack>
       </form>
-      {current && (tracking.isLoading ? <PageSpinner label="Looking up your package..." /> : <TrackingResult number={current} data={tracking.data} error={tracking.error} />)}
+      {current &&
+        (tracking.isLoading ? (
+          <PageSpinner label="Looking up your package..." />
+        ) : (
+          <TrackingResult number={current} data={tracking.data} error={tracking.error} />
+        ))}
     </ContentPage>
   );
 }

@@ -10,9 +10,15 @@ export function TrackingResult({ number, data, error }: { number: string; data?:
       <Alert.Root status={notFound ? 'warning' : 'error'} data-testid="tracking-error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{notFound ? `We couldn't find a shipment with tracking number ${number}.` : 'Tracking is unavailable right now.'}</Alert.Title>
+          <Alert.Title>
+            {notFound
+              ? `We couldn't find a shipment with tracking number ${number}.`
+              : 'Tracking is unavailable right now.'}
+          </Alert.Title>
           <Alert.Description>
-            {notFound ? 'Check the number in your shipment e-mail and try again.' : `${describeError(error)} Please try again in a few minutes.`}
+            {notFound
+              ? 'Check the number in your shipment e-mail and try again.'
+              : `${describeError(error)} Please try again in a few minutes.`}
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

@@ -9,7 +9,11 @@ export function getPublicUser(userId: string, signal?: AbortSignal): Promise<Pub
 }
 
 export const publicUserQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['users', 'public', userId], queryFn: ({ signal }) => getPublicUser(userId, signal), staleTime: PROFILE_STALE_TIME_MS });
+  queryOptions({
+    queryKey: ['users', 'public', userId],
+    queryFn: ({ signal }) => getPublicUser(userId, signal),
+    staleTime: PROFILE_STALE_TIME_MS,
+  });
 
 export function usePublicUser(userId: string) {
   return useQuery(publicUserQueryOptions(userId));

@@ -8,7 +8,10 @@ export function getTravelerProfile(userId: string, signal?: AbortSignal): Promis
 }
 
 export const travelerProfileQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['travelers', 'profile', userId], queryFn: ({ signal }) => getTravelerProfile(userId, signal) });
+  queryOptions({
+    queryKey: ['travelers', 'profile', userId],
+    queryFn: ({ signal }) => getTravelerProfile(userId, signal),
+  });
 
 export function useTravelerProfile(userId: string) {
   return useQuery(travelerProfileQueryOptions(userId));

@@ -8,12 +8,17 @@ export const travelersKey = ['trips', 'travelers'] as const;
 /** GET /api/travelers: upcoming active trips of other travelers. */
 export function getTravelers(filters: TravelerFilters, signal?: AbortSignal): Promise<Page<TravelerTrip>> {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   return api.get<Page<TravelerTrip>>(`/api/travelers?${query}`, signal);
 }
 
 export const travelersQueryOptions = (filters: TravelerFilters) =>
-  queryOptions({ queryKey: [...travelersKey, filters], queryFn: ({ signal }) => getTravelers(filters, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...travelersKey, filters],
+    queryFn: ({ signal }) => getTravelers(filters, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useTravelers(filters: TravelerFilters) {
   return useQuery(travelersQueryOptions(filters));

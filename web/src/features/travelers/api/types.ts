@@ -6,8 +6,31 @@ export type { Page } from '@/lib/api-types/page';
 /** tripPublicViewSchema, as in a traveler's profile and the travelers list. */
 export type TravelerTrip = TripPublicView;
 
-export type TravelerProfile = { userId: string; rating: number | null; completedTrips: number; deliveredShipments: number; cancelledMatches: number; trips: TravelerTrip[] };
+export type TravelerProfile = {
+  userId: string;
+  rating: number | null;
+  completedTrips: number;
+  deliveredShipments: number;
+  cancelledMatches: number;
+  trips: TravelerTrip[];
+};
 
-export type PublicUser = { id: string; username: string; fullName: string; country: string; bio: string | null; profileImage: string | null; userType: string; isVerified: boolean; createdAt: string };
+export type PublicUser = {
+  id: string;
+  username: string;
+  fullName: string;
+  country: string;
+  bio: string | null;
+  profileImage: string | null;
+  userType: string;
+  isVerified: boolean;
+  createdAt: string;
+};
 
-export type TravelerFilters = { fromLocation?: string; toLocation?: string; departFrom?: string; page: number; pageSize: number };
+export type TravelerFilters = {
+  fromLocation?: string;
+  toLocation?: string;
+  departFrom?: string;
+  page: number;
+  pageSize: number;
+};

@@ -30,7 +30,12 @@ export function TravelerProfilePage() {
   ];
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={name} description="A traveler's trips, verification and reviews." path={`/travelers/${id}`} noIndex />
+      <PageMeta
+        title={name}
+        description="A traveler's trips, verification and reviews."
+        path={`/travelers/${id}`}
+        noIndex
+      />
       <Stack gap="6">
         <HStack gap="4">
           <Avatar.Root size="2xl" colorPalette="teal">
@@ -42,7 +47,9 @@ export function TravelerProfilePage() {
             </Heading>
             <HStack>
               {user.data?.country && <Text color="fg.muted">{user.data.country}</Text>}
-              <Badge colorPalette={user.data?.isVerified ? 'green' : 'gray'}>{user.data?.isVerified ? 'Verified' : 'Not verified'}</Badge>
+              <Badge colorPalette={user.data?.isVerified ? 'green' : 'gray'}>
+                {user.data?.isVerified ? 'Verified' : 'Not verified'}
+              </Badge>
             </HStack>
           </Stack>
         </HStack>

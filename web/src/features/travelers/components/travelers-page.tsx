@@ -28,7 +28,12 @@ export function TravelersPage() {
   });
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Find Travelers" description="Browse verified travelers flying your route." path="/travelers" noIndex />
+      <PageMeta
+        title="Find Travelers"
+        description="Browse verified travelers flying your route."
+        path="/travelers"
+        noIndex
+      />
       <Heading as="h1" size="2xl" mb="2">
         Find Travelers
       </Heading>
@@ -40,13 +45,28 @@ export function TravelersPage() {
           <form onSubmit={apply} aria-label="Filter travelers">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               <FormField label="From" required={false}>
-                <LocationSelect name="fromLocation" value={form.fromLocation} onChange={(v) => set('fromLocation', v)} placeholder="Any city" />
+                <LocationSelect
+                  name="fromLocation"
+                  value={form.fromLocation}
+                  onChange={(v) => set('fromLocation', v)}
+                  placeholder="Any city"
+                />
               </FormField>
               <FormField label="To" required={false}>
-                <LocationSelect name="toLocation" value={form.toLocation} onChange={(v) => set('toLocation', v)} placeholder="Any city" />
+                <LocationSelect
+                  name="toLocation"
+                  value={form.toLocation}
+                  onChange={(v) => set('toLocation', v)}
+                  placeholder="Any city"
+                />
               </FormField>
               <FormField label="Departing from" required={false}>
-                <Input type="date" name="departFrom" value={form.departFrom} onChange={(e) => set('departFrom', e.target.value)} />
+                <Input
+                  type="date"
+                  name="departFrom"
+                  value={form.departFrom}
+                  onChange={(e) => set('departFrom', e.target.value)}
+                />
               </FormField>
             </SimpleGrid>
             <Button type="submit" colorPalette="teal" mt="4">
@@ -72,7 +92,8 @@ export function TravelersPage() {
                     {cityOf(trip.fromLocation)} → {cityOf(trip.toLocation)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Departs {calendarDate(trip.departureDate)}, arrives {calendarDate(trip.arrivalDate)} · {trip.remainingSpaceKg} kg free
+                    Departs {calendarDate(trip.departureDate)}, arrives {calendarDate(trip.arrivalDate)} ·{' '}
+                    {trip.remainingSpaceKg} kg free
                   </Text>
                   <Button asChild size="sm" variant="outline" alignSelf="start">
                     <RouterLink to={`/travelers/${trip.travelerId}`}>View Profile</RouterLink>
@@ -81,7 +102,13 @@ export function TravelersPage() {
               </Card.Root>
             ))}
           </SimpleGrid>
-          <Pager page={page} pageSize={MARKETPLACE_PAGE_SIZE} total={query.data.total} onPage={setPage} label="Travelers" />
+          <Pager
+            page={page}
+            pageSize={MARKETPLACE_PAGE_SIZE}
+            total={query.data.total}
+            onPage={setPage}
+            label="Travelers"
+          />
         </Stack>
       )}
     </Container>

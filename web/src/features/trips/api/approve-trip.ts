@@ -5,7 +5,9 @@ import type { TripView } from './types';
 
 /** POST /api/admin/trips/:id/approve — staff: the trip becomes active. */
 export function approveTrip(input: { tripId: string; adminNotes?: string | null }): Promise<TripView> {
-  return api.post<TripView>(`/api/admin/trips/${encodeURIComponent(input.tripId)}/approve`, { adminNotes: input.adminNotes ?? null });
+  return api.post<TripView>(`/api/admin/trips/${encodeURIComponent(input.tripId)}/approve`, {
+    adminNotes: input.adminNotes ?? null,
+  });
 }
 
 export function useApproveTrip() {

@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/shipments/:id/arrived — I am at the destination with the package (from the trip page). */
 export function arriveWithShipment(input: { shipmentId: string }): Promise<{ id: string; status: string }> {
-  return api.post<{ id: string; status: string }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/arrived`, { location: null, notes: null });
+  return api.post<{ id: string; status: string }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/arrived`, {
+    location: null,
+    notes: null,
+  });
 }
 
 export function useArriveWithShipment() {

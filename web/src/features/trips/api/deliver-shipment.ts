@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/shipments/:id/deliver — the receiver's delivery code (from the trip page). */
 export function deliverShipment(input: { shipmentId: string; code: string }): Promise<{ id: string; status: string }> {
-  return api.post<{ id: string; status: string }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/deliver`, { code: input.code, location: null });
+  return api.post<{ id: string; status: string }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/deliver`, {
+    code: input.code,
+    location: null,
+  });
 }
 
 export function useDeliverShipment() {

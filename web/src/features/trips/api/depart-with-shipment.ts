@@ -3,7 +3,10 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/shipments/:id/in-transit — I left with the package (from the trip page). */
 export function departWithShipment(input: { shipmentId: string }): Promise<{ id: string; status: string }> {
-  return api.post<{ id: string; status: string }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/in-transit`, { location: null, notes: null });
+  return api.post<{ id: string; status: string }>(`/api/shipments/${encodeURIComponent(input.shipmentId)}/in-transit`, {
+    location: null,
+    notes: null,
+  });
 }
 
 export function useDepartWithShipment() {

@@ -9,7 +9,11 @@ export function getAdminTrips(status: TripStatus, page: number, signal?: AbortSi
 }
 
 export const adminTripsQueryOptions = (status: TripStatus, page: number) =>
-  queryOptions({ queryKey: [...tripsKey, 'admin', status, page], queryFn: ({ signal }) => getAdminTrips(status, page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...tripsKey, 'admin', status, page],
+    queryFn: ({ signal }) => getAdminTrips(status, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useAdminTrips(status: TripStatus, page: number) {
   return useQuery(adminTripsQueryOptions(status, page));

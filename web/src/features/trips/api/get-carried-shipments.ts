@@ -8,7 +8,10 @@ export function getCarriedShipments(signal?: AbortSignal): Promise<Page<CarriedS
 }
 
 export const carriedShipmentsQueryOptions = () =>
-  queryOptions({ queryKey: ['shipments', 'mine', { as: 'traveler', pageSize: 100 }], queryFn: ({ signal }) => getCarriedShipments(signal) });
+  queryOptions({
+    queryKey: ['shipments', 'mine', { as: 'traveler', pageSize: 100 }],
+    queryFn: ({ signal }) => getCarriedShipments(signal),
+  });
 
 export function useCarriedShipments(enabled: boolean) {
   return useQuery({ ...carriedShipmentsQueryOptions(), enabled });

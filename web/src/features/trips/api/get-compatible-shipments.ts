@@ -4,8 +4,15 @@ import { tripsKey } from './get-my-trips';
 import type { Page, ShipmentListing } from './types';
 
 /** GET /api/trips/:id/compatible-shipments: pending shipments my trip could carry. */
-export function getCompatibleShipments(tripId: string, page: number, signal?: AbortSignal): Promise<Page<ShipmentListing>> {
-  return api.get<Page<ShipmentListing>>(`/api/trips/${encodeURIComponent(tripId)}/compatible-shipments?page=${page}&pageSize=10`, signal);
+export function getCompatibleShipments(
+  tripId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<ShipmentListing>> {
+  return api.get<Page<ShipmentListing>>(
+    `/api/trips/${encodeURIComponent(tripId)}/compatible-shipments?page=${page}&pageSize=10`,
+    signal,
+  );
 }
 
 export const compatibleShipmentsQueryOptions = (tripId: string, page: number) =>

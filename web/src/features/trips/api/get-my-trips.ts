@@ -14,7 +14,11 @@ export function getMyTrips(params: MyTripsParams, signal?: AbortSignal): Promise
 }
 
 export const myTripsQueryOptions = (params: MyTripsParams) =>
-  queryOptions({ queryKey: [...tripsKey, 'mine', params], queryFn: ({ signal }) => getMyTrips(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: [...tripsKey, 'mine', params],
+    queryFn: ({ signal }) => getMyTrips(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useMyTrips(params: MyTripsParams) {
   return useQuery(myTripsQueryOptions(params));

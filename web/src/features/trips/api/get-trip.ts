@@ -8,7 +8,8 @@ export function getTrip(id: string, signal?: AbortSignal): Promise<TripView | Tr
   return api.get<TripView | TripPublicView>(`/api/trips/${encodeURIComponent(id)}`, signal);
 }
 
-export const tripQueryOptions = (id: string) => queryOptions({ queryKey: [...tripsKey, 'detail', id], queryFn: ({ signal }) => getTrip(id, signal) });
+export const tripQueryOptions = (id: string) =>
+  queryOptions({ queryKey: [...tripsKey, 'detail', id], queryFn: ({ signal }) => getTrip(id, signal) });
 
 export function useTrip(id: string) {
   return useQuery(tripQueryOptions(id));

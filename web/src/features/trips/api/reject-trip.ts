@@ -5,7 +5,9 @@ import type { TripView } from './types';
 
 /** POST /api/admin/trips/:id/reject — staff, with the notes the traveler sees. */
 export function rejectTrip(input: { tripId: string; adminNotes: string }): Promise<TripView> {
-  return api.post<TripView>(`/api/admin/trips/${encodeURIComponent(input.tripId)}/reject`, { adminNotes: input.adminNotes });
+  return api.post<TripView>(`/api/admin/trips/${encodeURIComponent(input.tripId)}/reject`, {
+    adminNotes: input.adminNotes,
+  });
 }
 
 export function useRejectTrip() {

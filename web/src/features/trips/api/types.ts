@@ -5,7 +5,12 @@ import type { ShipmentListing, TripPublicView } from '@/lib/api-types/marketplac
 export type { Page } from '@/lib/api-types/page';
 export type { PackageConstraints, ShipmentListing, TripPublicView, TripStatus } from '@/lib/api-types/marketplace';
 
-export type TripView = TripPublicView & { notes: string | null; itineraryUrl: string | null; adminNotes: string | null; updatedAt: string };
+export type TripView = TripPublicView & {
+  notes: string | null;
+  itineraryUrl: string | null;
+  adminNotes: string | null;
+  updatedAt: string;
+};
 
 /** POST /api/trips body. */
 export type TripPlanRequest = {
@@ -31,4 +36,8 @@ export type TripPlanRequest = {
 };
 
 /** A shipment I carry (GET /api/shipments?as=traveler); the pickup code shows until pickup. */
-export type CarriedShipment = ShipmentListing & { tripId: string | null; travelerId: string | null; pickupCode: string | null };
+export type CarriedShipment = ShipmentListing & {
+  tripId: string | null;
+  travelerId: string | null;
+  pickupCode: string | null;
+};

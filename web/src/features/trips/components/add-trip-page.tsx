@@ -12,7 +12,12 @@ export function AddTripPage() {
   const navigate = useNavigate();
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Add Travel Plans" description="Earn money by carrying packages on your trip." path="/add-trip" noIndex />
+      <PageMeta
+        title="Add Travel Plans"
+        description="Earn money by carrying packages on your trip."
+        path="/add-trip"
+        noIndex
+      />
       <Heading as="h1" size="2xl" mb="2">
         Add Travel Plans
       </Heading>
@@ -28,7 +33,11 @@ export function AddTripPage() {
         onValid={(body, fail) =>
           create.mutate(body, {
             onSuccess: (trip) => {
-              notify({ title: 'Trip added', description: 'We are verifying your trip. Senders see it once it is approved.', type: 'success' });
+              notify({
+                title: 'Trip added',
+                description: 'We are verifying your trip. Senders see it once it is approved.',
+                type: 'success',
+              });
               void navigate(`/trips/${trip.id}`);
             },
             onError: fail,

@@ -36,7 +36,8 @@ function ReviewCard({ trip }: { trip: TripView }) {
           <TripStatusBadge status={trip.status} />
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {calendarDate(trip.departureDate)} to {calendarDate(trip.arrivalDate)} · {trip.availableSpaceKg} kg · {trip.airlineName ?? 'airline not given'}
+          {calendarDate(trip.departureDate)} to {calendarDate(trip.arrivalDate)} · {trip.availableSpaceKg} kg ·{' '}
+          {trip.airlineName ?? 'airline not given'}
           {trip.fromAirport || trip.toAirport ? ` · ${trip.fromAirport ?? '?'} → ${trip.toAirport ?? '?'}` : ''}
         </Text>
         <HStack gap="4" fontSize="sm" flexWrap="wrap">
@@ -53,7 +54,12 @@ function ReviewCard({ trip }: { trip: TripView }) {
         {trip.adminNotes && <Text fontSize="sm">Admin notes: {trip.adminNotes}</Text>}
         {reviewable && (
           <Stack gap="2">
-            <FormField label="Notes for the traveler" error={error} required={false} helper="Required to reject; optional to approve.">
+            <FormField
+              label="Notes for the traveler"
+              error={error}
+              required={false}
+              helper="Required to reject; optional to approve."
+            >
               <Textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
             </FormField>
             <HStack>
@@ -61,7 +67,15 @@ function ReviewCard({ trip }: { trip: TripView }) {
                 size="sm"
                 colorPalette="teal"
                 loading={approve.isPending}
-                onClick={() => approve.mutate({ tripId: trip.id, adminNotes: notes.trim() || null }, { onSuccess: () => notify({ title: 'Trip approved', type: 'success' }), onError: fail('Could not approve the trip') })}
+                onClick={() =>
+                  approve.mutate(
+                    { tripId: trip.id, adminNotes: notes.trim() || null },
+                    {
+                      onSuccess: () => notify({ title: 'Trip approved', type: 'success' }),
+                      onError: fail('Could not approve the trip'),
+                    },
+                  )
+                }
               >
                 Approve
               </Button>
@@ -74,7 +88,13 @@ function ReviewCard({ trip }: { trip: TripView }) {
                   const problem = rejectionNotesProblem(notes);
                   setError(problem ?? undefined);
                   if (problem) return;
-                  reject.mutate({ tripId: trip.id, adminNotes: notes.trim() }, { onSuccess: () => notify({ title: 'Trip rejected', type: 'info' }), onError: fail('Could not reject the trip') });
+                  reject.mutate(
+                    { tripId: trip.id, adminNotes: notes.trim() },
+                    {
+                      onSuccess: () => notify({ title: 'Trip rejected', type: 'info' }),
+                      onError: fail('Could not reject the trip'),
+                    },
+                  );
                 }}
               >
                 Reject
@@ -129,7 +149,13 @@ export function AdminTripReviewPage() {
           ) : query.error ? (
             <QueryError title="We couldn't load the trips to review." error={query.error} />
           ) : query.data.items.length === 0 ? (
-            <Text color="fg.muted">No trips {status === 'pending_verification' ? 'waiting for verification' : `with status ${statusText(status).toLowerCase()}`}.</Text>
+            <Text color="fg.muted">
+              No trips{' '}
+              {status === 'pending_verification'
+                ? 'waiting for verification'
+                : `with status ${statusText(status).toLowerCase()}`}
+              .
+            </Text>
           ) : (
             <>
               <Stack as="ul" gap="3" aria-label="Trips to review">
@@ -137,7 +163,13 @@ export function AdminTripReviewPage() {
                   <ReviewCard key={trip.id} trip={trip} />
                 ))}
               </Stack>
-              <Pager page={page} pageSize={query.data.pageSize} total={query.data.total} onPage={setPage} label="Trips to review" />
+              <Pager
+                page={page}
+                pageSize={query.data.pageSize}
+                total={query.data.total}
+                onPage={setPage}
+                label="Trips to review"
+              />
             </>
           )}
         </Card.Body>

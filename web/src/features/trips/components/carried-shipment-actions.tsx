@@ -9,7 +9,15 @@ import { useDeliverShipment } from '../api/deliver-shipment';
 import { useDepartWithShipment } from '../api/depart-with-shipment';
 
 /** The traveler's next step for a package on this trip: in transit, arrived, then the delivery code. */
-export function CarriedShipmentActions({ shipmentId, trackingNumber, status }: { shipmentId: string; trackingNumber: string; status: string }) {
+export function CarriedShipmentActions({
+  shipmentId,
+  trackingNumber,
+  status,
+}: {
+  shipmentId: string;
+  trackingNumber: string;
+  status: string;
+}) {
   const depart = useDepartWithShipment();
   const arrive = useArriveWithShipment();
   const deliver = useDeliverShipment();
@@ -23,20 +31,36 @@ export function CarriedShipmentActions({ shipmentId, trackingNumber, status }: {
     deliver.mutate(
       { shipmentId, code },
       {
-        onSuccess: () => notify({ title: 'Delivered', description: 'Thank you for carrying this package.', type: 'success' }),
-        onError: (e) => setError(e instanceof ApiError ? (e.fieldErrors.find((f) => f.field === 'code')?.message ?? e.message) : e.message),
+        onSuccess: () =>
+          notify({ title: 'Delivered', description: 'Thank you for carrying this package.', type: 'success' }),
+        onError: (e) =>
+          setError(
+            e instanceof ApiError ? (e.fieldErrors.find((f) => f.field === 'code')?.message ?? e.message) : e.message,
+          ),
       },
     );
   };
   return (
     <>
       {status === 'picked_up' && (
-        <Button size="sm" colorPalette="teal" alignSelf="start" loading={depart.isPending} onClick={() => depart.mutate({ shipmentId }, { onError: fail })}>
+        <Button
+          size="sm"
+          colorPalette="teal"
+          alignSelf="start"
+          loading={depart.isPending}
+          onClick={() => depart.mutate({ shipmentId }, { onError: fail })}
+        >
           I'm on my way (in transit)
         </Button>
       )}
       {status === 'in_transit' && (
-        <Button size="sm" colorPalette="teal" alignSelf="start" loading={arrive.isPending} onClick={() => arrive.mutate({ shipmentId }, { onError: fail })}>
+        <Button
+          size="sm"
+          colorPalette="teal"
+          alignSelf="start"
+          loading={arrive.isPending}
+          onClick={() => arrive.mutate({ shipmentId }, { onError: fail })}
+        >
           I've arrived
         </Button>
       )}
@@ -44,7 +68,14 @@ export function CarriedShipmentActions({ shipmentId, trackingNumber, status }: {
         <form onSubmit={submit} noValidate aria-label={`Delivery code for ${trackingNumber}`}>
           <FormField label="Receiver's delivery code" error={error}>
             <HStack w="full">
-              <Input name="code" inputMode="numeric" maxLength={HANDOFF_CODE_LENGTH} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} maxW="40" />
+              <Input
+                name="code"
+                inputMode="numeric"
+                maxLength={HANDOFF_CODE_LENGTH}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+                maxW="40"
+              />
               <Button type="submit" size="sm" colorPalette="teal" loading={deliver.isPending}>
                 Confirm delivery
               </Button>

@@ -17,7 +17,12 @@ export function MyTripsPage() {
   const query = useMyTrips({ page, pageSize: MARKETPLACE_PAGE_SIZE });
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="My Trips" description="The trips you have listed and the packages you carry on them." path="/trips" noIndex />
+      <PageMeta
+        title="My Trips"
+        description="The trips you have listed and the packages you carry on them."
+        path="/trips"
+        noIndex
+      />
       <HStack justify="space-between" mb="6" flexWrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
           My Trips
@@ -31,7 +36,10 @@ export function MyTripsPage() {
       ) : query.error ? (
         <QueryError title="We couldn't load your trips." error={query.error} />
       ) : query.data.items.length === 0 ? (
-        <EmptyStateCard title="No trips yet" text="Add your travel plans and earn money by carrying packages on your trip." />
+        <EmptyStateCard
+          title="No trips yet"
+          text="Add your travel plans and earn money by carrying packages on your trip."
+        />
       ) : (
         <>
           <Stack as="ul" gap="3" aria-label="Trips">
@@ -49,7 +57,8 @@ export function MyTripsPage() {
                           </LinkOverlay>
                         </Heading>
                         <Text fontSize="sm" color="fg.muted">
-                          {calendarDate(trip.departureDate)} to {calendarDate(trip.arrivalDate)} · {trip.remainingSpaceKg} of {trip.availableSpaceKg} kg free
+                          {calendarDate(trip.departureDate)} to {calendarDate(trip.arrivalDate)} ·{' '}
+                          {trip.remainingSpaceKg} of {trip.availableSpaceKg} kg free
                         </Text>
                         {trip.status === 'rejected' && trip.adminNotes && (
                           <Text fontSize="sm" color="fg.error">

@@ -18,7 +18,14 @@ const trip = (o: Record<string, unknown>) => ({
   availableSpaceKg: 10,
   remainingSpaceKg: 6,
   airlineName: null,
-  packageConstraints: { fragile: true, electronics: true, liquids: false, food: false, valueLimit: null, weightLimitKg: null },
+  packageConstraints: {
+    fragile: true,
+    electronics: true,
+    liquids: false,
+    food: false,
+    valueLimit: null,
+    weightLimitKg: null,
+  },
   createdAt: '2026-11-20T00:00:00Z',
   notes: null,
   itineraryUrl: null,
@@ -32,7 +39,21 @@ function open(view: ReturnType<typeof trip>, compatible: unknown[] = [], carried
     if (url === '/api/auth/refresh') return refreshAs(ME);
     if (url === '/api/trips/trip-1') return json(view);
     if (url.startsWith('/api/trips/trip-1/compatible-shipments')) return json(page(compatible));
-    if (url.startsWith('/api/shipments?as=traveler')) return json(page([{ id: 'ship-1', tripId: 'trip-1', travelerId: ME, trackingNumber: 'OW-1', status: carriedStatus, fromLocation: 'Chicago, United States', toLocation: 'London, United Kingdom', pickupCode: carriedStatus === 'matched' ? '105822' : null }]));
+    if (url.startsWith('/api/shipments?as=traveler'))
+      return json(
+        page([
+          {
+            id: 'ship-1',
+            tripId: 'trip-1',
+            travelerId: ME,
+            trackingNumber: 'OW-1',
+            status: carriedStatus,
+            fromLocation: 'Chicago, United States',
+            toLocation: 'London, United Kingdom',
+            pickupCode: carriedStatus === 'matched' ? '105822' : null,
+          },
+        ]),
+      );
     if (url === '/api/shipments/ship-1/in-transit') return json({ id: 'ship-1', status: 'in_transit' });
     return undefined;
   });
@@ -57,7 +78,26 @@ describe('trip detail display rules', () => {
 
   it('an active trip lists compatible shipments with Show interest, and the pickup code of a matched package', async () => {
     open(trip({}), [
-      { id: 'ship-2', senderId: 'x', trackingNumber: 'OW-2', status: 'pending', fromLocation: 'Chicago, United States', toLocation: 'London, United Kingdom', weight: 2, weightUnit: 'kg', weightKg: 2, size: 'small', contents: 'Shoes', contentTypes: [], declaredValue: { amount: 0, currency: 'USD' }, paymentAmount: 3000, currency: 'USD', earliestPickupDate: '2026-11-25', latestDeliveryDate: '2026-12-05', createdAt: '2026-11-21T00:00:00Z' },
+      {
+        id: 'ship-2',
+        senderId: 'x',
+        trackingNumber: 'OW-2',
+        status: 'pending',
+        fromLocation: 'Chicago, United States',
+        toLocation: 'London, United Kingdom',
+        weight: 2,
+        weightUnit: 'kg',
+        weightKg: 2,
+        size: 'small',
+        contents: 'Shoes',
+        contentTypes: [],
+        declaredValue: { amount: 0, currency: 'USD' },
+        paymentAmount: 3000,
+        currency: 'USD',
+        earliestPickupDate: '2026-11-25',
+        latestDeliveryDate: '2026-12-05',
+        createdAt: '2026-11-21T00:00:00Z',
+      },
     ]);
     const link = await screen.findByRole('link', { name: 'Show interest' });
     expect(link.getAttribute('href')).toBe('/show-interest?shipmentId=ship-2&tripId=trip-1');
@@ -67,7 +107,14 @@ describe('trip detail display rules', () => {
   it('a picked-up package on the trip offers the in-transit step, then the delivery code while in transit', async () => {
     const fetchMock = openCarrying('picked_up');
     fireEvent.click(await screen.findByRole('button', { name: "I'm on my way (in transit)" }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/shipments/ship-1/in-transit' && (init as RequestInit | undefined)?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            url === '/api/shipments/ship-1/in-transit' && (init as RequestInit | undefined)?.method === 'POST',
+        ),
+      ).toBe(true),
+    );
     expect(screen.queryByRole('button', { name: 'Confirm delivery' })).toBeNull();
   });
 
@@ -81,7 +128,19 @@ describe('trip detail display rules', () => {
 describe('editing a trip', () => {
   it('the traveler edits a pending trip: the plan is sent again with PATCH', async () => {
     let patched: Record<string, unknown> | undefined;
-    const view = trip({ status: 'pending_verification', departureDate: addDaysIso(todayIso(), 5), arrivalDate: addDaysIso(todayIso(), 6), packageConstraints: { fragile: true, electronics: false, liquids: true, food: true, valueLimit: { amount: 50000, currency: 'GBP' }, weightLimitKg: 5 } });
+    const view = trip({
+      status: 'pending_verification',
+      departureDate: addDaysIso(todayIso(), 5),
+      arrivalDate: addDaysIso(todayIso(), 6),
+      packageConstraints: {
+        fragile: true,
+        electronics: false,
+        liquids: true,
+        food: true,
+        valueLimit: { amount: 50000, currency: 'GBP' },
+        weightLimitKg: 5,
+      },
+    });
     stubGateway(testUser({ id: ME }), (url, init) => {
       if (url === '/api/auth/refresh') return refreshAs(ME);
       if (url === '/api/trips/trip-1' && init?.method === 'PATCH') {
@@ -98,6 +157,10 @@ describe('editing a trip', () => {
     fireEvent.change(form.querySelector('input[name="availableSpaceKg"]')!, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patched).toBeDefined());
-    expect(patched).toMatchObject({ availableSpaceKg: 12, fromAirport: 'ORD', packageConstraints: { electronics: false, valueLimit: 50000, valueLimitCurrency: 'GBP', weightLimitKg: 5 } });
+    expect(patched).toMatchObject({
+      availableSpaceKg: 12,
+      fromAirport: 'ORD',
+      packageConstraints: { electronics: false, valueLimit: 50000, valueLimitCurrency: 'GBP', weightLimitKg: 5 },
+    });
   });
 });

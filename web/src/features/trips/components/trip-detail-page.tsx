@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Code, Container, DataList, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Container,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EditInPlace } from '@/components/ui/edit-in-place';
@@ -28,10 +41,12 @@ const isOwnView = (trip: TripView | TripPublicView): trip is TripView => 'adminN
 function CompatibleShipments({ trip }: { trip: TripView }) {
   const [page, setPage] = useState(1);
   const query = useCompatibleShipments(trip.id, page, trip.status === 'active');
-  if (trip.status !== 'active') return <Text color="fg.muted">Compatible shipments appear once your trip is verified and active.</Text>;
+  if (trip.status !== 'active')
+    return <Text color="fg.muted">Compatible shipments appear once your trip is verified and active.</Text>;
   if (query.isPending) return <PageSpinner label="Finding shipments that fit your trip..." />;
   if (query.error) return <QueryError title="We couldn't load compatible shipments." error={query.error} />;
-  if (query.data.items.length === 0) return <Text color="fg.muted">No pending shipments fit this trip right now. Check back later.</Text>;
+  if (query.data.items.length === 0)
+    return <Text color="fg.muted">No pending shipments fit this trip right now. Check back later.</Text>;
   return (
     <Stack gap="3">
       <Stack as="ul" gap="3" aria-label="Compatible shipments">
@@ -44,7 +59,8 @@ function CompatibleShipments({ trip }: { trip: TripView }) {
                     {s.fromLocation} → {s.toLocation}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatWeight(s.weight, s.weightUnit)} · {s.size} · {s.contents} · {calendarDate(s.earliestPickupDate)} to {calendarDate(s.latestDeliveryDate)}
+                    {formatWeight(s.weight, s.weightUnit)} · {s.size} · {s.contents} ·{' '}
+                    {calendarDate(s.earliestPickupDate)} to {calendarDate(s.latestDeliveryDate)}
                   </Text>
                 </Stack>
                 <HStack>
@@ -58,7 +74,13 @@ function CompatibleShipments({ trip }: { trip: TripView }) {
           </Card.Root>
         ))}
       </Stack>
-      <Pager page={page} pageSize={query.data.pageSize} total={query.data.total} onPage={setPage} label="Compatible shipments" />
+      <Pager
+        page={page}
+        pageSize={query.data.pageSize}
+        total={query.data.total}
+        onPage={setPage}
+        label="Compatible shipments"
+      />
     </Stack>
   );
 }
@@ -84,7 +106,10 @@ function CarriedShipments({ tripId }: { tripId: string }) {
             </HStack>
             {s.pickupCode && (
               <Text>
-                Pickup code to show the sender: <Code fontSize="lg" letterSpacing="0.2em">{s.pickupCode}</Code>
+                Pickup code to show the sender:{' '}
+                <Code fontSize="lg" letterSpacing="0.2em">
+                  {s.pickupCode}
+                </Code>
               </Text>
             )}
             {s.status === 'matched' && (
@@ -107,7 +132,11 @@ function EditTrip({ trip }: { trip: TripView }) {
     <EditInPlace title="Edit trip" idPrefix="trip">
       {(close) => (
         <>
-          {trip.status === 'active' && <Text fontSize="sm" color="fg.muted">Changing the route or dates sends the trip back to verification.</Text>}
+          {trip.status === 'active' && (
+            <Text fontSize="sm" color="fg.muted">
+              Changing the route or dates sends the trip back to verification.
+            </Text>
+          )}
           <TripForm
             initial={formValuesFromTrip(trip)}
             ariaLabel="Edit trip"
@@ -141,7 +170,16 @@ function OwnerActions({ trip }: { trip: TripView }) {
   return (
     <HStack gap="3" flexWrap="wrap">
       {trip.status === 'active' && (
-        <Button variant="outline" loading={complete.isPending} onClick={() => complete.mutate(trip.id, { onSuccess: () => notify({ title: 'Trip completed', type: 'success' }), onError: fail('Could not complete the trip') })}>
+        <Button
+          variant="outline"
+          loading={complete.isPending}
+          onClick={() =>
+            complete.mutate(trip.id, {
+              onSuccess: () => notify({ title: 'Trip completed', type: 'success' }),
+              onError: fail('Could not complete the trip'),
+            })
+          }
+        >
           Mark trip completed
         </Button>
       )}
@@ -151,7 +189,10 @@ function OwnerActions({ trip }: { trip: TripView }) {
         loading={cancel.isPending}
         onClick={() => {
           if (!window.confirm('Cancel this trip?')) return;
-          cancel.mutate(trip.id, { onSuccess: () => notify({ title: 'Trip cancelled', type: 'info' }), onError: fail('Could not cancel the trip') });
+          cancel.mutate(trip.id, {
+            onSuccess: () => notify({ title: 'Trip cancelled', type: 'info' }),
+            onError: fail('Could not cancel the trip'),
+          });
         }}
       >
         Cancel trip
@@ -165,7 +206,15 @@ export function TripDetailPage() {
   const { id = '' } = useParams();
   const query = useTrip(id);
   if (query.isPending) return <PageSpinner />;
-  if (query.error) return <QueryErrorPage title="We couldn't load this trip." error={query.error} backTo="/trips" backText="Back to My Trips" />;
+  if (query.error)
+    return (
+      <QueryErrorPage
+        title="We couldn't load this trip."
+        error={query.error}
+        backTo="/trips"
+        backText="Back to My Trips"
+      />
+    );
   const trip = query.data;
   const own = isOwnView(trip) && viewerId() === trip.travelerId;
   const c = trip.packageConstraints;
@@ -182,7 +231,12 @@ export function TripDetailPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Trip details" description="Route, dates, space left and the packages matched to this trip." path={`/trips/${trip.id}`} noIndex />
+      <PageMeta
+        title="Trip details"
+        description="Route, dates, space left and the packages matched to this trip."
+        path={`/trips/${trip.id}`}
+        noIndex
+      />
       <Stack gap="6">
         <HStack gap="3" flexWrap="wrap">
           <Heading as="h1" size="2xl">
@@ -195,7 +249,9 @@ export function TripDetailPage() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>We're verifying your trip</Alert.Title>
-              <Alert.Description>Senders see your trip and you can show interest in shipments once our team approves it.</Alert.Description>
+              <Alert.Description>
+                Senders see your trip and you can show interest in shipments once our team approves it.
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
@@ -204,7 +260,9 @@ export function TripDetailPage() {
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Your trip was not approved</Alert.Title>
-              <Alert.Description data-testid="admin-notes">{trip.adminNotes ?? 'No reason was given.'}</Alert.Description>
+              <Alert.Description data-testid="admin-notes">
+                {trip.adminNotes ?? 'No reason was given.'}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
@@ -217,7 +275,11 @@ export function TripDetailPage() {
               </DataList.Item>
             ))}
           </DataList.Root>
-          {own && trip.status === 'active' && trip.adminNotes && <Text fontSize="sm" color="fg.muted">Reviewer notes: {trip.adminNotes}</Text>}
+          {own && trip.status === 'active' && trip.adminNotes && (
+            <Text fontSize="sm" color="fg.muted">
+              Reviewer notes: {trip.adminNotes}
+            </Text>
+          )}
           {own ? (
             <OwnerActions trip={trip} />
           ) : (

@@ -7,7 +7,13 @@ import { CONTENT_TYPES } from '@/config/marketplace';
 import { ApiError } from '@/lib/api-error';
 import { todayIso } from '@/lib/marketplace-format';
 import type { TripPlanRequest } from '../api/types';
-import { serverTripErrors, toTripRequest, validateTripForm, type TripFormErrors, type TripFormValues } from '../utils/trip-form';
+import {
+  serverTripErrors,
+  toTripRequest,
+  validateTripForm,
+  type TripFormErrors,
+  type TripFormValues,
+} from '../utils/trip-form';
 
 type TextKey = { [K in keyof TripFormValues]: TripFormValues[K] extends string ? K : never }[keyof TripFormValues];
 
@@ -31,7 +37,8 @@ export function TripForm({
   const [errors, setErrors] = useState<TripFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const today = todayIso();
-  const text = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const text = (key: TextKey) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const set = (key: keyof TripFormValues, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -51,25 +58,60 @@ export function TripForm({
       <Stack gap="8">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label="From" error={errors.fromLocation}>
-            <LocationSelect name="fromLocation" value={values.fromLocation} onChange={(v) => set('fromLocation', v)} placeholder="Select departure city" />
+            <LocationSelect
+              name="fromLocation"
+              value={values.fromLocation}
+              onChange={(v) => set('fromLocation', v)}
+              placeholder="Select departure city"
+            />
           </FormField>
           <FormField label="To" error={errors.toLocation}>
-            <LocationSelect name="toLocation" value={values.toLocation} onChange={(v) => set('toLocation', v)} placeholder="Select arrival city" />
+            <LocationSelect
+              name="toLocation"
+              value={values.toLocation}
+              onChange={(v) => set('toLocation', v)}
+              placeholder="Select arrival city"
+            />
           </FormField>
           <FormField label="Departure airport" error={errors.fromAirport} required={false}>
-            <Input name="fromAirport" value={values.fromAirport} onChange={text('fromAirport')} placeholder="e.g. LHR" />
+            <Input
+              name="fromAirport"
+              value={values.fromAirport}
+              onChange={text('fromAirport')}
+              placeholder="e.g. LHR"
+            />
           </FormField>
           <FormField label="Arrival airport" error={errors.toAirport} required={false}>
             <Input name="toAirport" value={values.toAirport} onChange={text('toAirport')} placeholder="e.g. LOS" />
           </FormField>
           <FormField label="Departure date" error={errors.departureDate}>
-            <Input type="date" name="departureDate" min={today} value={values.departureDate} onChange={text('departureDate')} />
+            <Input
+              type="date"
+              name="departureDate"
+              min={today}
+              value={values.departureDate}
+              onChange={text('departureDate')}
+            />
           </FormField>
           <FormField label="Arrival date" error={errors.arrivalDate}>
-            <Input type="date" name="arrivalDate" min={values.departureDate || today} value={values.arrivalDate} onChange={text('arrivalDate')} />
+            <Input
+              type="date"
+              name="arrivalDate"
+              min={values.departureDate || today}
+              value={values.arrivalDate}
+              onChange={text('arrivalDate')}
+            />
           </FormField>
           <FormField label="Available space (kg)" error={errors.availableSpaceKg}>
-            <Input name="availableSpaceKg" type="number" inputMode="decimal" min="0" step="0.5" value={values.availableSpaceKg} onChange={text('availableSpaceKg')} />
+            <Input
+              name="availableSpaceKg"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.5"
+              value={values.availableSpaceKg}
+              onChange={text('availableSpaceKg')}
+            />
           </FormField>
           <FormField label="Airline" error={errors.airlineName} required={false}>
             <Input name="airlineName" value={values.airlineName} onChange={text('airlineName')} />
@@ -83,26 +125,55 @@ export function TripForm({
           <HStack gap="5" flexWrap="wrap">
             {CONTENT_TYPES.map((type) => (
               <HStack as="label" key={type} gap="2" cursor="pointer">
-                <input type="checkbox" name={type} checked={values[type]} onChange={(e) => set(type, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name={type}
+                  checked={values[type]}
+                  onChange={(e) => set(type, e.target.checked)}
+                />
                 <Text>{type.charAt(0).toUpperCase() + type.slice(1)}</Text>
               </HStack>
             ))}
           </HStack>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <FormField label="Highest declared value" error={errors.valueLimit} required={false} helper="Leave empty for no limit.">
+            <FormField
+              label="Highest declared value"
+              error={errors.valueLimit}
+              required={false}
+              helper="Leave empty for no limit."
+            >
               <Input name="valueLimit" inputMode="decimal" value={values.valueLimit} onChange={text('valueLimit')} />
             </FormField>
             <FormField label="Value currency" error={errors.valueLimitCurrency} required={false}>
-              <CurrencySelect name="valueLimitCurrency" value={values.valueLimitCurrency} onChange={text('valueLimitCurrency')} />
+              <CurrencySelect
+                name="valueLimitCurrency"
+                value={values.valueLimitCurrency}
+                onChange={text('valueLimitCurrency')}
+              />
             </FormField>
-            <FormField label="Heaviest package (kg)" error={errors.weightLimitKg} required={false} helper="Leave empty for no limit.">
-              <Input name="weightLimitKg" inputMode="decimal" value={values.weightLimitKg} onChange={text('weightLimitKg')} />
+            <FormField
+              label="Heaviest package (kg)"
+              error={errors.weightLimitKg}
+              required={false}
+              helper="Leave empty for no limit."
+            >
+              <Input
+                name="weightLimitKg"
+                inputMode="decimal"
+                value={values.weightLimitKg}
+                onChange={text('weightLimitKg')}
+              />
             </FormField>
           </SimpleGrid>
         </Stack>
 
         <Box>
-          <FormField label="Itinerary link" error={errors.itineraryUrl} required={false} helper="A link to your booking helps us verify the trip faster.">
+          <FormField
+            label="Itinerary link"
+            error={errors.itineraryUrl}
+            required={false}
+            helper="A link to your booking helps us verify the trip faster."
+          >
             <Input name="itineraryUrl" type="url" value={values.itineraryUrl} onChange={text('itineraryUrl')} />
           </FormField>
         </Box>

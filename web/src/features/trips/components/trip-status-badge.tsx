@@ -2,7 +2,13 @@ import { Badge } from '@chakra-ui/react';
 import { statusText } from '@/lib/marketplace-format';
 import type { TripStatus } from '../api/types';
 
-const COLORS: Record<TripStatus, string> = { pending_verification: 'yellow', active: 'green', completed: 'blue', cancelled: 'gray', rejected: 'red' };
+const COLORS: Record<TripStatus, string> = {
+  pending_verification: 'yellow',
+  active: 'green',
+  completed: 'blue',
+  cancelled: 'gray',
+  rejected: 'red',
+};
 
 export function TripStatusBadge({ status }: { status: TripStatus }) {
   return (

@@ -62,7 +62,8 @@ export function validateTripForm(v: TripFormValues, today: string): TripFormErro
   const toOk = SUPPORTED_LOCATIONS.includes(v.toLocation);
   if (!fromOk) e.fromLocation = 'Origin must be "City, Country" for a supported city';
   if (!toOk) e.toLocation = 'Destination must be "City, Country" for a supported city';
-  if (fromOk && toOk && countryOf(v.fromLocation) === countryOf(v.toLocation)) e.toLocation = 'Origin and destination must be in different countries';
+  if (fromOk && toOk && countryOf(v.fromLocation) === countryOf(v.toLocation))
+    e.toLocation = 'Origin and destination must be in different countries';
 
   const depOk = ISO_DATE.test(v.departureDate);
   const arrOk = ISO_DATE.test(v.arrivalDate);
@@ -72,7 +73,12 @@ export function validateTripForm(v: TripFormValues, today: string): TripFormErro
   else if (depOk && v.arrivalDate < v.departureDate) e.arrivalDate = 'Arrival must be on or after departure';
 
   const space = Number(v.availableSpaceKg);
-  if (v.availableSpaceKg.trim() === '' || !Number.isFinite(space) || Math.round(space * 1000) <= 0 || space > TRIP_LIMITS.maxSpaceKg) {
+  if (
+    v.availableSpaceKg.trim() === '' ||
+    !Number.isFinite(space) ||
+    Math.round(space * 1000) <= 0 ||
+    space > TRIP_LIMITS.maxSpaceKg
+  ) {
     e.availableSpaceKg = `Available space must be more than 0 and at most ${TRIP_LIMITS.maxSpaceKg} kg`;
   }
   if (v.valueLimit.trim() !== '' && toMinorUnits(v.valueLimit) === null) e.valueLimit = 'Value limit must be 0 or more';
@@ -81,9 +87,11 @@ export function validateTripForm(v: TripFormValues, today: string): TripFormErro
   }
   if (v.weightLimitKg.trim() !== '') {
     const w = Number(v.weightLimitKg);
-    if (!Number.isFinite(w) || w <= 0 || w > TRIP_LIMITS.maxWeightLimitKg) e.weightLimitKg = `Weight limit must be more than 0 and at most ${TRIP_LIMITS.maxWeightLimitKg} kg`;
+    if (!Number.isFinite(w) || w <= 0 || w > TRIP_LIMITS.maxWeightLimitKg)
+      e.weightLimitKg = `Weight limit must be more than 0 and at most ${TRIP_LIMITS.maxWeightLimitKg} kg`;
   }
-  if (v.itineraryUrl.trim() !== '' && !isHttpUrl(v.itineraryUrl.trim())) e.itineraryUrl = 'Itinerary must be an http(s) link';
+  if (v.itineraryUrl.trim() !== '' && !isHttpUrl(v.itineraryUrl.trim()))
+    e.itineraryUrl = 'Itinerary must be an http(s) link';
   if (v.notes.trim().length > TRIP_LIMITS.notesMax) e.notes = `Notes are at most ${TRIP_LIMITS.notesMax} characters`;
   return e;
 }

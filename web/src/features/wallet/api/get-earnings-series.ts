@@ -9,7 +9,10 @@ export function getEarningsSeries(currency: Currency, days: number, signal?: Abo
 }
 
 export const earningsSeriesQueryOptions = (currency: Currency, days = 90) =>
-  queryOptions({ queryKey: [...walletKey, 'earnings', { currency, days }], queryFn: ({ signal }) => getEarningsSeries(currency, days, signal) });
+  queryOptions({
+    queryKey: [...walletKey, 'earnings', { currency, days }],
+    queryFn: ({ signal }) => getEarningsSeries(currency, days, signal),
+  });
 
 export function useEarningsSeries(currency: Currency, days = 90) {
   return useQuery(earningsSeriesQueryOptions(currency, days));

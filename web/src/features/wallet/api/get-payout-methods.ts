@@ -14,5 +14,8 @@ export const payoutMethodsQueryOptions = () =>
   queryOptions({ queryKey: ['payment-methods', 'list'], queryFn: ({ signal }) => getPayoutMethods(signal) });
 
 export function usePayoutMethods() {
-  return useQuery({ ...payoutMethodsQueryOptions(), select: (data) => data.items.filter((m) => m.type === 'bank_account') });
+  return useQuery({
+    ...payoutMethodsQueryOptions(),
+    select: (data) => data.items.filter((m) => m.type === 'bank_account'),
+  });
 }

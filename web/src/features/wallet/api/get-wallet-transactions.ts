@@ -7,7 +7,11 @@ import type { Currency, WalletTransaction } from './types';
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /** GET /api/wallet/transactions */
-export function getWalletTransactions(page: number, currency: Currency | undefined, signal?: AbortSignal): Promise<Page<WalletTransaction>> {
+export function getWalletTransactions(
+  page: number,
+  currency: Currency | undefined,
+  signal?: AbortSignal,
+): Promise<Page<WalletTransaction>> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(TRANSACTIONS_PAGE_SIZE) });
   if (currency) query.set('currency', currency);
   return api.get<Page<WalletTransaction>>(`/api/wallet/transactions?${query}`, signal);

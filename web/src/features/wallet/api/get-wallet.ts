@@ -10,9 +10,13 @@ export function getWallet(signal?: AbortSignal): Promise<Wallet> {
   return api.get<Wallet>('/api/wallet', signal);
 }
 
-export const walletQueryOptions = () => queryOptions({ queryKey: [...walletKey, 'summary'], queryFn: ({ signal }) => getWallet(signal) });
+export const walletQueryOptions = () =>
+  queryOptions({ queryKey: [...walletKey, 'summary'], queryFn: ({ signal }) => getWallet(signal) });
 
 /** While a withdrawal is in flight its payout settles in the background: look again every 3 s. */
 export function useWallet() {
-  return useQuery({ ...walletQueryOptions(), refetchInterval: (query) => (query.state.data?.inFlightWithdrawal ? 3000 : false) });
+  return useQuery({
+    ...walletQueryOptions(),
+    refetchInterval: (query) => (query.state.data?.inFlightWithdrawal ? 3000 : false),
+  });
 }

@@ -10,7 +10,10 @@ export function getWithdrawals(page: number, signal?: AbortSignal): Promise<Page
 }
 
 export const withdrawalsQueryOptions = (page = 1) =>
-  queryOptions({ queryKey: [...walletKey, 'withdrawals', page], queryFn: ({ signal }) => getWithdrawals(page, signal) });
+  queryOptions({
+    queryKey: [...walletKey, 'withdrawals', page],
+    queryFn: ({ signal }) => getWithdrawals(page, signal),
+  });
 
 export function useWithdrawals(page = 1, options: { poll?: boolean } = {}) {
   return useQuery({ ...withdrawalsQueryOptions(page), refetchInterval: options.poll ? 3000 : false });

@@ -13,5 +13,8 @@ export function requestWithdrawal(input: WithdrawalRequest): Promise<WithdrawalV
 
 export function useRequestWithdrawal() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: requestWithdrawal, onSuccess: () => client.invalidateQueries({ queryKey: walletKey }) });
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSuccess: () => client.invalidateQueries({ queryKey: walletKey }),
+  });
 }

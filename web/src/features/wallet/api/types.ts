@@ -32,7 +32,6 @@ export type WalletTransaction = {
 
 export type EarningsSeries = { currency: Currency; points: Array<{ date: string; amount: number }> };
 
-
 /** A saved bank account, as far as choosing where a withdrawal goes needs. */
 export type PayoutMethod = {
   id: string;

@@ -25,7 +25,15 @@ export function EarningsChart({ series, days }: { series: EarningsSeries; days: 
         {series.points.map((p, i) => {
           const h = Math.max(1, Math.round((p.amount / max) * HEIGHT));
           return (
-            <rect key={p.date} x={i * slot + (slot - bar) / 2} y={HEIGHT - h} width={bar} height={h} rx="2" fill="var(--chakra-colors-teal-500)">
+            <rect
+              key={p.date}
+              x={i * slot + (slot - bar) / 2}
+              y={HEIGHT - h}
+              width={bar}
+              height={h}
+              rx="2"
+              fill="var(--chakra-colors-teal-500)"
+            >
               <title>{`${dayLabel(p.date)}: ${formatMoney(p.amount, series.currency)}`}</title>
             </rect>
           );

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Container, Heading, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -53,9 +66,24 @@ export function BalanceFigures({ balance, payoutHoldHours }: { balance: WalletBa
   const hold = payoutHoldHours % 24 === 0 ? `${payoutHoldHours / 24}-day` : `${payoutHoldHours}-hour`;
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      <Figure label="Available" value={money(balance.available)} help="You can withdraw this now." testId="balance-available" />
-      <Figure label="Pending" value={money(balance.pending)} help={`Earned on delivery; available after a ${hold} hold.`} testId="balance-pending" />
-      <Figure label="Lifetime earnings" value={money(balance.lifetimeEarnings)} help="Everything you have earned with Oneway." testId="balance-lifetime" />
+      <Figure
+        label="Available"
+        value={money(balance.available)}
+        help="You can withdraw this now."
+        testId="balance-available"
+      />
+      <Figure
+        label="Pending"
+        value={money(balance.pending)}
+        help={`Earned on delivery; available after a ${hold} hold.`}
+        testId="balance-pending"
+      />
+      <Figure
+        label="Lifetime earnings"
+        value={money(balance.lifetimeEarnings)}
+        help="Everything you have earned with Oneway."
+        testId="balance-lifetime"
+      />
     </SimpleGrid>
   );
 }
@@ -65,7 +93,10 @@ function Transactions({ currency }: { currency: Currency }) {
   const query = useWalletTransactions(page, currency);
   if (query.isPending) return <PageSpinner />;
   if (query.error) return <QueryError title="We couldn't load your transactions." error={query.error} />;
-  if (query.data.items.length === 0) return <Text color="fg.muted">No transactions yet. Earnings appear here when a package you carried is delivered.</Text>;
+  if (query.data.items.length === 0)
+    return (
+      <Text color="fg.muted">No transactions yet. Earnings appear here when a package you carried is delivered.</Text>
+    );
   return (
     <Stack gap="2">
       <Table.Root size="sm" data-testid="wallet-transactions">
@@ -83,12 +114,20 @@ function Transactions({ currency }: { currency: Currency }) {
               <Table.Cell>{calendarDate(t.createdAt)}</Table.Cell>
               <Table.Cell>{transactionLabel(t.type)}</Table.Cell>
               <Table.Cell>{statusText(t.status)}</Table.Cell>
-              <Table.Cell textAlign="end">{(transactionSign(t.type) < 0 ? '−' : '') + formatMoney(t.amount, t.currency)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {(transactionSign(t.type) < 0 ? '−' : '') + formatMoney(t.amount, t.currency)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-      <Pager page={page} pageSize={TRANSACTIONS_PAGE_SIZE} total={query.data.total} onPage={setPage} label="Transactions" />
+      <Pager
+        page={page}
+        pageSize={TRANSACTIONS_PAGE_SIZE}
+        total={query.data.total}
+        onPage={setPage}
+        label="Transactions"
+      />
     </Stack>
   );
 }
@@ -106,11 +145,21 @@ export function EarningsPage() {
   const [chosen, setChosen] = useState<Currency | null>(null);
   const balances = query.data?.balances ?? [];
   const currency: Currency = chosen ?? balances[0]?.currency ?? 'USD';
-  const balance = balances.find((b) => b.currency === currency) ?? { currency, available: 0, pending: 0, lifetimeEarnings: 0 };
+  const balance = balances.find((b) => b.currency === currency) ?? {
+    currency,
+    available: 0,
+    pending: 0,
+    lifetimeEarnings: 0,
+  };
   const inFlight = query.data?.inFlightWithdrawal ?? null;
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Earnings" description="Your Oneway wallet: available and pending balance, earnings and transactions." path="/earnings" noIndex />
+      <PageMeta
+        title="Earnings"
+        description="Your Oneway wallet: available and pending balance, earnings and transactions."
+        path="/earnings"
+        noIndex
+      />
       <Stack gap="6">
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Heading as="h1" size="2xl">
@@ -119,7 +168,11 @@ export function EarningsPage() {
           <HStack gap="3">
             {balances.length > 1 && (
               <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field aria-label="Currency" value={currency} onChange={(e) => setChosen(e.target.value as Currency)}>
+                <NativeSelect.Field
+                  aria-label="Currency"
+                  value={currency}
+                  onChange={(e) => setChosen(e.target.value as Currency)}
+                >
                   {balances.map((b) => (
                     <option key={b.currency} value={b.currency}>
                       {b.currency}
@@ -146,7 +199,8 @@ export function EarningsPage() {
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>
-                    Withdrawal of {formatMoney(inFlight.amount, inFlight.currency)}: {withdrawalStatusText(inFlight.status)}
+                    Withdrawal of {formatMoney(inFlight.amount, inFlight.currency)}:{' '}
+                    {withdrawalStatusText(inFlight.status)}
                   </Alert.Title>
                 </Alert.Content>
                 <Badge alignSelf="center">{statusText(inFlight.status)}</Badge>

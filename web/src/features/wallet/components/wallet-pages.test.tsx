@@ -31,15 +31,46 @@ function open(path: string, view: Wallet) {
     if (url === '/api/auth/refresh') return refreshAs(ME);
     if (url === '/api/wallet') return json(view);
     if (url.startsWith('/api/wallet/transactions'))
-      return json(page([{ id: 't1', type: 'earning', amount: 4_000, currency: 'USD', status: 'pending', relatedPaymentId: null, withdrawalId: null, details: null, createdAt: '2026-11-19T10:00:00Z' }]));
-    if (url.startsWith('/api/wallet/earnings')) return json({ currency: 'USD', points: [{ date: '2026-11-10', amount: 26_000 }, { date: '2026-11-19', amount: 4_000 }] });
+      return json(
+        page([
+          {
+            id: 't1',
+            type: 'earning',
+            amount: 4_000,
+            currency: 'USD',
+            status: 'pending',
+            relatedPaymentId: null,
+            withdrawalId: null,
+            details: null,
+            createdAt: '2026-11-19T10:00:00Z',
+          },
+        ]),
+      );
+    if (url.startsWith('/api/wallet/earnings'))
+      return json({
+        currency: 'USD',
+        points: [
+          { date: '2026-11-10', amount: 26_000 },
+          { date: '2026-11-19', amount: 4_000 },
+        ],
+      });
     if (url.startsWith('/api/wallet/withdrawals') && init?.method === 'POST') {
       posts.push(JSON.parse(String(init.body)));
       return json(withdrawal(), 201);
     }
     if (url.startsWith('/api/wallet/withdrawals')) return json(page([]));
     if (url === '/api/payment-methods')
-      return json({ items: [{ id: BANK, type: 'bank_account', isDefault: true, details: { last4: '6789', currency: 'USD', country: 'US', holderName: 'Bola A' }, createdAt: '2026-11-01T00:00:00Z' }] });
+      return json({
+        items: [
+          {
+            id: BANK,
+            type: 'bank_account',
+            isDefault: true,
+            details: { last4: '6789', currency: 'USD', country: 'US', holderName: 'Bola A' },
+            createdAt: '2026-11-01T00:00:00Z',
+          },
+        ],
+      });
     return undefined;
   });
   renderRoute(path);
@@ -53,7 +84,9 @@ describe('/earnings', () => {
     expect(screen.getByTestId('balance-pending').textContent).toContain('$40.00');
     expect(screen.getByTestId('balance-pending').textContent).toContain('after a 3-day hold');
     expect(screen.getByTestId('balance-lifetime').textContent).toContain('$300.00');
-    expect((await screen.findByTestId('earnings-chart')).getAttribute('aria-label')).toBe('Earnings over the last 90 days: $300.00 in total');
+    expect((await screen.findByTestId('earnings-chart')).getAttribute('aria-label')).toBe(
+      'Earnings over the last 90 days: $300.00 in total',
+    );
     const table = await screen.findByTestId('wallet-transactions');
     expect(within(table).getByText('Delivery earning')).toBeTruthy();
   });
@@ -69,12 +102,19 @@ describe('/withdraw', () => {
     fireEvent.change(within(form).getByLabelText(/^Amount/), { target: { value: '25' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ withdrawalId: expect.stringMatching(/^[0-9a-f-]{36}$/), amount: 2_500, currency: 'USD', payoutMethodId: BANK });
+    expect(posts[0]).toEqual({
+      withdrawalId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      amount: 2_500,
+      currency: 'USD',
+      payoutMethodId: BANK,
+    });
   });
 
   it('with a withdrawal in flight shows its status and no form (one at a time)', async () => {
     open('/withdraw', wallet({ inFlightWithdrawal: withdrawal() }));
-    expect((await screen.findByTestId('withdrawal-in-flight')).textContent).toContain('Withdrawal of $25.00: Processing');
+    expect((await screen.findByTestId('withdrawal-in-flight')).textContent).toContain(
+      'Withdrawal of $25.00: Processing',
+    );
     expect(screen.queryByRole('form', { name: 'Withdraw' })).toBeNull();
   });
 });

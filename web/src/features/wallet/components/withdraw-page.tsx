@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Container, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +28,8 @@ import type { Currency, PayoutMethod, Wallet } from '../api/types';
 import { withdrawalStatusText } from '../utils/wallet-labels';
 import { withdrawAmountProblem } from '../utils/withdraw-form';
 
-const methodText = (m: PayoutMethod) => `Bank account •••• ${m.details.last4}${m.details.holderName ? `, ${m.details.holderName}` : ''}${m.details.currency ? ` (${m.details.currency})` : ''}`;
+const methodText = (m: PayoutMethod) =>
+  `Bank account •••• ${m.details.last4}${m.details.holderName ? `, ${m.details.holderName}` : ''}${m.details.currency ? ` (${m.details.currency})` : ''}`;
 
 function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMethod[] }) {
   const withdraw = useRequestWithdrawal();
@@ -29,12 +43,20 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
   const [errors, setErrors] = useState<{ amount?: string; method?: string }>({});
 
   if (wallet.inFlightWithdrawal) return null;
-  if (withFunds.length === 0) return <Text color="fg.muted">You have no available balance to withdraw yet. Earnings become available after the payout hold.</Text>;
+  if (withFunds.length === 0)
+    return (
+      <Text color="fg.muted">
+        You have no available balance to withdraw yet. Earnings become available after the payout hold.
+      </Text>
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = withdrawAmountProblem(amountText, available);
-    const found = { amount: 'problem' in checked ? checked.problem : undefined, method: chosenMethod ? undefined : 'Add a bank account for this currency first' };
+    const found = {
+      amount: 'problem' in checked ? checked.problem : undefined,
+      method: chosenMethod ? undefined : 'Add a bank account for this currency first',
+    };
     setErrors(found);
     if (!('amount' in checked) || !chosenMethod) return;
     withdraw.mutate(
@@ -42,7 +64,11 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
       {
         onSuccess: () => {
           setAmountText('');
-          notify({ title: 'Withdrawal requested', description: 'We will let you know when it is paid.', type: 'success' });
+          notify({
+            title: 'Withdrawal requested',
+            description: 'We will let you know when it is paid.',
+            type: 'success',
+          });
         },
         onError: (error) => notify({ title: 'Could not withdraw', description: error.message, type: 'error' }),
       },
@@ -54,7 +80,11 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
         {withFunds.length > 1 && (
           <FormField label="Currency">
             <NativeSelect.Root>
-              <NativeSelect.Field name="currency" value={currency} onChange={(e) => setCurrency(e.target.value as Currency)}>
+              <NativeSelect.Field
+                name="currency"
+                value={currency}
+                onChange={(e) => setCurrency(e.target.value as Currency)}
+              >
                 {withFunds.map((b) => (
                   <option key={b.currency} value={b.currency}>
                     {b.currency}
@@ -66,9 +96,19 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
           </FormField>
         )}
         <Text data-testid="withdraw-available">Available to withdraw: {formatMoney(available, currency)}</Text>
-        <FormField label={`Amount (${currency})`} error={errors.amount} helper={`Up to ${formatMoney(available, currency)}`}>
+        <FormField
+          label={`Amount (${currency})`}
+          error={errors.amount}
+          helper={`Up to ${formatMoney(available, currency)}`}
+        >
           <HStack>
-            <Input name="amount" inputMode="decimal" placeholder="0.00" value={amountText} onChange={(e) => setAmountText(e.target.value)} />
+            <Input
+              name="amount"
+              inputMode="decimal"
+              placeholder="0.00"
+              value={amountText}
+              onChange={(e) => setAmountText(e.target.value)}
+            />
             <Button variant="outline" onClick={() => setAmountText((available / 100).toFixed(2))}>
               Max
             </Button>
@@ -77,7 +117,11 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
         {usable.length > 0 ? (
           <FormField label="Payout method" error={errors.method}>
             <NativeSelect.Root>
-              <NativeSelect.Field name="payoutMethod" value={chosenMethod?.id ?? ''} onChange={(e) => setMethodId(e.target.value)}>
+              <NativeSelect.Field
+                name="payoutMethod"
+                value={chosenMethod?.id ?? ''}
+                onChange={(e) => setMethodId(e.target.value)}
+              >
                 {usable.map((m) => (
                   <option key={m.id} value={m.id}>
                     {methodText(m)}
@@ -99,7 +143,13 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
             </Button>
           </Alert.Root>
         )}
-        <Button type="submit" colorPalette="teal" loading={withdraw.isPending} disabled={usable.length === 0} alignSelf="start">
+        <Button
+          type="submit"
+          colorPalette="teal"
+          loading={withdraw.isPending}
+          disabled={usable.length === 0}
+          alignSelf="start"
+        >
           Withdraw
         </Button>
       </Stack>
@@ -144,7 +194,12 @@ export function WithdrawPage() {
   const inFlight = wallet.data?.inFlightWithdrawal ?? null;
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Withdraw" description="Move your available balance to your bank account." path="/withdraw" noIndex />
+      <PageMeta
+        title="Withdraw"
+        description="Move your available balance to your bank account."
+        path="/withdraw"
+        noIndex
+      />
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           Withdraw
@@ -162,9 +217,12 @@ export function WithdrawPage() {
                     <Alert.Indicator />
                     <Alert.Content>
                       <Alert.Title>
-                        Withdrawal of {formatMoney(inFlight.amount, inFlight.currency)}: {withdrawalStatusText(inFlight.status)}
+                        Withdrawal of {formatMoney(inFlight.amount, inFlight.currency)}:{' '}
+                        {withdrawalStatusText(inFlight.status)}
                       </Alert.Title>
-                      <Alert.Description>One withdrawal at a time: you can request another when this one is paid.</Alert.Description>
+                      <Alert.Description>
+                        One withdrawal at a time: you can request another when this one is paid.
+                      </Alert.Description>
                     </Alert.Content>
                     <Badge alignSelf="center">{inFlight.status}</Badge>
                   </Alert.Root>

@@ -21,5 +21,7 @@ export const withdrawalStatusText = (status: WithdrawalView['status']) => WITHDR
 /** 'Dec 3' style label of a UTC calendar date. */
 export function dayLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? date
+    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

@@ -220,9 +220,14 @@ export class PaymentMethodsController {
   @Post('payout-onboarding')
   @HttpCode(200)
   @RouteSchema(
-    doc('payment-methods', 'Start the payout provider onboarding for a bank account (Stripe mode)', paymentsStartPayoutOnboardingRpc, {
-      body: true,
-    }),
+    doc(
+      'payment-methods',
+      'Start the payout provider onboarding for a bank account (Stripe mode)',
+      paymentsStartPayoutOnboardingRpc,
+      {
+        body: true,
+      },
+    ),
   )
   startPayoutOnboarding(@Req() req: FastifyRequest, @Body() body: Body) {
     return forwardBody(this.rpc, req, paymentsStartPayoutOnboardingRpc, body);
