@@ -1,6 +1,6 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { stripeFor } from '../utils/stripe-loader';
+import { stripeFor } from '@/lib/stripe-loader';
 
 type Props = {
   mode: 'stripe' | 'test';
