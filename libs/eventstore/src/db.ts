@@ -3,19 +3,8 @@ import pg from 'pg';
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** Runs `work` in one transaction; rolls back on any throw. */
-export async function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+export function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  return transaction(pool, 'BEGIN', work);
 }
 
 /**
@@ -23,11 +12,15 @@ export async function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient
  * then always agree, even while projections commit between the two queries. A client that is
  * already in a transaction is used as it is.
  */
-export async function withReadSnapshot<T>(db: Queryable | pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export function withReadSnapshot<T>(db: Queryable | pg.Pool, work: (tx: Queryable) => Promise<T>): Promise<T> {
   if (!(db instanceof pg.Pool)) return work(db);
-  const client = await db.connect();
+  return transaction(db, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work);
+}
+
+async function transaction<T>(pool: pg.Pool, begin: string, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query(begin);
     const result = await work(client);
     await client.query('COMMIT');
     return result;
