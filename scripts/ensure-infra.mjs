@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Makes sure Postgres, Redis and NATS (JetStream) answer at the configured URLs. A server
-// that is down but installed here is started; a missing one is named with what to install.
-// Plain Node built-ins only: this runs before anything else works. Never assumes Docker.
+// that is down but installed here is started; one that is not installed runs in a container
+// when a Docker engine answers (the images of infra/docker-compose.yml); otherwise it is named
+// with what to install. Plain Node built-ins only: this runs before anything else works.
+// Never assumes Docker: without an engine nothing here calls it.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
@@ -18,24 +20,48 @@ const servers = [
     installed: () => existsSync('/etc/postgresql') && readdirSync('/etc/postgresql').length > 0,
     start: () => `pg_ctlcluster --skip-systemctl-redirect ${readdirSync('/etc/postgresql')[0]} main start`,
     pkg: 'postgresql',
+    container: '-e POSTGRES_HOST_AUTH_METHOD=trust postgres:15',
   },
   {
     name: 'Redis',
     ...hostPort(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', 6379),
     installed: () => has('redis-server'),
-    start: () =>
-      'mkdir -p /var/lib/redis /var/log/redis && redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log',
+    start: (port) =>
+      `mkdir -p /var/lib/redis /var/log/redis && redis-server --daemonize yes --bind 127.0.0.1 -::1 --port ${port} --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log`,
     pkg: 'redis-server',
+    container: 'redis:7 redis-server --save "" --appendonly no',
   },
   {
     name: 'NATS (JetStream)',
     ...hostPort(process.env.NATS_URL ?? 'nats://127.0.0.1:4222', 4222),
     installed: () => existsSync('/usr/sbin/nats-server') || has('nats-server'),
-    start: () =>
-      'mkdir -p /var/lib/nats-server && start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log',
+    // One store directory and pid file per port, so a second port starts a second server.
+    start: (port) => {
+      const at = port === 4222 ? '' : `-${port}`;
+      return `mkdir -p /var/lib/nats-server${at} && start-stop-daemon --start --oknodo --background --make-pidfile --pidfile /run/nats-server${at}.pid --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p ${port} -js -sd /var/lib/nats-server${at} -l /var/log/nats-server${at}.log`;
+    },
     pkg: 'nats-server',
+    container: 'nats:2.10 -js',
   },
 ];
+
+/** True when a Docker engine answers (not merely when the CLI is installed). */
+function dockerEngine() {
+  if (!has('docker')) return false;
+  try {
+    execSync('docker info', { stdio: 'ignore', timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs (or restarts) the server's container, published on its configured port. */
+function startContainer(s) {
+  const name = `oneway-${s.pkg}`;
+  const inner = { postgresql: 5432, 'redis-server': 6379, 'nats-server': 4222 }[s.pkg];
+  return `docker start ${name} 2>/dev/null || docker run -d --name ${name} -p 127.0.0.1:${s.port}:${inner} ${s.container}`;
+}
 
 function has(bin) {
   try {
@@ -78,13 +104,14 @@ for (const s of servers) {
     missing.push(`${s.name} does not answer at ${s.host}:${s.port} (a remote server: start it there)`);
     continue;
   }
-  if (!s.installed()) {
+  const installed = s.installed();
+  if (!installed && !dockerEngine()) {
     missing.push(`${s.name} is not installed: run  apt-get install -y ${s.pkg}`);
     continue;
   }
-  console.log(`infra: starting ${s.name}…`);
+  console.log(`infra: starting ${s.name}${installed ? '' : ' in a Docker container'}…`);
   try {
-    execSync(s.start(), { stdio: 'inherit', shell: '/bin/bash' });
+    execSync(installed ? s.start(s.port) : startContainer(s), { stdio: 'inherit', shell: '/bin/bash' });
   } catch (err) {
     missing.push(`${s.name} failed to start: ${err.message}`);
     continue;
