@@ -80,3 +80,28 @@ function shutdown(code = 0) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
+
+// Once the gateway is ready: where to go, and the demo accounts (local only: the identity
+// seed refuses to run in production; the passwords are public, docs/decisions/identity-demo-seed.md).
+void (async () => {
+  const deadline = Date.now() + 180_000;
+  while (!stopping && Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (stopping || Date.now() >= deadline) return;
+  const lines = [`Oneway is ready: http://localhost:${GATEWAY_PORT}`];
+  if (!process.env.SMTP_URL && process.env.MAIL_CATCHER !== 'off')
+    lines.push('Mail (verification, reset): http://localhost:1080');
+  const seeding = (process.env.SEED_DEMO ?? '1') === '1' && process.env.NODE_ENV !== 'production';
+  if (seeding) {
+    const { DEMO_ACCOUNTS } = await import(path.join(root, 'services/identity/dist/seed-demo.js'));
+    lines.push('Demo accounts (sign in with the username):');
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.password.padEnd(20)} ${a.role}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+})();
