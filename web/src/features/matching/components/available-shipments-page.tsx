@@ -1,8 +1,8 @@
 import { Button, Card, Container, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { FormField } from '@/components/ui/form-field';
-import { LocationSelect } from '@/components/ui/location-select';
 import { PageMeta } from '@/components/ui/page-meta';
+import { RouteFilterFields } from '@/components/ui/route-filter-fields';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
@@ -60,22 +60,7 @@ export function AvailableShipmentsPage() {
         <Card.Body>
           <form onSubmit={apply} aria-label="Filter shipments">
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-              <FormField label="From" required={false}>
-                <LocationSelect
-                  name="fromLocation"
-                  value={form.fromLocation}
-                  onChange={(v) => set('fromLocation', v)}
-                  placeholder="Any city"
-                />
-              </FormField>
-              <FormField label="To" required={false}>
-                <LocationSelect
-                  name="toLocation"
-                  value={form.toLocation}
-                  onChange={(v) => set('toLocation', v)}
-                  placeholder="Any city"
-                />
-              </FormField>
+              <RouteFilterFields form={form} set={set} />
               <FormField label="Size" required={false}>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="size" value={form.size} onChange={(e) => set('size', e.target.value)}>

@@ -2,8 +2,8 @@ import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text } from
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { FormField } from '@/components/ui/form-field';
-import { LocationSelect } from '@/components/ui/location-select';
 import { PageMeta } from '@/components/ui/page-meta';
+import { RouteFilterFields } from '@/components/ui/route-filter-fields';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
@@ -44,22 +44,7 @@ export function TravelersPage() {
         <Card.Body>
           <form onSubmit={apply} aria-label="Filter travelers">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <FormField label="From" required={false}>
-                <LocationSelect
-                  name="fromLocation"
-                  value={form.fromLocation}
-                  onChange={(v) => set('fromLocation', v)}
-                  placeholder="Any city"
-                />
-              </FormField>
-              <FormField label="To" required={false}>
-                <LocationSelect
-                  name="toLocation"
-                  value={form.toLocation}
-                  onChange={(v) => set('toLocation', v)}
-                  placeholder="Any city"
-                />
-              </FormField>
+              <RouteFilterFields form={form} set={set} />
               <FormField label="Departing from" required={false}>
                 <Input
                   type="date"
