@@ -71,7 +71,7 @@ const lines = [];
 // unformatted file fails CI.
 for (const [name, script] of [
   ['typecheck', 'typecheck'],
-  ['lint (module boundaries)', 'lint'],
+  ['lint (ESLint: module boundaries, hooks)', 'lint'],
   ['format (prettier)', 'format:check'],
 ]) {
   const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env: process.env });
