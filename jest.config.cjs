@@ -16,7 +16,7 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/infra'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   moduleNameMapper: {
     '^@oneway/(contracts|eventstore|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',

@@ -10,8 +10,24 @@ export function streamNameFor(context: string, prefix: string): string {
   return `${prefix}_${context}`.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
 }
 
+/**
+ * How many NATS nodes keep each stream (and its durable consumers, which inherit it):
+ * `JETSTREAM_REPLICAS`, 1 on a single server, 3 on a cluster (`npm run cluster`, infra/k8s).
+ */
+export function streamReplicas(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.JETSTREAM_REPLICAS ?? '1';
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 5) throw new Error(`JETSTREAM_REPLICAS must be 1 to 5, not ${raw}`);
+  return n;
+}
+
 /** One stream per bounded context, file storage, deduplicating by message id. */
-export async function ensureContextStream(jsm: JetStreamManager, context: string, prefix: string): Promise<string> {
+export async function ensureContextStream(
+  jsm: JetStreamManager,
+  context: string,
+  prefix: string,
+  replicas = streamReplicas(),
+): Promise<string> {
   const name = streamNameFor(context, prefix);
   const config = {
     name,
@@ -19,6 +35,7 @@ export async function ensureContextStream(jsm: JetStreamManager, context: string
     storage: StorageType.File,
     retention: RetentionPolicy.Limits,
     duplicate_window: DUPLICATE_WINDOW_SECONDS * NANOS_PER_SECOND,
+    num_replicas: replicas,
   };
   try {
     await jsm.streams.info(name);
