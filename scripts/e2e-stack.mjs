@@ -83,6 +83,11 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
   }
   return {
     baseUrl,
+    /** The start script's process: the services are its children (see supervisor.mjs). */
+    pid: child.pid,
+    get exited() {
+      return child.exitCode !== null;
+    },
     mailUrl: `http://127.0.0.1:${mailWebPort}`,
     async stop() {
       mail.kill('SIGTERM');

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Brings the whole product up locally: every service with its own database, the gateway on
-// :3000 serving the built web app, demo data seeded. Ctrl-C stops everything gracefully.
+// :3000 serving the built web app, demo data seeded. A crashed service is restarted (see
+// supervisor.mjs). Ctrl-C stops everything gracefully.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { supervise } from './supervisor.mjs';
 import { GATEWAY_PORT, root, SERVICE_PORTS, services } from './workspace.mjs';
 
 const pgBase = process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
@@ -38,6 +40,9 @@ if (!process.env.SMTP_URL && process.env.MAIL_CATCHER !== 'off') {
   children.push(catcher);
 }
 
+// Every service runs under a supervisor: a crashed one (a bug, an out-of-memory kill, `kill -9`)
+// is started again with backoff while the others keep serving.
+const supervised = [];
 for (const dir of services()) {
   const name = path.basename(dir);
   const env = {
@@ -46,20 +51,27 @@ for (const dir of services()) {
     DATABASE_URL: `${pgBase}/${dbPrefix}_${name}`,
     HTTP_PORT: String(name === 'gateway' ? GATEWAY_PORT : autoPorts ? 0 : (SERVICE_PORTS[name] ?? 0)),
     PORT: String(GATEWAY_PORT),
+    // Each stack its own Redis keys (rate limits, presence, deny-list), as it has its own subjects.
+    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? `${process.env.NATS_SUBJECT_PREFIX ?? 'oneway'}:gateway:`,
     WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'web/dist'),
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${GATEWAY_PORT}`,
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${GATEWAY_PORT}`,
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
   };
-  const child = spawn(process.execPath, [path.join(dir, 'dist/main.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    console.error(JSON.stringify({ service: name, msg: `exited`, code, signal }));
-    if (!stopping) shutdown(1);
-  });
-  children.push(child);
+  supervised.push(
+    supervise(
+      name,
+      () =>
+        spawn(process.execPath, [path.join(dir, 'dist/main.js')], {
+          env,
+          stdio: ['ignore', 'inherit', 'inherit'],
+        }),
+      {
+        minBackoffMs: Number(process.env.SUPERVISOR_MIN_BACKOFF_MS ?? 500),
+        maxBackoffMs: Number(process.env.SUPERVISOR_MAX_BACKOFF_MS ?? 30_000),
+      },
+    ),
+  );
 }
 console.log(
   JSON.stringify({
@@ -72,11 +84,12 @@ let stopping = false;
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const c of children) c.kill('SIGTERM');
   setTimeout(() => process.exit(code), 30_000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  for (const c of children) c.kill('SIGTERM');
+  Promise.all([
+    ...supervised.map((s) => s.stop('SIGTERM')),
+    ...children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.once('exit', r)))),
+  ]).then(() => process.exit(code));
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));

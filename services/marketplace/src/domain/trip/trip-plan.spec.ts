@@ -33,6 +33,12 @@ describe('trip plan rules', () => {
     expect(fieldErrorsOf({ departureDate: '2026-12-02', arrivalDate: '2026-12-01' })).toContain('arrivalDate');
     expect(fieldErrorsOf({ departureDate: '2026-12-02', arrivalDate: '2026-12-02' })).toEqual([]);
   });
+  it('arrival is within 30 days of departure, and departure within a year: no trip arriving in 9999 (issue 10)', () => {
+    expect(fieldErrorsOf({ departureDate: '2026-12-02', arrivalDate: '9999-12-31' })).toContain('arrivalDate');
+    expect(fieldErrorsOf({ departureDate: '2026-12-02', arrivalDate: '2027-01-02' })).toContain('arrivalDate');
+    expect(fieldErrorsOf({ departureDate: '2026-12-02', arrivalDate: '2027-01-01' })).toEqual([]);
+    expect(fieldErrorsOf({ departureDate: '9999-12-01', arrivalDate: '9999-12-02' })).toContain('departureDate');
+  });
   it('available space is more than 0 kg', () => {
     expect(fieldErrorsOf({ availableSpaceKg: 0 })).toContain('availableSpaceKg');
     expect(fieldErrorsOf({ availableSpaceKg: -3 })).toContain('availableSpaceKg');

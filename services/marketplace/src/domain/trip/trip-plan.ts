@@ -1,5 +1,5 @@
 import { CURRENCIES, DomainError, type Currency, type TripDetails } from '@oneway/contracts';
-import { isCalendarDate, todayOf } from '../shared/calendar-date.js';
+import { addDays, isCalendarDate, todayOf } from '../shared/calendar-date.js';
 import { FieldErrors, optionalText } from '../shared/field-errors.js';
 import { parseLocation } from '../shared/location.js';
 import { roundKg } from '../shared/weight.js';
@@ -29,7 +29,12 @@ export interface TripPlanInput {
   itineraryUrl?: string | null;
 }
 
-export const TRIP_RULES = { maxSpaceKg: 100, notesMax: 1000 } as const;
+/**
+ * A trip's journey takes at most `maxJourneyDays` (a flight with stopovers, not a season) and
+ * leaves within `maxDaysAhead` (as far ahead as a shipment may be listed): a trip "arriving in
+ * the year 9999" is refused at the door (issue 10).
+ */
+export const TRIP_RULES = { maxSpaceKg: 100, notesMax: 1000, maxJourneyDays: 30, maxDaysAhead: 365 } as const;
 
 const isHttpUrl = (v: string) => {
   try {
@@ -56,8 +61,20 @@ export function validateTripPlan(input: TripPlanInput, now: Date): TripDetails {
   );
   const arrOk = errors.check(isCalendarDate(input.arrivalDate), 'arrivalDate', 'Arrival must be a date (YYYY-MM-DD)');
   if (depOk) errors.check(input.departureDate >= todayOf(now), 'departureDate', 'Departure cannot be in the past');
-  if (depOk && arrOk)
+  if (depOk)
+    errors.check(
+      input.departureDate <= addDays(todayOf(now), TRIP_RULES.maxDaysAhead),
+      'departureDate',
+      `Departure must be within ${TRIP_RULES.maxDaysAhead} days`,
+    );
+  if (depOk && arrOk) {
     errors.check(input.arrivalDate >= input.departureDate, 'arrivalDate', 'Arrival must be on or after departure');
+    errors.check(
+      input.arrivalDate <= addDays(input.departureDate, TRIP_RULES.maxJourneyDays),
+      'arrivalDate',
+      `Arrival must be within ${TRIP_RULES.maxJourneyDays} days of departure`,
+    );
+  }
 
   const space = input.availableSpaceKg;
   errors.check(
