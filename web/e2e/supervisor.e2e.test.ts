@@ -19,7 +19,7 @@ const stackModule = new URL('../../scripts/e2e-stack.mjs', import.meta.url).href
 
 /** The start script's child running `services/<name>/dist/main.js`, if any. */
 function servicePid(parent: number, name: string): number | null {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(parent)], { encoding: 'utf8' });
   } catch {
