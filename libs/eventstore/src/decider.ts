@@ -1,46 +1,27 @@
 import type { DomainEvent, EventMetadata } from '@oneway/contracts';
 import type pg from 'pg';
-import { withTransaction, type Queryable } from './db.js';
-import { ConcurrencyError } from './errors.js';
-import type { AppendResult, EventStore } from './event-store.js';
-
-/**
- * An aggregate as pure functions: `decide(command, state, now) → events`,
- * `evolve(state, event) → state`. No I/O and no clock inside.
- */
-export interface Decider<TCommand, TState, TEvent extends DomainEvent> {
-  initialState: () => TState;
-  evolve: (state: TState, event: TEvent) => TState;
-  decide: (command: TCommand, state: TState, now: Date) => TEvent[];
-}
+import type { Queryable } from './db.js';
+import { type Decider, type Evolver, fold, runCommand } from './command-runner.js';
+import type { EventStore } from './event-store.js';
 
 export interface CommandResult<TState, TEvent> {
   state: TState;
   newEvents: TEvent[];
-  append: AppendResult | null;
+  /** Position of the last event written; null when the command decided nothing. */
+  lastPosition: number | null;
 }
 
 export interface HandleOptions {
-  /** Attempts before a version conflict is given back to the caller. */
+  /** Overrides the runner's retry policy's attempts. */
   maxAttempts?: number;
   /**
-   * Extra writes committed atomically with the events (a credentials row, an inbox row…).
-   * Runs before the append, which must be the transaction's last write.
+   * Rows committed atomically with the events (a credentials row, a pending slot…); runs
+   * only when the command decided events.
    */
-  beforeAppend?: (tx: pg.PoolClient, newEvents: DomainEvent[]) => Promise<void>;
+  alongside?: (tx: pg.PoolClient, newEvents: DomainEvent[]) => Promise<void>;
 }
 
-export function fold<TState, TEvent extends DomainEvent>(
-  decider: Pick<Decider<unknown, TState, TEvent>, 'initialState' | 'evolve'>,
-  events: { type: string; data: unknown }[],
-): TState {
-  return events.reduce((s, e) => decider.evolve(s, e as TEvent), decider.initialState());
-}
-
-/**
- * Load → fold → decide → append at the loaded version; on a version conflict, reload and
- * decide again, so commands that do not conflict in the domain both end up applied.
- */
+/** One command on one stream, through the command runner (same transaction, same retries). */
 export async function handleCommand<TCommand, TState, TEvent extends DomainEvent>(
   store: EventStore,
   decider: Decider<TCommand, TState, TEvent>,
@@ -49,40 +30,27 @@ export async function handleCommand<TCommand, TState, TEvent extends DomainEvent
   metadata: EventMetadata,
   options: HandleOptions = {},
 ): Promise<CommandResult<TState, TEvent>> {
-  const maxAttempts = options.maxAttempts ?? 5;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await withTransaction(store.pool, async (tx) => {
-        const { state, version } = await loadState(store, decider, streamId, tx);
-        const newEvents = decider.decide(command, state, metadata.now);
-        if (newEvents.length === 0) return { state, newEvents, append: null };
-        await options.beforeAppend?.(tx, newEvents);
-        const append = await store.appendInTransaction(tx, {
-          streamId,
-          expectedVersion: version,
-          events: newEvents,
-          metadata,
-        });
-        const next = newEvents.reduce(decider.evolve, state);
-        return { state: next, newEvents, append };
-      });
-    } catch (err) {
-      if (err instanceof ConcurrencyError && attempt < maxAttempts) {
-        // Jittered back-off so two retrying writers do not collide in lock-step.
-        await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
-        continue;
-      }
-      throw err;
-    }
-  }
+  const { value, lastPosition } = await runCommand(
+    store,
+    metadata,
+    async (unit) => {
+      const { after, events } = await unit.decide(decider, streamId, command);
+      const alongside = options.alongside;
+      if (alongside && events.length) unit.alongside((tx) => alongside(tx, events));
+      return { state: after, newEvents: events };
+    },
+    { maxAttempts: options.maxAttempts },
+  );
+  return { ...value, lastPosition };
 }
 
+/** A stream's current state and version, outside any command (queries, reactions' checks). */
 export async function loadState<TState, TEvent extends DomainEvent>(
   store: EventStore,
-  decider: Pick<Decider<unknown, TState, TEvent>, 'initialState' | 'evolve'>,
+  decider: Evolver<TState, TEvent>,
   streamId: string,
   db?: Queryable,
 ): Promise<{ state: TState; version: number }> {
   const events = await store.readStream(streamId, db);
-  return { state: fold(decider, events), version: events.length ? events[events.length - 1]!.streamVersion : 0 };
+  return { state: fold(decider, events), version: events.at(-1)?.streamVersion ?? 0 };
 }

@@ -1,6 +1,7 @@
 export * from './db.js';
 export * from './errors.js';
 export * from './event-store.js';
+export * from './command-runner.js';
 export * from './decider.js';
 export * from './migrations.js';
 export * from './jetstream.js';

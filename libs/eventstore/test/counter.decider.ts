@@ -1,5 +1,5 @@
 import { DomainError, type EventOf, counterIncrementedV1, counterLimitReachedV1 } from '@oneway/contracts';
-import type { Decider } from '../src/decider.js';
+import type { Decider } from '../src/command-runner.js';
 
 // A counter that refuses to go past its limit: small enough to read at a glance, real
 // enough to show both a version conflict (retryable) and a domain conflict (not).

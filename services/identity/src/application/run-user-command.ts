@@ -21,7 +21,7 @@ export async function runUserCommand(
 ): Promise<number | undefined> {
   const metadata = 'now' in meta ? meta : metadataFromRpc(meta, deps.now());
   const result = await handleCommand(deps.store, userDecider, userStreamId(userId), command, metadata, {
-    beforeAppend: alongside ? (tx) => alongside(tx, metadata) : undefined,
+    alongside: alongside ? (tx) => alongside(tx, metadata) : undefined,
   });
-  return result.append?.lastPosition;
+  return result.lastPosition ?? undefined;
 }

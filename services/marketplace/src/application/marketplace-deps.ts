@@ -13,6 +13,6 @@ export interface MarketplaceDeps {
 }
 
 /** Read-your-writes: a command returns only once every read model shows its events. */
-export async function readModelsAt(deps: MarketplaceDeps, position: number): Promise<void> {
-  await deps.projections.waitForAll(position);
+export async function readModelsAt(deps: MarketplaceDeps, position: number | null): Promise<void> {
+  if (position !== null) await deps.projections.waitForAll(position);
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, userRegisteredV1 } from '@oneway/contracts';
-import type { EventStore } from '@oneway/eventstore';
+import { type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import { addDays, todayOf } from '../domain/shared/calendar-date.js';
 import { shipmentDecider, shipmentStreamId } from '../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../domain/shipment/shipment-listing.js';
 import { newTrackingNumber } from '../domain/shipment/tracking-number.js';
 import { tripDecider, tripStreamId } from '../domain/trip/trip.decider.js';
-import { UnitOfWork } from '../infrastructure/persistence/unit-of-work.js';
 
 // SEED_DEMO=1 (never in production): when identity registers its demo accounts, give them a
 // live marketplace on the spec's routes: alice@oneway.local sends, bola@oneway.local travels
@@ -69,40 +68,45 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
         const user = event.data as EventData<typeof userRegisteredV1>;
         const now = new Date();
         const today = todayOf(now);
-        const uow = new UnitOfWork(tx, store, now);
-        if (user.email === 'alice@oneway.local') {
-          for (const [i, route] of ROUTES.entries()) {
-            const shipmentId = randomUUID();
-            await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
-              type: 'create_shipment',
-              shipmentId,
-              senderId: user.userId,
-              trackingNumber: newTrackingNumber(),
-              listing: demoListing(route, i, today),
-            });
-          }
-        } else if (user.email === 'bola@oneway.local') {
-          for (const [i, route] of ROUTES.entries()) {
-            const tripId = randomUUID();
-            await uow.decide(tripDecider, tripStreamId(tripId), {
-              type: 'create_trip',
-              tripId,
-              travelerId: user.userId,
-              travelerVerified: true,
-              plan: {
-                fromLocation: route.from,
-                toLocation: route.to,
-                departureDate: addDays(today, 5 + i),
-                arrivalDate: addDays(today, 6 + i),
-                availableSpaceKg: 10,
-                airlineName: ['British Airways', 'United', 'Air Canada'][i] ?? null,
-              },
-            });
-          }
-        } else {
-          return;
-        }
-        await uow.commit({ correlationId: event.correlationId, causationId: event.id, actorId: null, now });
+        if (user.email !== 'alice@oneway.local' && user.email !== 'bola@oneway.local') return;
+        const metadata = { correlationId: event.correlationId, causationId: event.id, actorId: null, now };
+        await runCommand(
+          store,
+          metadata,
+          async (uow) => {
+            if (user.email === 'alice@oneway.local') {
+              for (const [i, route] of ROUTES.entries()) {
+                const shipmentId = randomUUID();
+                await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+                  type: 'create_shipment',
+                  shipmentId,
+                  senderId: user.userId,
+                  trackingNumber: newTrackingNumber(),
+                  listing: demoListing(route, i, today),
+                });
+              }
+            } else {
+              for (const [i, route] of ROUTES.entries()) {
+                const tripId = randomUUID();
+                await uow.decide(tripDecider, tripStreamId(tripId), {
+                  type: 'create_trip',
+                  tripId,
+                  travelerId: user.userId,
+                  travelerVerified: true,
+                  plan: {
+                    fromLocation: route.from,
+                    toLocation: route.to,
+                    departureDate: addDays(today, 5 + i),
+                    arrivalDate: addDays(today, 6 + i),
+                    availableSpaceKg: 10,
+                    airlineName: ['British Airways', 'United', 'Air Canada'][i] ?? null,
+                  },
+                });
+              }
+            }
+          },
+          { tx },
+        );
       },
     },
   };

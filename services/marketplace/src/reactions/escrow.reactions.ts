@@ -7,12 +7,11 @@ import type {
   escrowReleasedV1,
   escrowUnfrozenV1,
 } from '@oneway/contracts';
-import type { EventHandler, EventStore } from '@oneway/eventstore';
+import { type EventHandler, type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
 import type { ShipmentCommand } from '../domain/shipment/shipment.commands.js';
 import { shipmentDecider, shipmentStreamId } from '../domain/shipment/shipment.decider.js';
-import { UnitOfWork } from '../infrastructure/persistence/unit-of-work.js';
 
 /**
  * Records payments' escrow facts on the shipment, in the consumer's transaction (with its
@@ -28,9 +27,10 @@ async function recordOnShipment(
   command: ShipmentCommand,
 ): Promise<void> {
   const now = new Date(event.occurredAt);
-  const uow = new UnitOfWork(tx, store, now);
-  await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), command);
-  await uow.commit({ correlationId: event.correlationId, causationId: event.id, actorId: null, now });
+  const metadata = { correlationId: event.correlationId, causationId: event.id, actorId: null, now };
+  await runCommand(store, metadata, (uow) => uow.decide(shipmentDecider, shipmentStreamId(shipmentId), command), {
+    tx,
+  });
 }
 
 export function escrowConsumer(store: EventStore): ConsumerSpec {

@@ -1,9 +1,8 @@
 import type { EventData, userIdentityVerifiedV1 } from '@oneway/contracts';
-import type { EventStore } from '@oneway/eventstore';
+import { type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import { tripDecider, tripStreamId } from '../domain/trip/trip.decider.js';
 import { markVerifiedTraveler } from '../infrastructure/persistence/verified-travelers.repository.js';
-import { UnitOfWork } from '../infrastructure/persistence/unit-of-work.js';
 
 /**
  * When identity verifies a user, their trips waiting for review become active and later
@@ -22,10 +21,16 @@ export function identityVerifiedConsumer(store: EventStore): ConsumerSpec {
           "SELECT id FROM trips WHERE traveler_id = $1 AND status = 'pending_verification'",
           [userId],
         );
-        const uow = new UnitOfWork(tx, store, now);
-        for (const { id } of rows)
-          await uow.decide(tripDecider, tripStreamId(id), { type: 'approve_for_verified_traveler' });
-        await uow.commit({ correlationId: event.correlationId, causationId: event.id, actorId: null, now });
+        const metadata = { correlationId: event.correlationId, causationId: event.id, actorId: null, now };
+        await runCommand(
+          store,
+          metadata,
+          async (uow) => {
+            for (const { id } of rows)
+              await uow.decide(tripDecider, tripStreamId(id), { type: 'approve_for_verified_traveler' });
+          },
+          { tx },
+        );
       },
     },
   };

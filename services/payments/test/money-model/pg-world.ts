@@ -97,7 +97,7 @@ export class PgWorld implements MoneyWorld {
     };
     let result: Awaited<ReturnType<typeof runMoneyTransaction<T>>>;
     try {
-      result = await runMoneyTransaction(this.pool, this.store, metadata, work);
+      result = await runMoneyTransaction(this.store, metadata, work);
     } catch (err) {
       // Refused by a decider or a ledger CHECK: the transaction was rolled back. Anything
       // else (an unbalanced entry at COMMIT, an SQL error) fails the run.

@@ -1,7 +1,7 @@
 import type { Actor, EventMetadata, ShipmentView } from '@oneway/contracts';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
-import { runUnitOfWork } from '../../infrastructure/persistence/unit-of-work.js';
+import { runCommand } from '@oneway/eventstore';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
 import { loadShipmentForParty } from './shipment-access.js';
@@ -16,7 +16,7 @@ export async function cancelShipment(
   input: { shipmentId: string; reason?: string | null },
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+  const { lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     const shipment = await loadShipmentForParty(uow, input.shipmentId, actor.userId);
     await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), {
       type: 'cancel_shipment',
@@ -28,10 +28,10 @@ export async function cancelShipment(
         type: 'release_space',
         shipmentId: input.shipmentId,
       });
-      await deps.codes.revoke(uow.tx, input.shipmentId);
+      uow.alongside((tx) => deps.codes.revoke(tx, input.shipmentId));
     }
   });
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return shipmentForParty(deps, input.shipmentId, actor.userId);
 }
 
@@ -42,7 +42,7 @@ export async function giveUpShipment(
   input: { shipmentId: string; reason?: string | null },
   metadata: EventMetadata,
 ): Promise<{ ok: true }> {
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+  const { lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     const shipment = await loadShipmentForParty(uow, input.shipmentId, actor.userId);
     await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), {
       type: 'cancel_match',
@@ -53,8 +53,8 @@ export async function giveUpShipment(
       type: 'release_space',
       shipmentId: input.shipmentId,
     });
-    await deps.codes.revoke(uow.tx, input.shipmentId);
+    uow.alongside((tx) => deps.codes.revoke(tx, input.shipmentId));
   });
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return { ok: true };
 }

@@ -31,13 +31,13 @@ export async function submitCountryRequest(
       { type: 'submit_country_request', requestId, form, userId: actor?.userId ?? null },
       metadata,
       {
-        beforeAppend: async (tx, events) => {
+        alongside: async (tx, events) => {
           const submitted = events[0] as { data: { email: string; requestedCountry: string } };
           await claimPendingSlot(tx, submitted.data.email, submitted.data.requestedCountry, requestId);
         },
       },
     );
-    await readModelsAt(deps, result.append?.lastPosition ?? 0);
+    await readModelsAt(deps, result.lastPosition);
     return { id: requestId, status: 'pending' };
   } catch (err) {
     if (err instanceof PendingCountryRequestExists) return { id: err.requestId, status: 'pending' };
@@ -60,8 +60,8 @@ export async function setCountryRequestStatus(
     countryRequestStreamId(requestId),
     { type: 'set_country_request_status', actor, status, note },
     metadata,
-    { beforeAppend: (tx) => releasePendingSlot(tx, requestId) },
+    { alongside: (tx) => releasePendingSlot(tx, requestId) },
   );
-  await readModelsAt(deps, result.append?.lastPosition ?? 0);
+  await readModelsAt(deps, result.lastPosition);
   return countryRequestView(deps.pool, requestId);
 }

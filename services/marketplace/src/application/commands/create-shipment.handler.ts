@@ -3,7 +3,7 @@ import { DomainError, type Actor, type EventMetadata, type ShipmentView } from '
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
 import { newTrackingNumber } from '../../domain/shipment/tracking-number.js';
-import { runUnitOfWork } from '../../infrastructure/persistence/unit-of-work.js';
+import { runCommand } from '@oneway/eventstore';
 import { loadShipmentForParty } from './shipment-access.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
@@ -22,7 +22,7 @@ export async function createShipment(
   const shipmentId = requestedId ?? randomUUID();
   const trackingNumber = await unusedTrackingNumber(deps);
   try {
-    const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
+    const { lastPosition } = await runCommand(deps.store, metadata, (uow) =>
       uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
         type: 'create_shipment',
         shipmentId,
@@ -31,7 +31,7 @@ export async function createShipment(
         listing,
       }),
     );
-    await readModelsAt(deps, position);
+    await readModelsAt(deps, lastPosition);
   } catch (err) {
     if (!(requestedId && err instanceof DomainError && err.code === 'SHIPMENT.ALREADY_EXISTS')) throw err;
   }
@@ -54,7 +54,7 @@ export async function updateShipment(
   listing: ShipmentListingInput,
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+  const { lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     await loadShipmentForParty(uow, shipmentId, actor.userId);
     return uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
       type: 'update_shipment',
@@ -62,6 +62,6 @@ export async function updateShipment(
       listing,
     });
   });
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return shipmentForParty(deps, shipmentId, actor.userId);
 }

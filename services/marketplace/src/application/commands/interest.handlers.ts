@@ -3,14 +3,14 @@ import { type Actor, DomainError, type EventMetadata, type InterestView, type Sh
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
 import { matchableTrip } from '../../domain/trip/trip.state.js';
-import { runUnitOfWork, type UnitOfWork } from '../../infrastructure/persistence/unit-of-work.js';
+import { type CommandUnit, runCommand } from '@oneway/eventstore';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { interestForParty } from '../queries/interest-views.query.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
 
 const shipmentNotFound = () => new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
 
-async function loadTrip(uow: UnitOfWork, tripId: string) {
+async function loadTrip(uow: CommandUnit, tripId: string) {
   const trip = await uow.load(tripDecider, tripStreamId(tripId));
   if (trip.status === 'absent') throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
   return trip;
@@ -24,7 +24,7 @@ export async function expressInterest(
   metadata: EventMetadata,
 ): Promise<InterestView> {
   const interestId = randomUUID();
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+  const { lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     const shipment = await uow.load(shipmentDecider, shipmentStreamId(input.shipmentId));
     // Travelers see a shipment only while it is pending; past that it exists only for its parties.
     if (
@@ -45,7 +45,7 @@ export async function expressInterest(
       trip: matchableTrip(trip),
     });
   });
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return interestForParty(deps.pool, interestId, actor.userId);
 }
 
@@ -60,14 +60,14 @@ export async function withdrawInterest(
   metadata: EventMetadata,
 ): Promise<InterestView> {
   const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
+  const { lastPosition } = await runCommand(deps.store, metadata, (uow) =>
     uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
       type: 'withdraw_interest',
       interestId,
       actorId: actor.userId,
     }),
   );
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return interestForParty(deps.pool, interestId, actor.userId);
 }
 
@@ -78,14 +78,14 @@ export async function rejectInterest(
   metadata: EventMetadata,
 ): Promise<InterestView> {
   const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, (uow) =>
+  const { lastPosition } = await runCommand(deps.store, metadata, (uow) =>
     uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
       type: 'reject_interest',
       interestId,
       actorId: actor.userId,
     }),
   );
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return interestForParty(deps.pool, interestId, actor.userId);
 }
 
@@ -101,7 +101,7 @@ export async function acceptInterest(
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
   const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+  const { lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     const shipment = await uow.load(shipmentDecider, shipmentStreamId(shipmentId));
     if (shipment.status === 'absent') throw shipmentNotFound();
     const interest = shipment.interests[interestId];
@@ -118,8 +118,8 @@ export async function acceptInterest(
       shipmentId,
       weightKg: shipment.details!.weightKg,
     });
-    await deps.codes.issue(uow.tx, shipmentId);
+    uow.alongside((tx) => deps.codes.issue(tx, shipmentId));
   });
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return shipmentForParty(deps, shipmentId, actor.userId);
 }

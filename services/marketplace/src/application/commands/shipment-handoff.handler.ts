@@ -5,7 +5,7 @@ import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipmen
 import type { TrackingNote } from '../../domain/shipment/shipment.commands.js';
 import { handoffCodeInvalid, handoffCodeLocked } from '../../domain/shipment/shipment.errors.js';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';
-import { runUnitOfWork } from '../../infrastructure/persistence/unit-of-work.js';
+import { runCommand } from '@oneway/eventstore';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
 import { loadShipmentForParty } from './shipment-access.js';
@@ -21,7 +21,7 @@ export async function confirmHandoff(
   input: { shipmentId: string; code: string } & TrackingNote,
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
-  const { value: events, position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+  const { events, lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     await loadShipmentForParty(uow, input.shipmentId, actor.userId);
     const stored = await deps.codes.hashed(uow.tx, input.shipmentId, kind);
     const codeMatches = stored !== null && handoffCodeMatches(input.code, stored);
@@ -42,7 +42,7 @@ export async function confirmHandoff(
     if (failed.data.lockedUntil) throw handoffCodeLocked(failed.data.lockedUntil);
     throw handoffCodeInvalid(HANDOFF_CODE_POLICY.maxFailedAttempts - failed.data.failedAttempts);
   }
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return shipmentForParty(deps, input.shipmentId, actor.userId);
 }
 
@@ -54,7 +54,7 @@ export async function reportTravelStep(
   input: { shipmentId: string } & TrackingNote,
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
-  const { position } = await runUnitOfWork(deps.pool, deps.store, metadata, async (uow) => {
+  const { lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     await loadShipmentForParty(uow, input.shipmentId, actor.userId);
     return uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), {
       type: step,
@@ -63,6 +63,6 @@ export async function reportTravelStep(
       notes: input.notes ?? null,
     });
   });
-  await readModelsAt(deps, position);
+  await readModelsAt(deps, lastPosition);
   return shipmentForParty(deps, input.shipmentId, actor.userId);
 }

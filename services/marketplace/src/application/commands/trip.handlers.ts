@@ -20,7 +20,7 @@ async function run(
   // A trip the caller may not manage is not_found, like one that does not exist.
   if (mustExistForActor) await ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
   const result = await handleCommand(deps.store, tripDecider, tripStreamId(tripId), command, metadata);
-  await readModelsAt(deps, result.append?.lastPosition ?? 0);
+  await readModelsAt(deps, result.lastPosition);
   return ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
 }
 

@@ -109,26 +109,21 @@ export async function chargeShipment(
   if (current.status !== 'none' && current.status !== 'pending') return result(deps, shipment.shipmentId, null);
 
   const breakdown = priceBreakdown(shipment, await loadSettings(deps.pool), payload.insured);
-  const { value: payment } = await runMoneyTransaction(
-    deps.pool,
-    deps.store,
-    metadataFromRpc(meta, deps.clock()),
-    async (uow) => {
-      const d = await uow.decide(escrowDecider, stream, {
-        type: 'initiate',
-        paymentId: randomUUID(),
-        shipmentId: shipment.shipmentId,
-        senderId: actor.userId,
-        currency: breakdown.currency,
-        amount: breakdown.amount,
-        platformFee: breakdown.platformFee,
-        insurancePremium: breakdown.insurancePremium,
-        provider: deps.card.name,
-      });
-      if (d.after.status === 'none') throw new Error('unreachable');
-      return d.after;
-    },
-  );
+  const { value: payment } = await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), async (uow) => {
+    const d = await uow.decide(escrowDecider, stream, {
+      type: 'initiate',
+      paymentId: randomUUID(),
+      shipmentId: shipment.shipmentId,
+      senderId: actor.userId,
+      currency: breakdown.currency,
+      amount: breakdown.amount,
+      platformFee: breakdown.platformFee,
+      insurancePremium: breakdown.insurancePremium,
+      provider: deps.card.name,
+    });
+    if (d.after.status === 'none') throw new Error('unreachable');
+    return d.after;
+  });
 
   const paymentMethod = await resolveMethod(deps, actor.userId, payload.method);
   const intent = await deps.card.createPaymentIntent({
@@ -166,7 +161,7 @@ async function recordIntent(
   intent: IntentResult,
   attempt: number,
 ) {
-  await runMoneyTransaction(deps.pool, deps.store, metadataFromRpc(meta, deps.clock()), async (uow) => {
+  await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), async (uow) => {
     await uow.decide(escrowDecider, escrowStreamId(shipmentId), {
       type: 'record_intent',
       intentId: intent.intentId,

@@ -26,7 +26,7 @@ export async function executePayout(
     : null;
   const provider = destination ? deps.payouts.providerFor(destination) : null;
   const settle = (outcome: Parameters<typeof settleWithdrawal>[1]) =>
-    runMoneyTransaction(deps.pool, deps.store, p.metadata, (uow) => settleWithdrawal(uow, outcome));
+    runMoneyTransaction(deps.store, p.metadata, (uow) => settleWithdrawal(uow, outcome));
   if (!destination || !provider) {
     await settle({
       userId: p.userId,

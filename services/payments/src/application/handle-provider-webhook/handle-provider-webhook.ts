@@ -95,7 +95,7 @@ export async function handleProviderWebhook(
   );
   const metadata: EventMetadata = { correlationId, causationId: event.id, actorId: null, now: deps.clock() };
   try {
-    const { value } = await runMoneyTransaction(deps.pool, deps.store, metadata, async (uow) => {
+    const { value } = await runMoneyTransaction(deps.store, metadata, async (uow) => {
       const { rows } = await uow.tx.query<{ processed_at: Date | null }>(
         'SELECT processed_at FROM provider_webhooks WHERE event_id = $1 FOR UPDATE',
         [event.id],

@@ -10,7 +10,7 @@ export async function matureEarnings(
   deps: { pool: pg.Pool; store: EventStore },
   p: { userId: string; paymentId: string; metadata: EventMetadata },
 ): Promise<boolean> {
-  const { value } = await runMoneyTransaction(deps.pool, deps.store, p.metadata, async (uow) => {
+  const { value } = await runMoneyTransaction(deps.store, p.metadata, async (uow) => {
     const d = await uow.decide(walletDecider, walletStreamId(p.userId), {
       type: 'mature_earnings',
       userId: p.userId,

@@ -106,7 +106,7 @@ export async function addPaymentMethod(
     },
     metadataFromRpc(meta, deps.clock()),
   );
-  if (r.append) await deps.waitForProjection(PROJECTION, r.append.lastPosition);
+  if (r.lastPosition !== null) await deps.waitForProjection(PROJECTION, r.lastPosition);
 }
 
 export async function removePaymentMethod(deps: PaymentsDeps & ProjectionWait, methodId: string, meta: RpcMeta) {
@@ -118,7 +118,7 @@ export async function removePaymentMethod(deps: PaymentsDeps & ProjectionWait, m
     { type: 'remove', userId: actor.userId, methodId },
     metadataFromRpc(meta, deps.clock()),
   );
-  if (r.append) await deps.waitForProjection(PROJECTION, r.append.lastPosition);
+  if (r.lastPosition !== null) await deps.waitForProjection(PROJECTION, r.lastPosition);
 }
 
 export async function setDefaultPaymentMethod(deps: PaymentsDeps & ProjectionWait, methodId: string, meta: RpcMeta) {
@@ -130,7 +130,7 @@ export async function setDefaultPaymentMethod(deps: PaymentsDeps & ProjectionWai
     { type: 'set_default', userId: actor.userId, methodId },
     metadataFromRpc(meta, deps.clock()),
   );
-  if (r.append) await deps.waitForProjection(PROJECTION, r.append.lastPosition);
+  if (r.lastPosition !== null) await deps.waitForProjection(PROJECTION, r.lastPosition);
 }
 
 export async function startPayoutOnboarding(

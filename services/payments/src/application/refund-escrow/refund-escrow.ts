@@ -58,7 +58,7 @@ export async function refundEscrow(
     if (refund.status === 'succeeded') await settleRefund(uow, p.shipmentId, refund.refundId, e.data.amount);
   };
   if (p.tx) await runInTransaction(p.tx, deps.store, p.metadata, work);
-  else await runMoneyTransaction(deps.pool, deps.store, p.metadata, work);
+  else await runMoneyTransaction(deps.store, p.metadata, work);
   return 'refunded';
 }
 

@@ -38,35 +38,30 @@ export async function requestWithdrawal(
       `Payouts to ${country} bank accounts are not available yet`,
     );
   }
-  const { lastPosition } = await runMoneyTransaction(
-    deps.pool,
-    deps.store,
-    metadataFromRpc(meta, deps.clock()),
-    async (uow) => {
-      const d = await uow.decide(walletDecider, walletStreamId(actor.userId), {
-        type: 'request_withdrawal',
-        userId: actor.userId,
-        withdrawalId: payload.withdrawalId,
-        amount: payload.amount,
-        currency: payload.currency,
-        payoutMethodId: payload.payoutMethodId,
-      });
-      if (d.events.length) {
-        uow.post(
-          withdrawalRequestedEntry(
-            {
-              userId: actor.userId,
-              withdrawalId: payload.withdrawalId,
-              currency: payload.currency,
-              amount: payload.amount,
-            },
-            { idempotencyKey: `withdrawal:${payload.withdrawalId}`, causationId: meta.correlationId },
-          ),
-        );
-      } else if (!d.before.withdrawals[payload.withdrawalId]) {
-        throw new Error('unreachable');
-      }
-    },
-  );
+  const { lastPosition } = await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), async (uow) => {
+    const d = await uow.decide(walletDecider, walletStreamId(actor.userId), {
+      type: 'request_withdrawal',
+      userId: actor.userId,
+      withdrawalId: payload.withdrawalId,
+      amount: payload.amount,
+      currency: payload.currency,
+      payoutMethodId: payload.payoutMethodId,
+    });
+    if (d.events.length) {
+      uow.post(
+        withdrawalRequestedEntry(
+          {
+            userId: actor.userId,
+            withdrawalId: payload.withdrawalId,
+            currency: payload.currency,
+            amount: payload.amount,
+          },
+          { idempotencyKey: `withdrawal:${payload.withdrawalId}`, causationId: meta.correlationId },
+        ),
+      );
+    } else if (!d.before.withdrawals[payload.withdrawalId]) {
+      throw new Error('unreachable');
+    }
+  });
   return { lastPosition };
 }

@@ -1,78 +1,55 @@
 import type { DomainEvent, EventMetadata } from '@oneway/contracts';
-import { ConcurrencyError, type Decider, type EventStore, loadState, withTransaction } from '@oneway/eventstore';
+import {
+  type CommandUnit,
+  type Decided,
+  type Decider,
+  type EventStore,
+  type Evolver,
+  runCommand,
+} from '@oneway/eventstore';
 import type pg from 'pg';
 import type { JournalEntry } from '../../domain/ledger/journal-entry.js';
 import { postEntry } from './ledger.repository.js';
 
-export interface Decided<TState, TEvent> {
-  before: TState;
-  after: TState;
-  events: TEvent[];
-}
+export type { Decided };
 
 /**
  * One money movement: the decisions on one or more streams and the journal entries they
- * imply, committed together or not at all. Events are appended first (the append takes the
- * store's lock, so every money transaction takes the same locks in the same order), then
- * the entries are posted; a version conflict re-runs the whole unit with fresh state.
+ * imply, committed together or not at all, through the one command runner. Entries are the
+ * runner's alongside writes: posted after the appends (the append takes the store's lock,
+ * so every money transaction takes the same locks in the same order).
  */
 export class MoneyUnitOfWork {
-  private readonly appends: { streamId: string; version: number; events: DomainEvent[] }[] = [];
-  private readonly entries: JournalEntry[] = [];
-  readonly events: DomainEvent[] = [];
+  constructor(private readonly unit: CommandUnit) {}
 
-  constructor(
-    readonly tx: pg.PoolClient,
-    private readonly store: EventStore,
-    readonly metadata: EventMetadata,
-  ) {}
-
-  async load<TState, TEvent extends DomainEvent>(
-    decider: Pick<Decider<unknown, TState, TEvent>, 'initialState' | 'evolve'>,
-    streamId: string,
-  ): Promise<TState> {
-    return (await loadState(this.store, decider, streamId, this.tx)).state;
+  get tx(): pg.PoolClient {
+    return this.unit.tx;
   }
 
-  async decide<TCommand, TState, TEvent extends DomainEvent>(
+  get metadata(): EventMetadata {
+    return this.unit.metadata;
+  }
+
+  get events(): DomainEvent[] {
+    return this.unit.events;
+  }
+
+  load<TState, TEvent extends DomainEvent>(decider: Evolver<TState, TEvent>, streamId: string): Promise<TState> {
+    return this.unit.load(decider, streamId);
+  }
+
+  decide<TCommand, TState, TEvent extends DomainEvent>(
     decider: Decider<TCommand, TState, TEvent>,
     streamId: string,
     command: TCommand,
   ): Promise<Decided<TState, TEvent>> {
-    const pending = this.appends.find((a) => a.streamId === streamId);
-    const { state: loaded, version } = await loadState(this.store, decider, streamId, this.tx);
-    // A second decision on the same stream in one unit sees the first one's events.
-    const before = pending ? (pending.events as TEvent[]).reduce(decider.evolve, loaded) : loaded;
-    const events = decider.decide(command, before, this.metadata.now);
-    const after = events.reduce(decider.evolve, before);
-    if (events.length) {
-      if (pending) pending.events.push(...events);
-      else this.appends.push({ streamId, version, events: [...events] });
-      this.events.push(...events);
-    }
-    return { before, after, events };
+    return this.unit.decide(decider, streamId, command);
   }
 
+  /** Posts the entry with the unit's events; a repeated idempotency key posts nothing. */
   post(entry: JournalEntry): void {
-    this.entries.push(entry);
-  }
-
-  async commitWrites(): Promise<{ lastPosition: number | null; posted: number }> {
-    let lastPosition: number | null = null;
-    for (const a of this.appends) {
-      const r = await this.store.appendInTransaction(this.tx, {
-        streamId: a.streamId,
-        expectedVersion: a.version,
-        events: a.events,
-        metadata: this.metadata,
-      });
-      lastPosition = r.lastPosition;
-    }
-    let posted = 0;
-    for (const e of this.entries) {
-      if (await postEntry(this.tx, e, { correlationId: this.metadata.correlationId, now: this.metadata.now })) posted++;
-    }
-    return { lastPosition, posted };
+    const { correlationId, now } = this.unit.metadata;
+    this.unit.alongside((tx) => postEntry(tx, entry, { correlationId, now }));
   }
 }
 
@@ -81,26 +58,15 @@ export interface MoneyResult<T> {
   lastPosition: number | null;
 }
 
-/** Runs `work` as one money transaction, retrying on a version conflict. */
+/** Runs `work` as one money transaction, retrying on a version conflict (the runner's policy). */
 export async function runMoneyTransaction<T>(
-  pool: pg.Pool,
   store: EventStore,
   metadata: EventMetadata,
   work: (uow: MoneyUnitOfWork) => Promise<T>,
   options: { maxAttempts?: number } = {},
 ): Promise<MoneyResult<T>> {
-  const maxAttempts = options.maxAttempts ?? 8;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await withTransaction(pool, (tx) => runInTransaction(tx, store, metadata, work));
-    } catch (err) {
-      if (err instanceof ConcurrencyError && attempt < maxAttempts) {
-        await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
-        continue;
-      }
-      throw err;
-    }
-  }
+  const { value, lastPosition } = await runCommand(store, metadata, (unit) => work(new MoneyUnitOfWork(unit)), options);
+  return { value, lastPosition };
 }
 
 /** The same inside a transaction someone else owns (a consumer's inbox transaction). */
@@ -110,8 +76,6 @@ export async function runInTransaction<T>(
   metadata: EventMetadata,
   work: (uow: MoneyUnitOfWork) => Promise<T>,
 ): Promise<MoneyResult<T>> {
-  const uow = new MoneyUnitOfWork(tx, store, metadata);
-  const value = await work(uow);
-  const { lastPosition } = await uow.commitWrites();
+  const { value, lastPosition } = await runCommand(store, metadata, (unit) => work(new MoneyUnitOfWork(unit)), { tx });
   return { value, lastPosition };
 }

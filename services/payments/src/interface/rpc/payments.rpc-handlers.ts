@@ -201,14 +201,14 @@ export function registerPaymentsRpc(rpc: RpcServer, deps: PaymentsDeps & Project
   });
   rpc.handle(paymentsFreezeEscrowRpc, async (p, meta) => {
     requireAdmin(meta);
-    await runMoneyTransaction(deps.pool, deps.store, metadataFromRpc(meta, deps.clock()), (uow) =>
+    await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), (uow) =>
       uow.decide(escrowDecider, escrowStreamId(p.shipmentId), { type: 'freeze', claimId: p.claimId }),
     );
     return requirePaymentView(deps.store, p.shipmentId);
   });
   rpc.handle(paymentsUnfreezeEscrowRpc, async (p, meta) => {
     requireAdmin(meta);
-    await runMoneyTransaction(deps.pool, deps.store, metadataFromRpc(meta, deps.clock()), (uow) =>
+    await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), (uow) =>
       uow.decide(escrowDecider, escrowStreamId(p.shipmentId), { type: 'unfreeze', claimId: p.claimId }),
     );
     return requirePaymentView(deps.store, p.shipmentId);
@@ -231,7 +231,7 @@ export function registerPaymentsRpc(rpc: RpcServer, deps: PaymentsDeps & Project
       throw new DomainError('SHIPMENT.NO_TRAVELER', 'conflict', 'This shipment has no traveler to release to');
     const { payoutHoldHours } = await loadSettings(deps.pool);
     const metadata = metadataFromRpc(meta, deps.clock());
-    await runMoneyTransaction(deps.pool, deps.store, metadata, (uow) =>
+    await runMoneyTransaction(deps.store, metadata, (uow) =>
       releaseEscrow(uow, { shipmentId: p.shipmentId, travelerId: shipment.travelerId!, payoutHoldHours, metadata }),
     );
     return requirePaymentView(deps.store, p.shipmentId);

@@ -1,0 +1,173 @@
+import type { DomainEvent, EventMetadata } from '@oneway/contracts';
+import type pg from 'pg';
+import { withTransaction } from './db.js';
+import { ConcurrencyError } from './errors.js';
+import type { EventStore } from './event-store.js';
+
+/**
+ * An aggregate as pure functions: `decide(command, state, now) → events`,
+ * `evolve(state, event) → state`. No I/O and no clock inside.
+ */
+export interface Decider<TCommand, TState, TEvent extends DomainEvent> {
+  initialState: () => TState;
+  evolve: (state: TState, event: TEvent) => TState;
+  decide: (command: TCommand, state: TState, now: Date) => TEvent[];
+}
+
+export type Evolver<TState, TEvent extends DomainEvent> = Pick<
+  Decider<unknown, TState, TEvent>,
+  'initialState' | 'evolve'
+>;
+
+/** What one decision did: the state it saw, the state after its events, and the events. */
+export interface Decided<TState, TEvent> {
+  before: TState;
+  after: TState;
+  events: TEvent[];
+}
+
+/** Rows that must commit with the events (ledger postings, handoff codes, credentials). */
+export type AlongsideWrite = (tx: pg.PoolClient) => Promise<unknown>;
+
+/**
+ * The one retry policy for version conflicts: the whole unit re-runs on fresh state, up to
+ * `maxAttempts` times, after a jittered pause that grows with the attempt so two retrying
+ * writers do not collide in lock-step. A domain refusal is never retried.
+ */
+export const CONFLICT_RETRY_POLICY = {
+  maxAttempts: 8,
+  pauseMs: (attempt: number) => Math.random() * 10 * attempt,
+} as const;
+
+export interface RunCommandOptions {
+  /** Overrides the policy's attempts (a test that forces heavy contention). */
+  maxAttempts?: number;
+  /**
+   * Runs inside a transaction the caller owns (a consumer's inbox transaction): no retry
+   * here, a conflict rolls the caller's transaction back and the caller redelivers.
+   */
+  tx?: pg.PoolClient;
+}
+
+export interface RunCommandResult<T> {
+  value: T;
+  /** Position of the last event written, for read-your-writes; null when nothing was written. */
+  lastPosition: number | null;
+  /** Every event the unit appended, in decision order. */
+  events: DomainEvent[];
+}
+
+interface LoadedStream {
+  version: number;
+  state: unknown;
+  pending: DomainEvent[];
+}
+
+/**
+ * One command's unit of work over one or more streams. Each stream is read once, at the
+ * version the unit will append at; later decisions on the same stream see the earlier
+ * ones' events. Nothing is written until the runner commits the unit.
+ */
+export class CommandUnit {
+  private readonly streams = new Map<string, LoadedStream>();
+  private readonly writes: AlongsideWrite[] = [];
+  /** Every event decided so far, in decision order. */
+  readonly events: DomainEvent[] = [];
+
+  constructor(
+    readonly tx: pg.PoolClient,
+    private readonly store: EventStore,
+    readonly metadata: EventMetadata,
+  ) {}
+
+  get now(): Date {
+    return this.metadata.now;
+  }
+
+  /** The stream's current state, including what this unit decided on it already. */
+  async load<TState, TEvent extends DomainEvent>(decider: Evolver<TState, TEvent>, streamId: string): Promise<TState> {
+    const known = this.streams.get(streamId);
+    if (known) return known.state as TState;
+    const stored = await this.store.readStream(streamId, this.tx);
+    const state = fold(decider, stored);
+    this.streams.set(streamId, { version: stored.at(-1)?.streamVersion ?? 0, state, pending: [] });
+    return state;
+  }
+
+  /** Decides against the loaded state (loading it first) and queues the events. */
+  async decide<TCommand, TState, TEvent extends DomainEvent>(
+    decider: Decider<TCommand, TState, TEvent>,
+    streamId: string,
+    command: TCommand,
+  ): Promise<Decided<TState, TEvent>> {
+    const before = await this.load(decider, streamId);
+    const events = decider.decide(command, before, this.metadata.now);
+    const after = events.reduce(decider.evolve, before);
+    const entry = this.streams.get(streamId)!;
+    entry.state = after;
+    entry.pending.push(...events);
+    this.events.push(...events);
+    return { before, after, events };
+  }
+
+  /**
+   * Queues rows that commit with the events. They are written after the appends: the
+   * append takes the store's lock first, so every unit takes its locks in the same order.
+   */
+  alongside(write: AlongsideWrite): void {
+    this.writes.push(write);
+  }
+
+  /** Appends every stream with new events at the version it was read at, then the rows. */
+  async commit(): Promise<number | null> {
+    let lastPosition: number | null = null;
+    for (const [streamId, s] of this.streams) {
+      if (!s.pending.length) continue;
+      const r = await this.store.appendInTransaction(this.tx, {
+        streamId,
+        expectedVersion: s.version,
+        events: s.pending,
+        metadata: this.metadata,
+      });
+      lastPosition = Math.max(lastPosition ?? 0, r.lastPosition);
+    }
+    for (const write of this.writes) await write(this.tx);
+    return lastPosition;
+  }
+}
+
+/**
+ * The one command runner: load → fold → decide → append with expected versions, in one
+ * transaction, re-run from scratch on a version conflict (`work` must be a function of what
+ * it loads). Every service runs its commands through it.
+ */
+export async function runCommand<T>(
+  store: EventStore,
+  metadata: EventMetadata,
+  work: (unit: CommandUnit) => Promise<T>,
+  options: RunCommandOptions = {},
+): Promise<RunCommandResult<T>> {
+  const once = async (tx: pg.PoolClient): Promise<RunCommandResult<T>> => {
+    const unit = new CommandUnit(tx, store, metadata);
+    const value = await work(unit);
+    const lastPosition = await unit.commit();
+    return { value, lastPosition, events: unit.events };
+  };
+  if (options.tx) return once(options.tx);
+  const maxAttempts = options.maxAttempts ?? CONFLICT_RETRY_POLICY.maxAttempts;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTransaction(store.pool, once);
+    } catch (err) {
+      if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
+      await new Promise((r) => setTimeout(r, CONFLICT_RETRY_POLICY.pauseMs(attempt)));
+    }
+  }
+}
+
+export function fold<TState, TEvent extends DomainEvent>(
+  decider: Evolver<TState, TEvent>,
+  events: { type: string; data: unknown }[],
+): TState {
+  return events.reduce((s, e) => decider.evolve(s, e as TEvent), decider.initialState());
+}

@@ -1,0 +1,169 @@
+import { createTestDatabase } from '@oneway/testing';
+import type pg from 'pg';
+import {
+  ConcurrencyError,
+  createPool,
+  EventStore,
+  loadState,
+  runCommand,
+  runMigrations,
+  withTransaction,
+} from '../src/index.js';
+import { counterDecider, meta } from './counter.decider.js';
+
+describe('the command runner against Postgres', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('runner');
+    await runMigrations(db.url, []);
+    pool = createPool(db.url, 10);
+    store = new EventStore(pool);
+    await pool.query('CREATE TABLE side_rows (stream_id text NOT NULL, note text NOT NULL)');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  const increment = (counterId: string, by = 1, limit = 1000) => ({
+    type: 'increment' as const,
+    counterId,
+    by,
+    limit,
+  });
+  const sideRows = async (streamId: string) =>
+    (await pool.query<{ note: string }>('SELECT note FROM side_rows WHERE stream_id = $1', [streamId])).rows.map(
+      (r) => r.note,
+    );
+
+  it('appends every stream a unit decided on, each at the version it was read at, in one transaction', async () => {
+    await store.append({
+      streamId: 'pair-b',
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: 'b', by: 1 } }],
+      metadata: meta(),
+    });
+    const { lastPosition, events } = await runCommand(store, meta(), async (unit) => {
+      await unit.decide(counterDecider, 'pair-a', increment('a', 2));
+      await unit.decide(counterDecider, 'pair-b', increment('b', 3));
+    });
+    expect(events).toHaveLength(2);
+    expect((await store.readStream('pair-a')).map((e) => e.streamVersion)).toEqual([1]);
+    expect((await store.readStream('pair-b')).map((e) => e.streamVersion)).toEqual([1, 2]);
+    expect(lastPosition).toBe((await store.readStream('pair-b'))[1]!.position);
+  });
+
+  it('a second decision on a stream in the same unit sees the first one’s events', async () => {
+    const { value } = await runCommand(store, meta(), async (unit) => {
+      await unit.decide(counterDecider, 'twice', increment('t', 4, 5));
+      return unit.decide(counterDecider, 'twice', increment('t', 1, 5));
+    });
+    // The first decision left the counter at 4 (below its limit of 5): the second one sees it
+    // and reaches the limit.
+    expect(value).toMatchObject({ before: { value: 4 }, after: { value: 5, closed: true } });
+    expect((await loadState(store, counterDecider, 'twice')).state).toEqual({ value: 5, closed: true });
+  });
+
+  it('a version conflict on any stream of the unit re-runs the whole unit on fresh state; its alongside rows are written once', async () => {
+    let runs = 0;
+    const { value } = await runCommand(store, meta(), async (unit) => {
+      runs += 1;
+      const seen = await unit.load(counterDecider, 'contended');
+      if (runs === 1) {
+        // Another writer appends after this unit read the stream.
+        await store.append({
+          streamId: 'contended',
+          expectedVersion: 0,
+          events: [{ type: 'test.counter.incremented', data: { counterId: 'c', by: 10 } }],
+          metadata: meta(),
+        });
+      }
+      await unit.decide(counterDecider, 'other', increment('o'));
+      await unit.decide(counterDecider, 'contended', increment('c'));
+      unit.alongside((tx) => tx.query("INSERT INTO side_rows VALUES ('contended', $1)", [`run ${runs}`]));
+      return seen.value;
+    });
+    expect(runs).toBe(2);
+    expect(value).toBe(10);
+    expect((await loadState(store, counterDecider, 'contended')).state.value).toBe(11);
+    expect(await store.readStream('other')).toHaveLength(1);
+    expect(await sideRows('contended')).toEqual(['run 2']);
+  });
+
+  it('a domain refusal is not retried and rolls back the events and the alongside rows', async () => {
+    let runs = 0;
+    await expect(
+      runCommand(store, meta(), async (unit) => {
+        runs += 1;
+        await unit.decide(counterDecider, 'refused-a', increment('a'));
+        unit.alongside((tx) => tx.query("INSERT INTO side_rows VALUES ('refused', 'never')"));
+        await unit.decide(counterDecider, 'refused-b', increment('b', 5, 5));
+        await unit.decide(counterDecider, 'refused-b', increment('b'));
+      }),
+    ).rejects.toMatchObject({ code: 'COUNTER.CLOSED' });
+    expect(runs).toBe(1);
+    expect(await store.readStream('refused-a')).toEqual([]);
+    expect(await sideRows('refused')).toEqual([]);
+  });
+
+  it('gives the conflict back after the policy’s attempts', async () => {
+    let runs = 0;
+    await expect(
+      runCommand(
+        store,
+        meta(),
+        async (unit) => {
+          runs += 1;
+          const version = (await loadState(store, counterDecider, 'always-stale', unit.tx)).version;
+          await unit.load(counterDecider, 'always-stale');
+          await store.append({
+            streamId: 'always-stale',
+            expectedVersion: version,
+            events: [{ type: 'test.counter.incremented', data: { counterId: 's', by: 1 } }],
+            metadata: meta(),
+          });
+          await unit.decide(counterDecider, 'always-stale', increment('s'));
+        },
+        { maxAttempts: 3 },
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(runs).toBe(3);
+  });
+
+  it('inside a transaction the caller owns it does not retry: the conflict rolls the caller back', async () => {
+    await store.append({
+      streamId: 'owned',
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: 'w', by: 1 } }],
+      metadata: meta(),
+    });
+    let runs = 0;
+    await expect(
+      withTransaction(pool, async (tx) => {
+        await tx.query("INSERT INTO side_rows VALUES ('owned', 'caller row')");
+        await runCommand(
+          store,
+          meta(),
+          async (unit) => {
+            runs += 1;
+            await unit.load(counterDecider, 'owned');
+            await store.append({
+              streamId: 'owned',
+              expectedVersion: 1,
+              events: [{ type: 'test.counter.incremented', data: { counterId: 'w', by: 1 } }],
+              metadata: meta(),
+            });
+            await unit.decide(counterDecider, 'owned', increment('w'));
+          },
+          { tx },
+        );
+      }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(runs).toBe(1);
+    expect(await sideRows('owned')).toEqual([]);
+    expect(await store.readStream('owned')).toHaveLength(2);
+  });
+});
