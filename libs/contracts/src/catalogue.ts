@@ -1,6 +1,7 @@
 import type { EventContract } from './define-event.js';
 import { identityEvents } from './events/identity/index.js';
 import { marketplaceEvents } from './events/marketplace/index.js';
+import { messagingEvents } from './events/messaging/index.js';
 import { paymentsEvents } from './events/payments/index.js';
 import { testEvents } from './events/test/counter.events.js';
 
@@ -9,6 +10,7 @@ export const allEvents: readonly EventContract[] = [
   ...identityEvents,
   ...marketplaceEvents,
   ...paymentsEvents,
+  ...messagingEvents,
   ...testEvents,
 ];
 

@@ -6,6 +6,7 @@ export * from './catalogue.js';
 export * from './events/identity/index.js';
 export * from './events/marketplace/index.js';
 export * from './events/payments/index.js';
+export * from './events/messaging/index.js';
 export * from './events/test/counter.events.js';
 export * from './rpc/define-rpc.js';
 export * from './rpc/identity.rpc.js';

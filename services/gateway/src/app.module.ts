@@ -20,6 +20,7 @@ import type { PublicFormRateLimits } from './infrastructure/rate-limit/public-fo
 import { AccessTokenGuard } from './interface/http/auth/access-token.guard.js';
 import { IdentityHttpModule } from './interface/http/identity/identity-http.module.js';
 import { MarketplaceHttpModule } from './interface/http/marketplace/marketplace-http.module.js';
+import { MessagingHttpModule } from './interface/http/messaging/messaging-http.module.js';
 import { OpsHttpModule } from './interface/http/ops/ops-http.module.js';
 import { PaymentsHttpModule } from './interface/http/payments/payments-http.module.js';
 
@@ -68,6 +69,7 @@ export class GatewayModule {
         IdentityHttpModule,
         MarketplaceHttpModule,
         PaymentsHttpModule,
+        MessagingHttpModule,
         OpsHttpModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessTokenGuard }],

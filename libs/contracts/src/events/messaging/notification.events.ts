@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineEvent } from '../../define-event.js';
+
+// Notifications (spec §3): created by messaging's reactions to other contexts' events
+// (stream `notification-<id>`, the id derived from the source event and the recipient, so a
+// redelivered event never notifies twice); read one by one or all at once.
+
+export const notificationCreatedV1 = defineEvent({
+  type: 'messaging.notification.created',
+  version: 1,
+  schema: z.object({
+    notificationId: z.uuid(),
+    userId: z.uuid(),
+    type: z.string().min(1),
+    title: z.string().min(1),
+    content: z.string(),
+    link: z.string().nullable(),
+    relatedId: z.string().nullable(),
+    senderUserId: z.uuid().nullable(),
+    /** The event that caused it (for operators). */
+    sourceEventId: z.uuid(),
+  }),
+});
+
+export const notificationReadV1 = defineEvent({
+  type: 'messaging.notification.read',
+  version: 1,
+  schema: z.object({ notificationId: z.uuid(), userId: z.uuid() }),
+});
+
+/** 'Mark all as read': every notification of the user created up to `upTo` is read. */
+export const notificationsAllReadV1 = defineEvent({
+  type: 'messaging.notification.all_read',
+  version: 1,
+  schema: z.object({ userId: z.uuid(), upTo: z.iso.datetime({ offset: true }) }),
+});
+
+export const messagingNotificationEvents = [notificationCreatedV1, notificationReadV1, notificationsAllReadV1] as const;

@@ -1,0 +1,166 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import {
+  adminListMessageReportsRpc,
+  blockUserRpc,
+  listConversationsRpc,
+  listMessagesRpc,
+  markConversationDeliveredRpc,
+  markConversationReadRpc,
+  messagesSinceRpc,
+  reactToMessageRpc,
+  reportMessageRpc,
+  sendMessageRpc,
+  unblockUserRpc,
+  unreadCountRpc,
+  type RpcContract,
+} from '@oneway/contracts';
+import type { RpcClient } from '@oneway/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RPC_CLIENT } from '../../../gateway.tokens.js';
+import { routeDoc } from '../docs/route-doc.js';
+import { forwardBody, forwardPayload } from '../forward.js';
+import { queryPayload } from '../query-payload.js';
+
+type Body = Record<string, unknown> | undefined;
+const userParam = z.object({ userId: z.uuid() });
+const idParam = z.object({ id: z.uuid() });
+const doc = (
+  summary: string,
+  contract: RpcContract,
+  opts: { body?: boolean; query?: boolean; params?: z.ZodType; status?: number; tag?: string } = {},
+) =>
+  routeDoc({
+    tag: opts.tag ?? 'messages',
+    summary,
+    auth: 'bearer',
+    ...(opts.body ? { body: contract.request } : {}),
+    ...(opts.query ? { querystring: contract.request } : {}),
+    ...(opts.params ? { params: opts.params } : {}),
+    responses: { [opts.status ?? 200]: contract.response },
+  });
+
+/** Conversations with one person: its messages, receipts and blocks (messaging). */
+@Controller('conversations')
+export class ConversationsController {
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @RouteSchema(
+    doc('My conversations with unread counts (optionally only one shipment’s threads)', listConversationsRpc, {
+      query: true,
+    }),
+  )
+  list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
+    return forwardPayload(this.rpc, req, listConversationsRpc, queryPayload(listConversationsRpc, query));
+  }
+
+  @Get(':userId/messages')
+  @RouteSchema(
+    doc('Messages with one person, newest first; `before` pages back', listMessagesRpc, {
+      query: true,
+      params: userParam,
+    }),
+  )
+  messages(@Req() req: FastifyRequest, @Param('userId') userId: string, @Query() query: Record<string, unknown>) {
+    return forwardPayload(this.rpc, req, listMessagesRpc, { ...queryPayload(listMessagesRpc, query), userId });
+  }
+
+  @Post(':userId/read')
+  @HttpCode(200)
+  @RouteSchema(doc('Mark what this person sent me as read', markConversationReadRpc, { params: userParam }))
+  read(@Req() req: FastifyRequest, @Param('userId') userId: string) {
+    return forwardPayload(this.rpc, req, markConversationReadRpc, { userId });
+  }
+
+  @Post(':userId/delivered')
+  @HttpCode(200)
+  @RouteSchema(
+    doc('Acknowledge delivery of what this person sent me', markConversationDeliveredRpc, { params: userParam }),
+  )
+  delivered(@Req() req: FastifyRequest, @Param('userId') userId: string) {
+    return forwardPayload(this.rpc, req, markConversationDeliveredRpc, { userId });
+  }
+
+  @Put(':userId/block')
+  @HttpCode(200)
+  @RouteSchema(doc('Block this person: they can no longer message me', blockUserRpc, { params: userParam }))
+  block(@Req() req: FastifyRequest, @Param('userId') userId: string) {
+    return forwardPayload(this.rpc, req, blockUserRpc, { userId });
+  }
+
+  @Delete(':userId/block')
+  @HttpCode(200)
+  @RouteSchema(doc('Unblock this person', unblockUserRpc, { params: userParam }))
+  unblock(@Req() req: FastifyRequest, @Param('userId') userId: string) {
+    return forwardPayload(this.rpc, req, unblockUserRpc, { userId });
+  }
+}
+
+/** Sending, catching up, reacting and reporting (messaging). */
+@Controller('messages')
+export class MessagesController {
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @RouteSchema(
+    doc('My messages (sent and received) after `since`, oldest first: catch-up after a reconnect', messagesSinceRpc, {
+      query: true,
+    }),
+  )
+  since(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
+    return forwardPayload(this.rpc, req, messagesSinceRpc, queryPayload(messagesSinceRpc, query));
+  }
+
+  @Get('unread-count')
+  @RouteSchema(doc('How many messages I have not read (the avatar menu badge)', unreadCountRpc))
+  unread(@Req() req: FastifyRequest) {
+    return forwardPayload(this.rpc, req, unreadCountRpc, {});
+  }
+
+  @Post()
+  @HttpCode(201)
+  @RouteSchema(
+    doc('Send a message; the client-chosen messageId makes a retry store it once', sendMessageRpc, {
+      body: true,
+      status: 201,
+    }),
+  )
+  send(@Req() req: FastifyRequest, @Body() body: Body) {
+    return forwardBody(this.rpc, req, sendMessageRpc, body);
+  }
+
+  @Put(':id/reaction')
+  @HttpCode(200)
+  @RouteSchema(
+    doc('React to a message I received with one emoji (null removes it)', reactToMessageRpc, {
+      body: true,
+      params: idParam,
+    }),
+  )
+  react(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: Body) {
+    return forwardBody(this.rpc, req, reactToMessageRpc, body, { messageId: id });
+  }
+
+  @Post(':id/report')
+  @HttpCode(200)
+  @RouteSchema(doc('Report a message I received; staff review it', reportMessageRpc, { body: true, params: idParam }))
+  report(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: Body) {
+    return forwardBody(this.rpc, req, reportMessageRpc, body, { messageId: id });
+  }
+}
+
+/** Reported messages for staff. */
+@Controller('admin/message-reports')
+export class AdminMessageReportsController {
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @RouteSchema(
+    doc('Reported messages, newest first (staff)', adminListMessageReportsRpc, { query: true, tag: 'admin' }),
+  )
+  list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
+    return forwardPayload(this.rpc, req, adminListMessageReportsRpc, queryPayload(adminListMessageReportsRpc, query));
+  }
+}

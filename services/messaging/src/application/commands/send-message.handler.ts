@@ -1,0 +1,81 @@
+import type { Actor, EventMetadata, MessageView } from '@oneway/contracts';
+import { ConcurrencyError, handleCommand } from '@oneway/eventstore';
+import { conversationIdOf } from '../../domain/conversation/conversation-id.js';
+import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
+import { DomainError } from '@oneway/contracts';
+import { readModelsAt, type MessagingDeps } from '../messaging-deps.js';
+import { findUser, shareShipmentThread } from '../queries/directory.query.js';
+import { messageView } from '../queries/messages.query.js';
+
+export interface SendMessageInput {
+  messageId: string;
+  recipientId: string;
+  content: string;
+  shipmentId?: string | null;
+}
+
+/**
+ * Sends a message in the pair's conversation. The client chooses the id: a retry finds the
+ * message stored and gets it back; the id is claimed in the append's transaction so it can
+ * never name a message in another conversation.
+ */
+export async function sendMessage(
+  deps: MessagingDeps,
+  actor: Actor,
+  input: SendMessageInput,
+  metadata: EventMetadata,
+): Promise<MessageView> {
+  const conversationId = conversationIdOf(actor.userId, input.recipientId);
+  const shipmentId = input.shipmentId ?? null;
+  const recipient = await findUser(deps.pool, input.recipientId);
+  const sender = await findUser(deps.pool, actor.userId);
+  if (sender?.banned)
+    throw new DomainError('MESSAGING.SENDER_BANNED', 'forbidden', 'Your account cannot send messages');
+  const threadAllowed = shipmentId
+    ? await shareShipmentThread(deps.pool, shipmentId, actor.userId, input.recipientId)
+    : true;
+  const result = await handleCommand(
+    deps.store,
+    conversationDecider,
+    conversationStreamId(conversationId),
+    {
+      type: 'send_message',
+      conversationId,
+      messageId: input.messageId,
+      senderId: actor.userId,
+      recipientId: input.recipientId,
+      content: input.content,
+      shipmentId,
+      recipient: { exists: !!recipient, banned: recipient?.banned ?? false },
+      threadAllowed,
+    },
+    metadata,
+    {
+      beforeAppend: async (tx) => {
+        const claim = await tx.query(
+          'INSERT INTO message_ids (message_id, conversation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [input.messageId, conversationId],
+        );
+        if (claim.rowCount) return;
+        const { rows } = await tx.query<{ conversation_id: string }>(
+          'SELECT conversation_id FROM message_ids WHERE message_id = $1',
+          [input.messageId],
+        );
+        // A concurrent retry of the same send committed first: decide again and find it stored.
+        if (rows[0]?.conversation_id === conversationId) throw new ConcurrencyError(conversationId, 0, null);
+        throw new DomainError('MESSAGING.MESSAGE_ID_TAKEN', 'conflict', 'This message id is already used');
+      },
+    },
+  );
+  await readModelsAt(deps, result.append?.lastPosition);
+  if (!result.append) {
+    // Nothing appended: a retry of a stored message (the read model may still be catching up).
+    await deps.projections.waitForAll(await latestPosition(deps));
+  }
+  return messageView(deps.pool, input.messageId);
+}
+
+async function latestPosition(deps: MessagingDeps): Promise<number> {
+  const { rows } = await deps.pool.query<{ p: string | null }>('SELECT max(position) AS p FROM es_events');
+  return Number(rows[0]?.p ?? 0);
+}

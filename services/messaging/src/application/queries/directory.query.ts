@@ -1,0 +1,47 @@
+import { DomainError } from '@oneway/contracts';
+import type { Queryable } from '@oneway/eventstore';
+
+export interface DirectoryUser {
+  id: string;
+  fullName: string;
+  username: string | null;
+  email: string | null;
+  banned: boolean;
+}
+
+export async function findUser(db: Queryable, userId: string): Promise<DirectoryUser | null> {
+  const { rows } = await db.query<{
+    id: string;
+    full_name: string;
+    username: string | null;
+    email: string | null;
+    banned: boolean;
+  }>('SELECT id, full_name, username, email, banned FROM messaging_users WHERE id = $1', [userId]);
+  const r = rows[0];
+  return r ? { id: r.id, fullName: r.full_name, username: r.username, email: r.email, banned: r.banned } : null;
+}
+
+export async function requireUser(db: Queryable, userId: string): Promise<DirectoryUser> {
+  const user = await findUser(db, userId);
+  if (!user) throw new DomainError('USER.NOT_FOUND', 'not_found', 'User not found');
+  return user;
+}
+
+/** Display names for notifications; someone not (yet) in the directory is 'Someone'. */
+export async function namesOf(db: Queryable, ids: string[]): Promise<(id: string) => string> {
+  const { rows } = await db.query<{ id: string; full_name: string }>(
+    'SELECT id, full_name FROM messaging_users WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  const map = new Map(rows.map((r) => [r.id, r.full_name]));
+  return (id) => map.get(id) ?? 'Someone';
+}
+
+/** True when both people are parties of the shipment and one of them is its sender. */
+export async function shareShipmentThread(db: Queryable, shipmentId: string, a: string, b: string): Promise<boolean> {
+  const { rows } = await db.query<{ user_id: string; role: string }>(
+    'SELECT user_id, role FROM shipment_parties WHERE shipment_id = $1 AND user_id = ANY($2::uuid[])',
+    [shipmentId, [a, b]],
+  );
+  return rows.length === 2 && rows.some((r) => r.role === 'sender');
+}

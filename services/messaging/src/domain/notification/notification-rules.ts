@@ -1,0 +1,232 @@
+/** What one domain event tells one person (before it gets its id). */
+export interface NotificationDraft {
+  userId: string;
+  type: string;
+  title: string;
+  content: string;
+  /** Explicit target; null lets the web's link map (spec §4) decide from type and relatedId. */
+  link: string | null;
+  relatedId: string | null;
+  senderUserId: string | null;
+}
+
+/** Spec §9: a message preview is cut at 60 characters plus an ellipsis. */
+export function messagePreview(content: string): string {
+  const chars = [...content];
+  return chars.length > 60 ? `${chars.slice(0, 60).join('')}…` : content;
+}
+
+const money = (amount: number, currency: string) => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+  } catch {
+    return `${(amount / 100).toFixed(2)} ${currency}`;
+  }
+};
+
+type D = Record<string, unknown> & {
+  shipmentId?: string;
+  senderId?: string;
+  travelerId?: string;
+  tripId?: string;
+  interestId?: string;
+  userId?: string;
+  amount?: number;
+  currency?: string;
+};
+
+/**
+ * Who hears about which event, with which words (the product's notification catalogue).
+ * `nameOf` gives a person's display name from messaging's user directory.
+ */
+export function notificationsFor(type: string, data: D, nameOf: (userId: string) => string): NotificationDraft[] {
+  const n = (d: Omit<NotificationDraft, 'senderUserId'> & { senderUserId?: string | null }): NotificationDraft => ({
+    senderUserId: null,
+    ...d,
+  });
+  switch (type) {
+    case 'marketplace.shipment_interest.expressed':
+      return [
+        n({
+          userId: data.senderId!,
+          type: 'match_request',
+          title: 'New interest in your shipment',
+          content: `${nameOf(data.travelerId!)} wants to carry your package.`,
+          link: '/manage-interests',
+          relatedId: data.interestId!,
+          senderUserId: data.travelerId!,
+        }),
+      ];
+    case 'marketplace.shipment_interest.accepted':
+      return [
+        n({
+          userId: data.travelerId!,
+          type: 'match_accepted',
+          title: 'Your interest was accepted',
+          content: 'The sender chose you to carry their package. Arrange the handoff in Messages.',
+          link: `/shipments/${data.shipmentId}`,
+          relatedId: data.interestId!,
+          senderUserId: data.senderId ?? null,
+        }),
+      ];
+    case 'marketplace.shipment_interest.rejected':
+      return [
+        n({
+          userId: data.travelerId!,
+          type: 'match_rejected',
+          title: 'Your interest was not accepted',
+          content:
+            data.reason === 'shipment_cancelled'
+              ? 'The sender cancelled this shipment.'
+              : 'The sender chose another traveler for this shipment.',
+          link: '/my-interests',
+          relatedId: data.interestId!,
+        }),
+      ];
+    case 'payments.escrow.held':
+      return [
+        n({
+          userId: data.senderId!,
+          type: 'payment_update',
+          title: 'Payment held in escrow',
+          content: `${money(data.amount!, data.currency!)} is held safely until your package is delivered.`,
+          link: `/shipments/${data.shipmentId}`,
+          relatedId: data.shipmentId!,
+        }),
+      ];
+    case 'payments.escrow.released':
+      return [
+        n({
+          userId: data.travelerId!,
+          type: 'payment_received',
+          title: 'Payment released to you',
+          content: `${money(data.amount!, data.currency!)} for your delivery is in your earnings.`,
+          link: '/earnings',
+          relatedId: data.shipmentId!,
+        }),
+        n({
+          userId: data.senderId!,
+          type: 'payment_update',
+          title: 'Payment released to your traveler',
+          content: `Your ${money(data.amount!, data.currency!)} payment was released after delivery.`,
+          link: `/shipments/${data.shipmentId}`,
+          relatedId: data.shipmentId!,
+        }),
+      ];
+    case 'payments.escrow.refunded':
+      return [
+        n({
+          userId: data.senderId!,
+          type: 'payment_update',
+          title: data.full ? 'Payment refunded' : 'Payment partly refunded',
+          content: `${money(data.amount!, data.currency!)} is on its way back to your card.`,
+          link: `/shipments/${data.shipmentId}`,
+          relatedId: data.shipmentId!,
+        }),
+      ];
+    case 'marketplace.shipment.picked_up':
+    case 'marketplace.shipment.departed':
+    case 'marketplace.shipment.arrived':
+    case 'marketplace.shipment.delivered': {
+      const words: Record<string, [string, string]> = {
+        'marketplace.shipment.picked_up': ['Package picked up', `${nameOf(data.travelerId!)} has your package.`],
+        'marketplace.shipment.departed': ['Package in transit', 'Your package is on its way.'],
+        'marketplace.shipment.arrived': ['Package arrived', 'Your package arrived at its destination.'],
+        'marketplace.shipment.delivered': ['Package delivered', 'Your package was delivered to the receiver.'],
+      };
+      const [title, content] = words[type]!;
+      return [
+        n({
+          userId: data.senderId!,
+          type: 'shipment_status_change',
+          title,
+          content,
+          link: null,
+          relatedId: data.shipmentId!,
+          senderUserId: data.travelerId ?? null,
+        }),
+      ];
+    }
+    case 'marketplace.trip.approved':
+      return [
+        n({
+          userId: data.travelerId!,
+          type: 'trip_verification',
+          title: 'Trip verified',
+          content: 'Your trip is live: senders can now find you.',
+          link: null,
+          relatedId: data.tripId!,
+        }),
+      ];
+    case 'marketplace.trip.rejected':
+      return [
+        n({
+          userId: data.travelerId!,
+          type: 'trip_verification',
+          title: 'Trip not approved',
+          content: String(data.adminNotes ?? ''),
+          link: null,
+          relatedId: data.tripId!,
+        }),
+      ];
+    case 'payments.wallet.withdrawal_paid':
+      return [
+        n({
+          userId: data.userId!,
+          type: 'payment_sent',
+          title: 'Withdrawal paid',
+          content: `${money(data.amount!, data.currency!)} was sent to your account.`,
+          link: null,
+          relatedId: String(data.withdrawalId),
+        }),
+      ];
+    case 'payments.wallet.withdrawal_failed':
+      return [
+        n({
+          userId: data.userId!,
+          type: 'payment_update',
+          title: 'Withdrawal failed',
+          content: `${money(data.amount!, data.currency!)} is back in your available balance.`,
+          link: null,
+          relatedId: String(data.withdrawalId),
+        }),
+      ];
+    case 'messaging.message.sent':
+      return [
+        n({
+          userId: String(data.recipientId),
+          type: 'new_message',
+          title: `New message from ${nameOf(data.senderId!)}`,
+          content: messagePreview(String(data.content)),
+          link: `/messages/${data.senderId}`,
+          relatedId: data.senderId!,
+          senderUserId: data.senderId!,
+        }),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** The event types some rule above turns into notifications, by context. */
+export const NOTIFYING_EVENTS: Record<string, readonly string[]> = {
+  marketplace: [
+    'marketplace.shipment_interest.expressed',
+    'marketplace.shipment_interest.accepted',
+    'marketplace.shipment_interest.rejected',
+    'marketplace.shipment.picked_up',
+    'marketplace.shipment.departed',
+    'marketplace.shipment.arrived',
+    'marketplace.shipment.delivered',
+    'marketplace.trip.approved',
+    'marketplace.trip.rejected',
+  ],
+  payments: [
+    'payments.escrow.held',
+    'payments.escrow.released',
+    'payments.escrow.refunded',
+    'payments.wallet.withdrawal_paid',
+    'payments.wallet.withdrawal_failed',
+  ],
+  messaging: ['messaging.message.sent'],
+};

@@ -1,0 +1,103 @@
+import { deciderSpecification } from '../../../test/support/decider-specification.js';
+import { decideMarkAllRead, notificationDecider, type NotificationEvent } from './notification.decider.js';
+import { messagePreview, notificationsFor } from './notification-rules.js';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const owner = '11111111-1111-4111-8111-111111111111';
+const other = '22222222-2222-4222-8222-222222222222';
+const id = '33333333-3333-4333-8333-333333333333';
+const { given } = deciderSpecification(notificationDecider, NOW);
+const notification = {
+  notificationId: id,
+  userId: owner,
+  type: 'payment_update',
+  title: 'Payment held in escrow',
+  content: '$25.00 is held safely until your package is delivered.',
+  link: null,
+  relatedId: null,
+  senderUserId: null,
+  sourceEventId: '44444444-4444-4444-8444-444444444444',
+};
+const created: NotificationEvent = { type: 'messaging.notification.created', data: notification };
+
+describe('notification', () => {
+  it('is created once per source event and person', () => {
+    given().when({ type: 'create_notification', notification }).then([created]);
+    given(created).when({ type: 'create_notification', notification }).then([]);
+  });
+  it('unread becomes read by its owner; reading again records nothing', () => {
+    given(created)
+      .when({ type: 'mark_notification_read', userId: owner })
+      .then([{ type: 'messaging.notification.read', data: { notificationId: id, userId: owner } }]);
+    given(created, { type: 'messaging.notification.read', data: { notificationId: id, userId: owner } })
+      .when({ type: 'mark_notification_read', userId: owner })
+      .then([]);
+  });
+  it("someone else's notification is not found (404), like a missing one", () => {
+    given(created)
+      .when({ type: 'mark_notification_read', userId: other })
+      .thenThrows('NOTIFICATION.NOT_FOUND', 'not_found');
+    given().when({ type: 'mark_notification_read', userId: owner }).thenThrows('NOTIFICATION.NOT_FOUND', 'not_found');
+  });
+  it("'Mark all as read' records an event only when something is unread", () => {
+    expect(decideMarkAllRead(owner, 0, NOW)).toEqual([]);
+    expect(decideMarkAllRead(owner, 3, NOW)).toEqual([
+      { type: 'messaging.notification.all_read', data: { userId: owner, upTo: NOW.toISOString() } },
+    ]);
+  });
+});
+
+describe('notification rules', () => {
+  const nameOf = (u: string) => (u === other ? 'Tayo Traveler' : 'Sam Sender');
+  it('message preview: cut at 60 characters plus an ellipsis (spec §9)', () => {
+    expect(messagePreview('a'.repeat(60))).toBe('a'.repeat(60));
+    expect(messagePreview('a'.repeat(61))).toBe(`${'a'.repeat(60)}…`);
+  });
+  it('an interest tells the sender, with the traveler named and a link to Manage Interests', () => {
+    const [n] = notificationsFor(
+      'marketplace.shipment_interest.expressed',
+      { senderId: owner, travelerId: other, shipmentId: id, interestId: id },
+      nameOf,
+    );
+    expect(n).toMatchObject({
+      userId: owner,
+      type: 'match_request',
+      content: 'Tayo Traveler wants to carry your package.',
+      link: '/manage-interests',
+    });
+  });
+  it('escrow held tells the sender the amount, linking to the shipment', () => {
+    const [n] = notificationsFor(
+      'payments.escrow.held',
+      { senderId: owner, shipmentId: id, amount: 2500, currency: 'USD' },
+      nameOf,
+    );
+    expect(n).toMatchObject({ userId: owner, type: 'payment_update', link: `/shipments/${id}` });
+    expect(n!.content).toContain('$25.00');
+  });
+  it('shipment steps leave the link to the §4 map (shipment_status_change with the shipment id)', () => {
+    const [n] = notificationsFor(
+      'marketplace.shipment.delivered',
+      { senderId: owner, travelerId: other, shipmentId: id },
+      nameOf,
+    );
+    expect(n).toMatchObject({ type: 'shipment_status_change', link: null, relatedId: id, title: 'Package delivered' });
+  });
+  it('a new message tells its recipient with the sender named and a 60-character preview', () => {
+    const [n] = notificationsFor(
+      'messaging.message.sent',
+      { senderId: other, recipientId: owner, content: 'x'.repeat(80) },
+      nameOf,
+    );
+    expect(n).toMatchObject({
+      userId: owner,
+      type: 'new_message',
+      title: 'New message from Tayo Traveler',
+      content: `${'x'.repeat(60)}…`,
+      relatedId: other,
+    });
+  });
+  it('events nobody needs to hear about make no notification', () => {
+    expect(notificationsFor('marketplace.trip.space_reserved', {}, nameOf)).toEqual([]);
+  });
+});

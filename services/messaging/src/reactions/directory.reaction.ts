@@ -1,0 +1,39 @@
+import type { EventData, userProfileUpdatedV1, userRegisteredV1 } from '@oneway/contracts';
+import type { ConsumerSpec } from '@oneway/service-kit';
+
+/**
+ * Messaging's user directory from identity's events: names for conversation lists and
+ * notifications, e-mail for messages a person must not miss, and the ban flag (a banned
+ * user can neither send nor receive messages).
+ */
+export function directoryConsumer(): ConsumerSpec {
+  return {
+    name: 'messaging-directory',
+    context: 'identity',
+    handlers: {
+      'identity.user.registered': async (event, tx) => {
+        const d = event.data as EventData<typeof userRegisteredV1>;
+        await tx.query(
+          `INSERT INTO messaging_users (id, full_name, username, email) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (id) DO UPDATE SET full_name = $2, username = $3, email = $4`,
+          [d.userId, d.fullName, d.username, d.email],
+        );
+      },
+      'identity.user.profile_updated': async (event, tx) => {
+        const d = event.data as EventData<typeof userProfileUpdatedV1>;
+        if (d.fullName)
+          await tx.query('UPDATE messaging_users SET full_name = $2 WHERE id = $1', [d.userId, d.fullName]);
+      },
+      'identity.user.banned': async (event, tx) => {
+        await tx.query('UPDATE messaging_users SET banned = true WHERE id = $1', [
+          (event.data as { userId: string }).userId,
+        ]);
+      },
+      'identity.user.unbanned': async (event, tx) => {
+        await tx.query('UPDATE messaging_users SET banned = false WHERE id = $1', [
+          (event.data as { userId: string }).userId,
+        ]);
+      },
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { EventEnvelope } from '@oneway/contracts';
+import type { EventHandler, EventStore } from '@oneway/eventstore';
+import { loadState } from '@oneway/eventstore';
+import type { ConsumerSpec } from '@oneway/service-kit';
+import type pg from 'pg';
+import { uuidFromHash } from '../domain/conversation/conversation-id.js';
+import { notificationDecider, notificationStreamId } from '../domain/notification/notification.decider.js';
+import { NOTIFYING_EVENTS, notificationsFor } from '../domain/notification/notification-rules.js';
+import { namesOf } from '../application/queries/directory.query.js';
+
+/**
+ * Turns another context's event into notifications, in the consumer's transaction (with its
+ * inbox row). Each notification's id is derived from the source event and the person, so a
+ * redelivery or a replay never notifies twice.
+ */
+async function notify(store: EventStore, event: EventEnvelope, tx: pg.PoolClient): Promise<void> {
+  const data = event.data as Record<string, unknown>;
+  const people = ['senderId', 'travelerId', 'userId', 'recipientId']
+    .map((k) => data[k])
+    .filter((v): v is string => typeof v === 'string');
+  const nameOf = await namesOf(tx, people);
+  for (const draft of notificationsFor(event.type, data, nameOf)) {
+    const notificationId = uuidFromHash(`notification:${event.id}:${draft.userId}`);
+    const streamId = notificationStreamId(notificationId);
+    const { state, version } = await loadState(store, notificationDecider, streamId, tx);
+    const events = notificationDecider.decide(
+      { type: 'create_notification', notification: { notificationId, ...draft, sourceEventId: event.id } },
+      state,
+      new Date(),
+    );
+    if (!events.length) continue;
+    await store.appendInTransaction(tx, {
+      streamId,
+      expectedVersion: version,
+      events,
+      metadata: { correlationId: event.correlationId, causationId: event.id, actorId: null, now: new Date() },
+    });
+  }
+}
+
+/** One durable consumer per context whose events become notifications. */
+export function notificationConsumers(store: EventStore): ConsumerSpec[] {
+  return Object.entries(NOTIFYING_EVENTS).map(([context, types]) => {
+    const handler: EventHandler = (event, tx) => notify(store, event, tx);
+    return {
+      name: `messaging-notifications-${context}`,
+      context,
+      handlers: Object.fromEntries(types.map((t) => [t, handler])),
+    };
+  });
+}

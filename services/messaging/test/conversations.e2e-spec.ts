@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adminListMessageReportsRpc,
+  blockUserRpc,
+  counterpartsRpc,
+  escrowHeldV1,
+  listConversationsRpc,
+  listMessagesRpc,
+  listNotificationsRpc,
+  markAllNotificationsReadRpc,
+  markConversationDeliveredRpc,
+  markConversationReadRpc,
+  markNotificationReadRpc,
+  messagesSinceRpc,
+  reactToMessageRpc,
+  reportMessageRpc,
+  sendMessageRpc,
+  shipmentInterestExpressedV1,
+  unblockUserRpc,
+  unreadCountRpc,
+  userBannedV1,
+  type Actor,
+} from '@oneway/contracts';
+import { eventuallyTrue, failure, messagingSuite } from './support/messaging-suite.js';
+
+describe('messaging over RPC against Postgres and NATS', () => {
+  const suite = messagingSuite('messaging_conversations');
+  const { call } = suite;
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await suite.service.ctx.pool.query<{ n: string }>(sql, params)).rows[0]!.n);
+  const send = (from: Actor, to: Actor, content: string, extra: Record<string, unknown> = {}) =>
+    call(from, sendMessageRpc, { messageId: randomUUID(), recipientId: to.userId, content, ...extra });
+
+  let sam: Actor;
+  let tayo: Actor;
+  let kemi: Actor;
+  beforeAll(async () => {
+    [sam, tayo, kemi] = await Promise.all([
+      suite.user('Sam Sender'),
+      suite.user('Tayo Traveler'),
+      suite.user('Kemi K'),
+    ]);
+  });
+
+  it('one conversation per pair: both directions land in it, with unread counts per conversation and in total', async () => {
+    const first = await send(sam, tayo, 'Hi Tayo, can you carry my parcel to Lagos?');
+    const reply = await send(tayo, sam, 'Sure, when is pickup?');
+    expect(reply.conversationId).toBe(first.conversationId);
+    await send(kemi, tayo, 'Hello from Kemi');
+    const list = await call(tayo, listConversationsRpc, {});
+    expect(list.items.map((c) => c.user.fullName)).toEqual(['Kemi K', 'Sam Sender']);
+    expect(list.items[1]).toMatchObject({
+      userId: sam.userId,
+      unreadCount: 1,
+      lastMessage: { content: 'Sure, when is pickup?', senderId: tayo.userId },
+    });
+    expect(list.totalUnread).toBe(2);
+    expect((await call(sam, unreadCountRpc, {})).total).toBe(1);
+  });
+
+  it('a retried send with the same client-chosen id stores the message once', async () => {
+    const messageId = randomUUID();
+    const payload = { messageId, recipientId: tayo.userId, content: 'Sent twice by a flaky network' };
+    const results = await Promise.all([call(sam, sendMessageRpc, payload), call(sam, sendMessageRpc, payload)]);
+    expect(results[0]).toEqual(results[1]);
+    expect(await count('SELECT count(*) AS n FROM messages WHERE id = $1', [messageId])).toBe(1);
+    // The same id for another conversation is refused, and nothing is stored there.
+    const err = await failure(call(sam, sendMessageRpc, { ...payload, recipientId: kemi.userId }));
+    expect(err).toMatchObject({ code: 'MESSAGING.MESSAGE_ID_TAKEN', kind: 'conflict' });
+  });
+
+  it('empty and oversized messages are refused with a clear error, and nothing is stored', async () => {
+    const before = await count('SELECT count(*) AS n FROM messages', []);
+    expect(await failure(send(sam, kemi, '   '))).toMatchObject({
+      code: 'MESSAGING.CONTENT_EMPTY',
+      kind: 'validation',
+    });
+    expect(await failure(send(sam, kemi, 'x'.repeat(2001)))).toMatchObject({
+      code: 'MESSAGING.CONTENT_TOO_LONG',
+      message: 'Message must be at most 2000 characters',
+    });
+    expect(await failure(send(sam, { userId: randomUUID(), role: 'user' }, 'hi'))).toMatchObject({
+      code: 'USER.NOT_FOUND',
+    });
+    expect(await count('SELECT count(*) AS n FROM messages', [])).toBe(before);
+  });
+
+  it('content is stored as the plain text typed (markup is not interpreted)', async () => {
+    const m = await send(sam, kemi, '<img src=x onerror=alert(1)> & "quotes"');
+    const page = await call(kemi, listMessagesRpc, { userId: sam.userId });
+    expect(page.items[0]).toMatchObject({ id: m.id, content: '<img src=x onerror=alert(1)> & "quotes"' });
+  });
+
+  it('delivered and read receipts: reading clears the unread count', async () => {
+    const a = await send(sam, kemi, 'Are you there?');
+    const delivered = await call(kemi, markConversationDeliveredRpc, { userId: sam.userId });
+    expect(delivered.messageIds).toContain(a.id);
+    const read = await call(kemi, markConversationReadRpc, { userId: sam.userId });
+    expect(read.messageIds).toContain(a.id);
+    const page = await call(sam, listMessagesRpc, { userId: kemi.userId });
+    expect(page.items.find((m) => m.id === a.id)).toMatchObject({ delivered: true, read: true });
+    const list = await call(kemi, listConversationsRpc, {});
+    expect(list.items.find((c) => c.userId === sam.userId)!.unreadCount).toBe(0);
+    expect((await call(kemi, markConversationReadRpc, { userId: sam.userId })).messageIds).toEqual([]);
+  });
+
+  it('history pages back with before, newest first', async () => {
+    const ada = await suite.user('Ada History');
+    for (let i = 1; i <= 5; i++) await send(ada, sam, `message ${i}`);
+    const first = await call(sam, listMessagesRpc, { userId: ada.userId, limit: 3 });
+    expect(first.items.map((m) => m.content)).toEqual(['message 5', 'message 4', 'message 3']);
+    expect(first.hasMore).toBe(true);
+    const older = await call(sam, listMessagesRpc, {
+      userId: ada.userId,
+      limit: 3,
+      before: first.items.at(-1)!.createdAt,
+    });
+    expect(older.items.map((m) => m.content)).toEqual(['message 2', 'message 1']);
+    expect(older.hasMore).toBe(false);
+    const since = await call(sam, messagesSinceRpc, { since: first.items[2]!.createdAt });
+    expect(since.items.map((m) => m.content)).toEqual(['message 4', 'message 5']);
+  });
+
+  it('an emoji reaction by the recipient; a report is kept for staff only', async () => {
+    const m = await send(tayo, kemi, 'Buy cheap watches at spam.example');
+    expect((await call(kemi, reactToMessageRpc, { messageId: m.id, emoji: '😮' })).reactionEmoji).toBe('😮');
+    expect(await failure(call(sam, reactToMessageRpc, { messageId: m.id, emoji: '👍' }))).toMatchObject({
+      code: 'MESSAGING.MESSAGE_NOT_FOUND',
+      kind: 'not_found',
+    });
+    await call(kemi, reportMessageRpc, { messageId: m.id, reason: 'spam' });
+    await call(kemi, reportMessageRpc, { messageId: m.id, reason: 'spam' });
+    expect(await failure(call(kemi, adminListMessageReportsRpc, {}))).toMatchObject({ kind: 'forbidden' });
+    const reports = await call({ userId: randomUUID(), role: 'moderator' }, adminListMessageReportsRpc, {});
+    expect(reports.items.filter((r) => r.messageId === m.id)).toEqual([
+      expect.objectContaining({ reporterId: kemi.userId, reportedUserId: tayo.userId, content: m.content }),
+    ]);
+  });
+
+  it('a blocked user cannot message the blocker (403, nothing stored); unblocking restores it', async () => {
+    const pat = await suite.user('Pat Pest');
+    await send(pat, sam, 'first');
+    await call(sam, blockUserRpc, { userId: pat.userId });
+    const before = await count('SELECT count(*) AS n FROM messages WHERE sender_id = $1', [pat.userId]);
+    expect(await failure(send(pat, sam, 'again'))).toMatchObject({ code: 'MESSAGING.BLOCKED', kind: 'forbidden' });
+    expect(await count('SELECT count(*) AS n FROM messages WHERE sender_id = $1', [pat.userId])).toBe(before);
+    expect((await call(sam, listConversationsRpc, {})).items.find((c) => c.userId === pat.userId)!.blockedByMe).toBe(
+      true,
+    );
+    await call(sam, unblockUserRpc, { userId: pat.userId });
+    await send(pat, sam, 'sorry');
+  });
+
+  it('a banned user cannot be messaged', async () => {
+    const bad = await suite.user('Banned Bo');
+    await suite.publish(userBannedV1, { userId: bad.userId, reason: 'fraud', byAdminId: randomUUID() });
+    await eventuallyTrue(
+      async () => !!(await count('SELECT count(*) AS n FROM messaging_users WHERE id = $1 AND banned', [bad.userId])),
+    );
+    expect(await failure(send(sam, bad, 'hello'))).toMatchObject({ code: 'MESSAGING.RECIPIENT_BANNED' });
+  });
+
+  it("a shipment thread is open to the shipment's sender and the travelers who showed interest only", async () => {
+    const shipmentId = randomUUID();
+    const outsider = await suite.user('Olu Outsider');
+    await suite.publish(shipmentInterestExpressedV1, {
+      interestId: randomUUID(),
+      shipmentId,
+      travelerId: tayo.userId,
+      senderId: sam.userId,
+      tripId: randomUUID(),
+      message: 'I fly on Friday',
+    });
+    await eventuallyTrue(
+      async () =>
+        (await count('SELECT count(*) AS n FROM shipment_parties WHERE shipment_id = $1', [shipmentId])) === 2,
+    );
+    const m = await send(sam, tayo, 'About this shipment', { shipmentId });
+    expect(m.shipmentId).toBe(shipmentId);
+    expect(await failure(send(outsider, sam, 'me too', { shipmentId }))).toMatchObject({
+      code: 'MESSAGING.NOT_IN_THREAD',
+      kind: 'forbidden',
+    });
+    const threads = await call(sam, listConversationsRpc, { shipmentId });
+    expect(threads.items.map((c) => c.userId)).toEqual([tayo.userId]);
+    expect((await call(tayo, counterpartsRpc, {})).userIds).toEqual(expect.arrayContaining([sam.userId]));
+    // The refused message opened no conversation: the outsider sees nobody online.
+    expect((await call(outsider, counterpartsRpc, {})).userIds).toEqual([]);
+  });
+
+  it('notifications: domain events become notifications once, read one by one or all at once, scoped to their owner', async () => {
+    const shipmentId = randomUUID();
+    const payment = { paymentId: randomUUID(), shipmentId, senderId: sam.userId, amount: 4200, currency: 'USD' };
+    const eventId = await suite.publish(escrowHeldV1, payment);
+    const list = async () => call(sam, listNotificationsRpc, { pageSize: 50 });
+    await eventuallyTrue(async () => (await list()).items.some((n) => n.type === 'payment_update'));
+    const held = (await list()).items.find((n) => n.type === 'payment_update')!;
+    expect(held).toMatchObject({ title: 'Payment held in escrow', link: `/shipments/${shipmentId}`, read: false });
+    expect(held.content).toContain('$42.00');
+    // Messages Sam received earlier are notified too, naming the sender.
+    expect(
+      (await list()).items.some((n) => n.type === 'new_message' && n.title === 'New message from Tayo Traveler'),
+    ).toBe(true);
+    expect(eventId).toBeTruthy();
+    // Someone else cannot read (or learn about) Sam's notification.
+    expect(await failure(call(tayo, markNotificationReadRpc, { notificationId: held.id, read: true }))).toMatchObject({
+      code: 'NOTIFICATION.NOT_FOUND',
+      kind: 'not_found',
+    });
+    expect((await call(sam, markNotificationReadRpc, { notificationId: held.id, read: true })).read).toBe(true);
+    expect((await list()).unread).toBeGreaterThan(0);
+    await call(sam, markAllNotificationsReadRpc, {});
+    expect((await list()).unread).toBe(0);
+    expect((await list()).items.every((n) => n.read)).toBe(true);
+  });
+});
