@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@oneway/contracts';
 import type { EventHandler, EventStore } from '@oneway/eventstore';
-import { loadState } from '@oneway/eventstore';
+import { runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
 import { uuidFromHash } from '../domain/conversation/conversation-id.js';
@@ -21,20 +21,17 @@ async function notify(store: EventStore, event: EventEnvelope, tx: pg.PoolClient
   const nameOf = await namesOf(tx, people);
   for (const draft of notificationsFor(event.type, data, nameOf)) {
     const notificationId = uuidFromHash(`notification:${event.id}:${draft.userId}`);
-    const streamId = notificationStreamId(notificationId);
-    const { state, version } = await loadState(store, notificationDecider, streamId, tx);
-    const events = notificationDecider.decide(
-      { type: 'create_notification', notification: { notificationId, ...draft, sourceEventId: event.id } },
-      state,
-      new Date(),
+    const now = new Date();
+    await runCommand(
+      store,
+      { correlationId: event.correlationId, causationId: event.id, actorId: null, now },
+      (unit) =>
+        unit.decide(notificationDecider, notificationStreamId(notificationId), {
+          type: 'create_notification',
+          notification: { notificationId, ...draft, sourceEventId: event.id },
+        }),
+      { tx },
     );
-    if (!events.length) continue;
-    await store.appendInTransaction(tx, {
-      streamId,
-      expectedVersion: version,
-      events,
-      metadata: { correlationId: event.correlationId, causationId: event.id, actorId: null, now: new Date() },
-    });
   }
 }
 

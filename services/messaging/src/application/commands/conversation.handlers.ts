@@ -16,7 +16,7 @@ async function run(deps: MessagingDeps, conversationId: string, command: Convers
     command,
     metadata,
   );
-  await readModelsAt(deps, result.append?.lastPosition);
+  await readModelsAt(deps, result.lastPosition ?? undefined);
   return result;
 }
 

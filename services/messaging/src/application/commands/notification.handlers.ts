@@ -22,7 +22,7 @@ export async function markNotificationRead(
     { type: 'mark_notification_read', userId: actor.userId },
     metadata,
   );
-  await readModelsAt(deps, result.append?.lastPosition);
+  await readModelsAt(deps, result.lastPosition ?? undefined);
   return notificationFor(deps.pool, notificationId, actor.userId);
 }
 

@@ -51,7 +51,7 @@ export async function sendMessage(
     },
     metadata,
     {
-      beforeAppend: async (tx) => {
+      alongside: async (tx) => {
         const claim = await tx.query(
           'INSERT INTO message_ids (message_id, conversation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
           [input.messageId, conversationId],
@@ -67,8 +67,8 @@ export async function sendMessage(
       },
     },
   );
-  await readModelsAt(deps, result.append?.lastPosition);
-  if (!result.append) {
+  await readModelsAt(deps, result.lastPosition ?? undefined);
+  if (result.lastPosition === null) {
     // Nothing appended: a retry of a stored message (the read model may still be catching up).
     await deps.projections.waitForAll(await latestPosition(deps));
   }
