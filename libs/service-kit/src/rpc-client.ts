@@ -1,21 +1,43 @@
-import { errors as natsErrors, type NatsConnection } from '@nats-io/transport-node';
-import {
-  DomainError,
-  isErrorPayload,
-  rpcSubjectOf,
-  type RpcContract,
-  type RpcMeta,
-  type RpcReply,
-} from '@oneway/contracts';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { ClientNats } from '@nestjs/microservices';
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
+import { DomainError, isErrorPayload, type RpcContract, type RpcMeta } from '@oneway/contracts';
+import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { z } from 'zod';
+import { rpcPatternOf } from './rpc-answer.js';
+import { RpcReplyDeserializer, RpcRequestSerializer } from './rpc-wire.js';
 
-/** Calls another service over NATS request/reply; a typed error comes back as DomainError. */
-export class RpcClient {
+/**
+ * Nest's NATS client for calling services: patterns get the environment's subject prefix,
+ * requests are checked against the contract before they leave, and a typed error reply comes
+ * back as a DomainError. It rides on a NATS connection the caller already has (the gateway's
+ * or a test's), which stays the caller's to close.
+ */
+export class RpcClient extends ClientNats {
   constructor(
     private readonly nc: NatsConnection,
     private readonly prefix: string,
     private readonly timeoutMs = 10_000,
-  ) {}
+  ) {
+    super({ serializer: new RpcRequestSerializer(), deserializer: new RpcReplyDeserializer() });
+  }
+
+  override async createClient(): Promise<NatsConnection> {
+    return this.nc;
+  }
+
+  override async handleStatusUpdates(): Promise<void> {
+    // The connection's owner watches its status.
+  }
+
+  override async close(): Promise<void> {
+    this.natsClient = null;
+    this.connectionPromise = null;
+  }
+
+  protected override normalizePattern(pattern: string): string {
+    return `${this.prefix}.${pattern}`;
+  }
 
   async call<C extends RpcContract>(
     contract: C,
@@ -32,22 +54,16 @@ export class RpcClient {
         request.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
       );
     }
-    let reply: RpcReply;
     try {
-      const msg = await this.nc.request(
-        rpcSubjectOf(contract, this.prefix),
-        JSON.stringify({ meta, payload: request.data }),
-        {
-          timeout: options.timeoutMs ?? this.timeoutMs,
-        },
-      );
-      reply = msg.json<RpcReply>();
+      return (await lastValueFrom(
+        this.send(rpcPatternOf(contract), { meta, payload: request.data }).pipe(
+          timeout(options.timeoutMs ?? this.timeoutMs),
+        ),
+        { defaultValue: undefined },
+      )) as z.infer<C['response']>;
     } catch (err) {
-      if (
-        err instanceof natsErrors.NoRespondersError ||
-        err instanceof natsErrors.TimeoutError ||
-        err instanceof natsErrors.RequestError
-      ) {
+      if (isErrorPayload(err)) throw new DomainError(err.code, err.kind, err.message, err.fieldErrors ?? []);
+      if (err instanceof TimeoutError || err instanceof EmptyResponseException) {
         throw new DomainError(
           'SERVICE.UNAVAILABLE',
           'unavailable',
@@ -56,10 +72,5 @@ export class RpcClient {
       }
       throw err;
     }
-    if (reply.ok) return reply.value as z.infer<C['response']>;
-    if (isErrorPayload(reply.error)) {
-      throw new DomainError(reply.error.code, reply.error.kind, reply.error.message, reply.error.fieldErrors ?? []);
-    }
-    throw new DomainError('INTERNAL', 'internal', 'Malformed reply from a service');
   }
 }

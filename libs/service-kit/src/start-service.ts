@@ -1,4 +1,20 @@
+import 'reflect-metadata';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type INestApplicationContext,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { TerminusModule } from '@nestjs/terminus';
 import {
   createPool,
   DurableConsumer,
@@ -10,18 +26,23 @@ import {
   type Projection,
   type SqlMigration,
 } from '@oneway/eventstore';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { createServiceMetrics, type ServiceMetrics } from './metrics.js';
-import { registerOpsRoutes, type OpsState } from './ops-routes.js';
+import { OnewayNatsServer } from './oneway-nats.server.js';
+import { OPS_OPTIONS, OpsController, type OpsOptions } from './ops.controller.js';
+import type { OpsState } from './ops-routes.js';
 import { natsCheck, postgresCheck, redisCheck } from './readiness.js';
 import { runWithContext } from './request-context.js';
 import { RpcClient } from './rpc-client.js';
-import { RpcServer } from './rpc-server.js';
+import { SERVICE_CONTEXT } from './service-context.token.js';
+import { LegacyRpcHandlers } from './legacy-rpc-handlers.js';
+
+export { SERVICE_CONTEXT } from './service-context.token.js';
 
 /** Everything a service's code is handed; built once at boot. */
 export interface ServiceContext<TConfig extends BaseConfig = BaseConfig> {
@@ -35,7 +56,11 @@ export interface ServiceContext<TConfig extends BaseConfig = BaseConfig> {
   redis: Redis;
   prefix: string;
   projections: ProjectionRunner;
-  rpc: RpcServer;
+  /**
+   * The kit's handler registry, kept while services move to `@Rpc` controllers: it
+   * registers on the same Nest NATS server and answers with the same checks and errors.
+   */
+  rpc: LegacyRpcHandlers;
   rpcClient: RpcClient;
   http: FastifyInstance;
 }
@@ -52,21 +77,111 @@ export interface ServiceDefinition<TConfig extends BaseConfig = BaseConfig> {
   migrations?: SqlMigration[];
   projections?: (ctx: ServiceContext<TConfig>) => Projection[];
   consumers?: (ctx: ServiceContext<TConfig>) => ConsumerSpec[];
+  /** `@Rpc` controllers (one per aggregate, under `interface/rpc/`) and HTTP controllers. */
+  controllers?: Type[];
+  /** Nest providers; they may inject SERVICE_CONTEXT. */
+  providers?: Provider[];
+  /** @deprecated register `@Rpc` controllers instead; kept so unconverted handlers still run. */
   rpc?: (ctx: ServiceContext<TConfig>) => void;
   /** Jobs, workers, extra HTTP routes; may return a stopper run at shutdown (before the pools close). */
-  onStart?: (ctx: ServiceContext<TConfig>) => Promise<void | (() => Promise<void>)>;
+  onStart?: (ctx: ServiceContext<TConfig>, app: INestApplicationContext) => Promise<void | (() => Promise<void>)>;
 }
 
 export interface RunningService<TConfig extends BaseConfig = BaseConfig> {
   ctx: ServiceContext<TConfig>;
+  app: NestFastifyApplication;
   /** Base URL of the ops endpoints. */
   url: string;
   stop: () => Promise<void>;
 }
 
+interface RuntimeParts {
+  def: ServiceDefinition<BaseConfig>;
+  ctx: ServiceContext<BaseConfig>;
+  state: OpsState;
+  server: OnewayNatsServer;
+  relay: OutboxRelay;
+  consumers: DurableConsumer[];
+}
+const RUNTIME_PARTS = Symbol('RuntimeParts');
+
 /**
- * Boots a service: config (fail fast) → migrations → connections → projections, consumers,
- * outbox relay, RPC → ops endpoints. `stop()` reverses it and drains in-flight work first.
+ * Starts the background work when the application boots and drains it when it closes
+ * (SIGTERM): stop taking RPCs and finish those in flight, stop consumers after their current
+ * message, run the service's stopper, stop the relay and projections after their batch, and
+ * only then close the connections.
+ */
+@Injectable()
+class ServiceRuntime implements OnModuleDestroy, OnApplicationShutdown {
+  private stopExtra: (() => Promise<void>) | undefined;
+
+  constructor(@Inject(RUNTIME_PARTS) private readonly parts: RuntimeParts) {}
+
+  async start(app: INestApplicationContext): Promise<void> {
+    const { ctx, relay, consumers, def } = this.parts;
+    await ctx.projections.start();
+    await relay.start();
+    for (const c of consumers) await c.start();
+    this.stopExtra = (await def.onStart?.(ctx, app)) ?? undefined;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const { ctx, state, server, relay, consumers } = this.parts;
+    state.accepting = false;
+    ctx.logger.info('shutting down: draining in-flight work');
+    await server.drain();
+    for (const c of consumers) await c.stop();
+    if (this.stopExtra) await this.stopExtra();
+    await relay.stop();
+    await ctx.projections.stop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const { ctx } = this.parts;
+    await ctx.nc.drain().catch(() => {});
+    ctx.redis.disconnect();
+    await ctx.pool.end();
+    ctx.logger.info('stopped');
+  }
+}
+
+@Module({})
+class ServiceKitModule {
+  /** The service's module: config, readiness, ops endpoints, its controllers and providers. */
+  static forRoot(parts: RuntimeParts): DynamicModule {
+    const { def, ctx, state } = parts;
+    const ops: OpsOptions = {
+      service: def.name,
+      registry: ctx.metrics.registry,
+      state,
+      checks: { postgres: postgresCheck(ctx.pool), nats: natsCheck(ctx.nc), redis: redisCheck(ctx.redis) },
+    };
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, skipProcessEnv: true, load: [() => ctx.config] }),
+        TerminusModule.forRoot({ logger: false }),
+      ],
+      controllers: [OpsController, ...(def.controllers ?? [])],
+      providers: [
+        { provide: RUNTIME_PARTS, useValue: parts },
+        { provide: SERVICE_CONTEXT, useValue: ctx },
+        { provide: OPS_OPTIONS, useValue: ops },
+        { provide: RpcClient, useValue: ctx.rpcClient },
+        ServiceRuntime,
+        ...(def.providers ?? []),
+      ],
+      exports: [SERVICE_CONTEXT, RpcClient],
+    };
+  }
+}
+
+/**
+ * Boots a service as a Nest hybrid application: config (fail fast) → migrations →
+ * connections → Fastify for /health /ready /metrics and a NATS microservice for its RPC →
+ * projections, outbox relay, consumers → RPC → listen. `stop()` closes the application,
+ * whose lifecycle hooks drain in-flight work first.
  */
 export async function startService<TConfig extends BaseConfig = BaseConfig>(
   def: ServiceDefinition<TConfig>,
@@ -84,8 +199,9 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   const prefix = config.NATS_SUBJECT_PREFIX;
   const store = new EventStore(pool);
-  const http = Fastify({ logger: false });
-  const ctx = {
+  const server = new OnewayNatsServer({ servers: config.NATS_URL, name: def.name, prefix, logger });
+  const adapter = new FastifyAdapter({ logger: false });
+  const ctx: ServiceContext<TConfig> = {
     name: def.name,
     config,
     logger,
@@ -95,18 +211,17 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
     nc,
     redis,
     prefix,
-    http,
+    http: adapter.getInstance() as unknown as FastifyInstance,
     projections: null as unknown as ProjectionRunner,
-    rpc: new RpcServer(nc, def.name, prefix, logger, metrics),
+    rpc: new LegacyRpcHandlers(server, logger, metrics),
     rpcClient: new RpcClient(nc, prefix),
-  } satisfies ServiceContext<TConfig>;
+  };
   ctx.projections = new ProjectionRunner({
     pool,
     projections: def.projections?.(ctx) ?? [],
     metrics: metrics.events,
     logger,
   });
-
   const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, metrics: metrics.events, logger });
   const consumers = (def.consumers?.(ctx) ?? []).map(
     (spec) =>
@@ -121,38 +236,40 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
           runWithContext({ correlationId: event.correlationId, causationId: event.id, actorId: event.actorId }, fn),
       }),
   );
-
-  await ctx.projections.start();
-  await relay.start();
-  for (const c of consumers) await c.start();
-  def.rpc?.(ctx);
-  const stopExtra = (await def.onStart?.(ctx)) ?? undefined;
-
-  registerOpsRoutes(http, {
-    service: def.name,
-    registry: metrics.registry,
+  const parts: RuntimeParts = {
+    def: def as unknown as ServiceDefinition<BaseConfig>,
+    ctx: ctx as unknown as ServiceContext<BaseConfig>,
     state,
-    checks: { postgres: postgresCheck(pool), nats: natsCheck(nc), redis: redisCheck(redis) },
-  });
-  const address = await http.listen({ port: config.HTTP_PORT, host: config.HTTP_HOST });
+    server,
+    relay,
+    consumers,
+  };
+
+  let app: NestFastifyApplication | undefined;
+  try {
+    app = await NestFactory.create<NestFastifyApplication>(ServiceKitModule.forRoot(parts), adapter, {
+      logger: false,
+      abortOnError: false,
+    });
+    // `@Rpc` brings its interceptor and filter to each handler (see rpc.decorators.ts).
+    app.connectMicroservice({ strategy: server });
+    def.rpc?.(ctx);
+    await app.init();
+    await app.get(ServiceRuntime).start(app);
+    await app.startAllMicroservices();
+    await app.listen({ port: config.HTTP_PORT, host: config.HTTP_HOST });
+  } catch (err) {
+    await app?.close().catch(() => {});
+    await nc.close().catch(() => {});
+    redis.disconnect();
+    await pool.end().catch(() => {});
+    throw err;
+  }
+  const address = await app.getUrl();
   logger.info({ address }, `${def.name} started`);
 
   let stopping: Promise<void> | null = null;
-  const stop = () =>
-    (stopping ??= (async () => {
-      state.accepting = false;
-      logger.info('shutting down: draining in-flight work');
-      await ctx.rpc.drain();
-      for (const c of consumers) await c.stop();
-      if (stopExtra) await stopExtra();
-      await relay.stop();
-      await ctx.projections.stop();
-      await http.close();
-      await nc.drain().catch(() => {});
-      redis.disconnect();
-      await pool.end();
-      logger.info('stopped');
-    })());
-
-  return { ctx, url: address, stop };
+  const running = app;
+  const stop = () => (stopping ??= running.close());
+  return { ctx, app: running, url: address.replace('[::1]', '127.0.0.1'), stop };
 }

@@ -21,13 +21,13 @@ describe('gateway access tokens (fake identity on the bus, real keys)', () => {
   let gw: RunningGateway;
   let key: SigningKey;
   let published: SigningKey[];
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
 
   beforeAll(async () => {
     nc = await connectNats();
     key = await makeSigningKey();
     published = [key];
-    identity = startFakeIdentity(
+    identity = await startFakeIdentity(
       nc,
       subjectPrefix(),
       () => published.map((k) => k.publicJwk),

@@ -19,7 +19,7 @@ describe('marketplace and payments routes (stand-in services on the bus)', () =>
   let nc: NatsConnection;
   let gw: RunningGateway;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let subs: Subscription[];
   const received: Received[] = [];
 

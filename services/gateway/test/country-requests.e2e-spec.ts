@@ -14,7 +14,7 @@ describe('country requests through the gateway (real marketplace service in-proc
   let nc: NatsConnection;
   let gw: RunningGateway;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let marketplace: Awaited<ReturnType<typeof startMarketplaceForGateway>>;
 
   beforeAll(async () => {

@@ -27,7 +27,7 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
   let nc: NatsConnection;
   let gw: RunningGateway;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let webDist: string;
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   userBannedV1,
   userRoleChangedV1,
 } from '@oneway/contracts';
-import { createLogger, RpcServer } from '@oneway/service-kit';
+import { createLogger, startRpcResponder } from '@oneway/service-kit';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import { ensureContextStream } from '@oneway/eventstore';
 import { startKeyedFakeIdentity, startFakeIdentity, userDto } from './support/fake-identity.js';
@@ -32,7 +32,7 @@ const envelope = (type: string, userId: string, data: Record<string, unknown>) =
 describe('gateway lifecycle: deny-list replay at start, graceful shutdown', () => {
   let nc: NatsConnection;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
 
   beforeAll(async () => {
     nc = await connectNats();
@@ -88,15 +88,19 @@ describe('gateway lifecycle: deny-list replay at start, graceful shutdown', () =
   it('stop() lets an in-flight request finish, then refuses new connections', async () => {
     // An identity on its own prefix whose getCurrentUser answers after 500 ms.
     const prefix = `${subjectPrefix()}slow`;
-    const slow = new RpcServer(nc, 'identity', prefix, createLogger('slow', 'silent'));
-    slow.handle(identityPingRpc, async () => ({ service: 'identity' as const }));
-    slow.handle(getJwksRpc, async () => ({
-      keys: [key.publicJwk as { kid: string; kty: string; alg: string; use: string }],
-    }));
-    slow.handle(getCurrentUserRpc, async (_p, meta) => {
-      await new Promise((r) => setTimeout(r, 500));
-      return userDto({ id: meta.actor!.userId });
-    });
+    const slow = await startRpcResponder(
+      { name: 'identity', prefix, logger: createLogger('slow', 'silent') },
+      (rpc) => {
+        rpc.handle(identityPingRpc, async () => ({ service: 'identity' as const }));
+        rpc.handle(getJwksRpc, async () => ({
+          keys: [key.publicJwk as { kid: string; kty: string; alg: string; use: string }],
+        }));
+        rpc.handle(getCurrentUserRpc, async (_p, meta) => {
+          await new Promise((r) => setTimeout(r, 500));
+          return userDto({ id: meta.actor!.userId });
+        });
+      },
+    );
     const gw = await startTestGateway({ NATS_SUBJECT_PREFIX: prefix });
     try {
       const started = Date.now();

@@ -12,7 +12,7 @@ describe('Bull Board at /ops/queues behind the admin role', () => {
   let nc: NatsConnection;
   let gw: RunningGateway;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let redis: Redis;
   let payouts: Queue;
 

@@ -11,7 +11,7 @@ const WINDOW_SECONDS = 2;
 describe('gateway rate limits (Redis, short windows)', () => {
   let nc: NatsConnection;
   let gw: RunningGateway;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
 
   beforeAll(async () => {
     nc = await connectNats();
@@ -141,12 +141,12 @@ describe('gateway rate limits (Redis, short windows)', () => {
 describe('client address behind a trusted proxy (TRUST_PROXY)', () => {
   let nc: NatsConnection;
   let gw: RunningGateway;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
 
   beforeAll(async () => {
     nc = await connectNats();
     const key = await makeSigningKey();
-    identity = startFakeIdentity(
+    identity = await startFakeIdentity(
       nc,
       subjectPrefix(),
       () => [key.publicJwk],

@@ -37,7 +37,7 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
   let gw1: RunningGateway;
   let gw2: RunningGateway;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let redis: Redis;
   const keyPrefix = `${subjectPrefix()}:ws:`;
   const conns: Conn[] = [];

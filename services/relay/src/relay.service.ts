@@ -1,10 +1,8 @@
-import { relayPingRpc } from '@oneway/contracts';
 import type { ServiceDefinition } from '@oneway/service-kit';
+import { RelayPingController } from './interface/rpc/relay-ping.controller.js';
 
-/** The relay service as the kit runs it; its domain arrives with its own issue. */
+/** The relay service as a Nest application; its domain arrives with its own issue. */
 export const relayService: ServiceDefinition = {
   name: 'relay',
-  rpc: (ctx) => {
-    ctx.rpc.handle(relayPingRpc, async () => ({ service: 'relay' as const }));
-  },
+  controllers: [RelayPingController],
 };

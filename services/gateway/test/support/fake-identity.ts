@@ -12,7 +12,7 @@ import {
   type RpcMeta,
   type UserDto,
 } from '@oneway/contracts';
-import { createLogger, RpcServer } from '@oneway/service-kit';
+import { createLogger, startRpcResponder, type LegacyRpcHandlers } from '@oneway/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
 import { subjectPrefix } from '@oneway/testing';
@@ -46,71 +46,81 @@ export function userDto(over: Partial<UserDto> = {}): UserDto {
  * given public keys and records every call's metadata, so a test can see exactly which
  * actor the gateway forwarded.
  */
-export function startFakeIdentity(nc: NatsConnection, prefix: string, keys: () => JWK[], signer: () => SigningKey) {
-  const server = new RpcServer(nc, 'identity', prefix, createLogger('fake-identity', 'silent'));
+export async function startFakeIdentity(
+  _nc: NatsConnection,
+  prefix: string,
+  keys: () => JWK[],
+  signer: () => SigningKey,
+) {
   const calls: { name: string; payload: unknown; meta: RpcMeta }[] = [];
   let jwksFetches = 0;
   const record = (name: string) => (payload: unknown, meta: RpcMeta) => calls.push({ name, payload, meta });
 
-  server.handle(identityPingRpc, async () => ({ service: 'identity' as const }));
-  server.handle(getJwksRpc, async () => {
-    jwksFetches++;
-    return { keys: keys() as { kid: string; kty: string; alg: string; use: string }[] };
-  });
-  server.handle(getCurrentUserRpc, async (payload, meta) => {
-    record('getCurrentUser')(payload, meta);
-    if (!meta.actor) throw new DomainError('AUTH.UNAUTHENTICATED', 'unauthorized', 'You are not signed in.');
-    return userDto({ id: meta.actor.userId, role: meta.actor.role });
-  });
-  server.handle(adminListUsersRpc, async (payload, meta) => {
-    record('admin.listUsers')(payload, meta);
-    return { items: [], total: 0, page: payload.page, pageSize: payload.pageSize };
-  });
-  server.handle(loginRpc, async (payload, meta) => {
-    record('login')(payload, meta);
-    if (payload.password !== 'Correct-horse1!')
-      throw new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthorized', 'Invalid username/email or password');
-    const user = userDto();
-    const sid = randomUUID();
-    return {
-      accessToken: await signAccessToken(signer(), { sub: user.id, sid }),
-      accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(),
-      refreshToken: `rt-${randomUUID()}`,
-      refreshTokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      sessionId: sid,
-      user,
-    };
-  });
-  server.handle(registerRpc, async (payload, meta) => {
-    record('register')(payload, meta);
-    return {
-      user: userDto({
-        username: payload.username,
-        email: payload.email,
-        fullName: payload.fullName,
-        emailVerified: false,
-      }),
-    };
-  });
-  server.handle(requestPasswordResetRpc, async (payload, meta) => {
-    record('requestPasswordReset')(payload, meta);
-    return { ok: true as const };
-  });
-  server.handle(resetPasswordRpc, async (payload, meta) => {
-    record('resetPassword')(payload, meta);
-    throw new DomainError('AUTH.TOKEN_INVALID', 'validation', 'This link is invalid or has expired.');
-  });
+  const register = (server: LegacyRpcHandlers) => {
+    server.handle(identityPingRpc, async () => ({ service: 'identity' as const }));
+    server.handle(getJwksRpc, async () => {
+      jwksFetches++;
+      return { keys: keys() as { kid: string; kty: string; alg: string; use: string }[] };
+    });
+    server.handle(getCurrentUserRpc, async (payload, meta) => {
+      record('getCurrentUser')(payload, meta);
+      if (!meta.actor) throw new DomainError('AUTH.UNAUTHENTICATED', 'unauthorized', 'You are not signed in.');
+      return userDto({ id: meta.actor.userId, role: meta.actor.role });
+    });
+    server.handle(adminListUsersRpc, async (payload, meta) => {
+      record('admin.listUsers')(payload, meta);
+      return { items: [], total: 0, page: payload.page, pageSize: payload.pageSize };
+    });
+    server.handle(loginRpc, async (payload, meta) => {
+      record('login')(payload, meta);
+      if (payload.password !== 'Correct-horse1!')
+        throw new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthorized', 'Invalid username/email or password');
+      const user = userDto();
+      const sid = randomUUID();
+      return {
+        accessToken: await signAccessToken(signer(), { sub: user.id, sid }),
+        accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+        refreshToken: `rt-${randomUUID()}`,
+        refreshTokenExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        sessionId: sid,
+        user,
+      };
+    });
+    server.handle(registerRpc, async (payload, meta) => {
+      record('register')(payload, meta);
+      return {
+        user: userDto({
+          username: payload.username,
+          email: payload.email,
+          fullName: payload.fullName,
+          emailVerified: false,
+        }),
+      };
+    });
+    server.handle(requestPasswordResetRpc, async (payload, meta) => {
+      record('requestPasswordReset')(payload, meta);
+      return { ok: true as const };
+    });
+    server.handle(resetPasswordRpc, async (payload, meta) => {
+      record('resetPassword')(payload, meta);
+      throw new DomainError('AUTH.TOKEN_INVALID', 'validation', 'This link is invalid or has expired.');
+    });
+  };
+  const server = await startRpcResponder(
+    { name: 'identity', prefix, logger: createLogger('fake-identity', 'silent') },
+    register,
+  );
   return { calls, jwksFetches: () => jwksFetches, stop: () => server.drain() };
 }
 
 /** A fake identity on this file's bus that publishes and signs with one fresh key. */
 export async function startKeyedFakeIdentity(
   nc: NatsConnection,
-): Promise<{ key: SigningKey; identity: ReturnType<typeof startFakeIdentity> }> {
+): Promise<{ key: SigningKey; identity: Awaited<ReturnType<typeof startFakeIdentity>> }> {
   const key = await makeSigningKey();
   return {
     key,
-    identity: startFakeIdentity(
+    identity: await startFakeIdentity(
       nc,
       subjectPrefix(),
       () => [key.publicJwk],

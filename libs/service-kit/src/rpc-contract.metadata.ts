@@ -1,0 +1,1 @@
+export const RPC_CONTRACT = 'oneway:rpc-contract';

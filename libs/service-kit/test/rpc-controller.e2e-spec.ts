@@ -1,0 +1,130 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { Controller, Inject } from '@nestjs/common';
+import { defineRpc, DomainError, type RpcMeta } from '@oneway/contracts';
+import { buildLibs, connectNats, createTestDatabase, subjectPrefix } from '@oneway/testing';
+import { z } from 'zod';
+import {
+  currentContext,
+  Rpc,
+  RpcCaller,
+  RpcClient,
+  RpcPayload,
+  SERVICE_CONTEXT,
+  startService,
+  type RunningService,
+  type ServiceContext,
+} from '../src/index.js';
+
+const echoRpc = defineRpc({
+  name: 'probe.echo',
+  request: z.object({ text: z.string().min(1, 'Text is required') }),
+  response: z.object({ text: z.string(), correlationId: z.string(), service: z.string() }),
+});
+const bigRpc = defineRpc({
+  name: 'probe.big',
+  request: z.object({ bytes: z.number().int() }),
+  response: z.object({ blob: z.string() }),
+});
+const brokenRpc = defineRpc({
+  name: 'probe.broken',
+  request: z.object({}),
+  response: z.object({ count: z.number() }),
+});
+
+@Controller()
+class ProbeController {
+  constructor(@Inject(SERVICE_CONTEXT) private readonly ctx: ServiceContext) {}
+
+  @Rpc(echoRpc)
+  async echo(@RpcPayload() req: z.infer<typeof echoRpc.request>, @RpcCaller() meta: RpcMeta) {
+    if (req.text === 'forbidden') throw new DomainError('PROBE.NOPE', 'forbidden', 'Not for you');
+    if (req.text === 'crash') throw new Error('a bug with a stack trace');
+    return {
+      text: req.text,
+      correlationId: currentContext()?.correlationId ?? meta.correlationId,
+      service: this.ctx.name,
+    };
+  }
+
+  @Rpc(bigRpc)
+  async big(@RpcPayload() req: z.infer<typeof bigRpc.request>) {
+    return { blob: 'x'.repeat(req.bytes) };
+  }
+
+  @Rpc(brokenRpc)
+  async broken() {
+    return { count: 'not a number' };
+  }
+}
+
+describe('@Rpc controllers on the Nest NATS transport', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let service: RunningService;
+  let nc: NatsConnection;
+  let client: RpcClient;
+  const meta = { correlationId: 'corr-ctl', actor: null };
+
+  beforeAll(async () => {
+    buildLibs(['contracts', 'eventstore', 'service-kit']);
+    db = await createTestDatabase('kitctl');
+    service = await startService(
+      { name: 'probe', controllers: [ProbeController] },
+      { ...process.env, DATABASE_URL: db.url, NATS_SUBJECT_PREFIX: subjectPrefix(), LOG_LEVEL: 'silent' },
+    );
+    nc = await connectNats();
+    client = new RpcClient(nc, subjectPrefix());
+  });
+  afterAll(async () => {
+    await service.stop();
+    await nc.drain();
+    await db.drop();
+  });
+
+  it('answers through the controller with the caller correlation id in context, on the prefixed subject', async () => {
+    await expect(client.call(echoRpc, { text: 'hi' }, meta)).resolves.toEqual({
+      text: 'hi',
+      correlationId: 'corr-ctl',
+      service: 'probe',
+    });
+    const elsewhere = new RpcClient(nc, `${subjectPrefix()}other`, 1000);
+    await expect(elsewhere.call(echoRpc, { text: 'hi' }, meta)).rejects.toMatchObject({ code: 'SERVICE.UNAVAILABLE' });
+  });
+
+  it('errors are answered as {code, kind, message} by the one filter: domain, invalid request, unexpected', async () => {
+    await expect(client.call(echoRpc, { text: 'forbidden' }, meta)).rejects.toMatchObject({
+      code: 'PROBE.NOPE',
+      kind: 'forbidden',
+      message: 'Not for you',
+    });
+    const raw = await nc.request(`${subjectPrefix()}.rpc.probe.echo`, JSON.stringify({ meta, payload: { text: '' } }));
+    expect(raw.json()).toEqual({
+      ok: false,
+      error: {
+        code: 'REQUEST.INVALID',
+        kind: 'validation',
+        message: 'Text is required',
+        fieldErrors: [{ field: 'text', message: 'Text is required' }],
+      },
+    });
+    await expect(client.call(echoRpc, { text: 'crash' }, meta)).rejects.toMatchObject({
+      code: 'INTERNAL',
+      kind: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  it('a reply that breaks its contract is refused as an error, not sent', async () => {
+    await expect(client.call(brokenRpc, {}, meta)).rejects.toMatchObject({ code: 'REPLY.INVALID', kind: 'internal' });
+  });
+
+  it('a reply over the transport limit (max_payload) is a clear REPLY.TOO_LARGE error and the service keeps serving', async () => {
+    const maxPayload = nc.info!.max_payload;
+    await expect(client.call(bigRpc, { bytes: maxPayload + 1024 }, meta)).rejects.toMatchObject({
+      code: 'REPLY.TOO_LARGE',
+      kind: 'internal',
+    });
+    await expect(client.call(bigRpc, { bytes: 1000 }, meta)).resolves.toEqual({ blob: 'x'.repeat(1000) });
+    await expect(client.call(echoRpc, { text: 'still here' }, meta)).resolves.toMatchObject({ text: 'still here' });
+    expect((await fetch(`${service.url}/ready`)).status).toBe(200);
+  });
+});
