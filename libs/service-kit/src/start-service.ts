@@ -250,6 +250,8 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
     app = await NestFactory.create<NestFastifyApplication>(ServiceKitModule.forRoot(parts), adapter, {
       logger: false,
       abortOnError: false,
+      // Ops routes read no body; routes a service adds on ctx.http (webhooks) parse their own.
+      bodyParser: false,
     });
     // `@Rpc` brings its interceptor and filter to each handler (see rpc.decorators.ts).
     app.connectMicroservice({ strategy: server });
