@@ -11,7 +11,7 @@ describe('messaging through the gateway: /api/conversations, /api/messages, /api
   let nc: NatsConnection;
   let gw: RunningGateway;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let messaging: Awaited<ReturnType<typeof startMessagingForGateway>>;
   let sam: string;
   let tayo: string;
