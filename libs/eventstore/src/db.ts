@@ -2,6 +2,20 @@ import pg from 'pg';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
+// Work to run once the transaction on a client has committed (never on rollback).
+const afterCommitHooks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `hook` after the transaction `tx` (opened by `withTransaction`) commits. Returns false
+ * when `tx` is not such a transaction, so the caller can fall back to doing its work inside it.
+ */
+export function onCommit(tx: Queryable, hook: () => void): boolean {
+  const hooks = afterCommitHooks.get(tx);
+  if (!hooks) return false;
+  hooks.push(hook);
+  return true;
+}
+
 /** Runs `work` in one transaction; rolls back on any throw. */
 export function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
   return transaction(pool, 'BEGIN', work);
@@ -19,12 +33,17 @@ export function withReadSnapshot<T>(db: Queryable | pg.Pool, work: (tx: Queryabl
 
 async function transaction<T>(pool: pg.Pool, begin: string, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  const hooks: (() => void)[] = [];
+  afterCommitHooks.set(client, hooks);
   try {
     await client.query(begin);
     const result = await work(client);
     await client.query('COMMIT');
+    afterCommitHooks.delete(client);
+    for (const hook of hooks) hook();
     return result;
   } catch (err) {
+    afterCommitHooks.delete(client);
     await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {

@@ -7,15 +7,9 @@ import {
   EventCatalogue,
   eventCatalogue,
 } from '@oneway/contracts';
-import { withTransaction, type Queryable } from './db.js';
+import { onCommit, type Queryable } from './db.js';
+import { EVENTS_CHANNEL, ownSignalId, signalCommit } from './commit-signal.js';
 import { ConcurrencyError } from './errors.js';
-
-/** Channel the store NOTIFYs on commit so the relay and projections wake at once. */
-export const EVENTS_CHANNEL = 'oneway_es_events';
-
-// Appends serialise on this lock between position allocation and commit: positions then
-// become visible strictly in order, which is what lets readers checkpoint by position.
-const APPEND_LOCK_KEY = 7_244_093_501;
 
 export interface StoredEvent<TData = unknown> extends EventEnvelope<TData> {
   position: number;
@@ -33,6 +27,37 @@ export interface AppendOptions {
   expectedVersion: number;
   events: DomainEvent[];
   metadata: EventMetadata;
+}
+
+/**
+ * A place in the store's one global order: events sort by the id of the transaction that
+ * wrote them, then by position. `txId` is a Postgres xid8 in decimal.
+ */
+export interface EventCursor {
+  txId: string;
+  position: number;
+}
+
+/** Before the first event. */
+export const START_CURSOR: EventCursor = { txId: '0', position: 0 };
+
+export function compareCursors(a: EventCursor, b: EventCursor): number {
+  const ta = BigInt(a.txId);
+  const tb = BigInt(b.txId);
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  return a.position - b.position;
+}
+
+export interface ReadAllResult {
+  /** In the store's global order; every event before `next` has been returned or skipped. */
+  events: StoredEvent[];
+  /** Where the next read starts. */
+  next: EventCursor;
+  /**
+   * Committed events exist that cannot be read yet because an older transaction is still
+   * open; read again soon rather than waiting for a notification.
+   */
+  waiting: boolean;
 }
 
 interface EventRow {
@@ -68,23 +93,51 @@ export function rowToEvent(row: EventRow): StoredEvent {
 const EVENT_COLUMNS =
   'position, id, stream_id, stream_version, type, version, data, correlation_id, causation_id, actor_id, occurred_at';
 
+const APPEND_SQL = /* sql */ `
+WITH cur AS (
+  SELECT coalesce(max(stream_version), 0) AS v FROM es_events WHERE stream_id = $2
+), ins AS (
+  INSERT INTO es_events (id, stream_id, stream_version, type, version, data, correlation_id, causation_id, actor_id, occurred_at)
+  SELECT x.id, $2, x.sv, x.t, x.v, x.d::jsonb, $3, $4, $5, $6
+    FROM unnest($1::uuid[], $7::int[], $8::text[], $9::int[], $10::text[]) AS x(id, sv, t, v, d), cur
+   WHERE cur.v = $11
+  RETURNING position, stream_id, stream_version
+), outbox AS (
+  INSERT INTO es_outbox (position, stream_id) SELECT position, stream_id FROM ins
+)
+SELECT cur.v AS current, ins.position, ins.stream_version FROM cur LEFT JOIN ins ON true`;
+
 export class EventStore {
   constructor(
     readonly pool: pg.Pool,
     private readonly catalogue: EventCatalogue = eventCatalogue,
   ) {}
 
-  /** Appends in its own transaction. */
-  append(options: AppendOptions): Promise<AppendResult> {
-    return withTransaction(this.pool, (tx) => this.appendInTransaction(tx, options));
+  /**
+   * Appends in its own transaction: one statement (events and outbox rows together) that
+   * commits on its own, then wakes the readers.
+   */
+  async append(options: AppendOptions): Promise<AppendResult> {
+    const result = await this.insert(this.pool, options);
+    signalCommit(this.pool);
+    return result;
   }
 
   /**
    * Appends inside the caller's transaction so a read-model row, an inbox row or a
-   * credentials row commits atomically with the events. Make it the last write of the
-   * transaction: it holds the append lock until commit.
+   * credentials row commits atomically with the events. Takes no lock beyond the stream's
+   * own rows: appends to different streams commit in parallel. Readers are woken after the
+   * transaction commits (inside `withTransaction`; any other transaction NOTIFYs in it).
    */
   async appendInTransaction(tx: Queryable, options: AppendOptions): Promise<AppendResult> {
+    const result = await this.insert(tx, options);
+    if (!onCommit(tx, () => signalCommit(this.pool))) {
+      await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, ownSignalId(this.pool)]);
+    }
+    return result;
+  }
+
+  private async insert(db: Queryable, options: AppendOptions): Promise<AppendResult> {
     const { streamId, expectedVersion, events, metadata } = options;
     if (events.length === 0) throw new Error('append needs at least one event');
     // Every event is validated against its contract before it can be stored.
@@ -92,61 +145,48 @@ export class EventStore {
       const contract = this.catalogue.latestVersion(e.type);
       return { ...this.catalogue.parse(e.type, contract, e.data), version: contract };
     });
-
-    const { rows: current } = await tx.query<{ v: number | null }>(
-      'SELECT max(stream_version) AS v FROM es_events WHERE stream_id = $1',
-      [streamId],
-    );
-    const actual = current[0]?.v ?? 0;
-    if (actual !== expectedVersion) throw new ConcurrencyError(streamId, expectedVersion, actual);
-
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
-    const ids: string[] = [];
-    const versions: number[] = [];
-    const types: string[] = [];
-    const contractVersions: number[] = [];
-    const datas: string[] = [];
-    validated.forEach((e, i) => {
-      ids.push(randomUUID());
-      versions.push(expectedVersion + i + 1);
-      types.push(e.type);
-      contractVersions.push(e.version);
-      datas.push(JSON.stringify(e.data));
-    });
-    let rows: EventRow[];
+    const ids = validated.map(() => randomUUID());
+    const versions = validated.map((_, i) => expectedVersion + i + 1);
+    let rows: { current: number; position: string | null; stream_version: number | null }[];
     try {
-      ({ rows } = await tx.query<EventRow>(
-        `INSERT INTO es_events (id, stream_id, stream_version, type, version, data, correlation_id, causation_id, actor_id, occurred_at)
-         SELECT id, $2, sv, t, v, d::jsonb, $3, $4, $5, $6
-           FROM unnest($1::uuid[], $7::int[], $8::text[], $9::int[], $10::text[]) AS x(id, sv, t, v, d)
-         RETURNING ${EVENT_COLUMNS}`,
-        [
-          ids,
-          streamId,
-          metadata.correlationId,
-          metadata.causationId,
-          metadata.actorId,
-          metadata.now,
-          versions,
-          types,
-          contractVersions,
-          datas,
-        ],
-      ));
+      ({ rows } = await db.query(APPEND_SQL, [
+        ids,
+        streamId,
+        metadata.correlationId,
+        metadata.causationId,
+        metadata.actorId,
+        metadata.now,
+        versions,
+        validated.map((e) => e.type),
+        validated.map((e) => e.version),
+        validated.map((e) => JSON.stringify(e.data)),
+        expectedVersion,
+      ]));
     } catch (err) {
+      // The unique (stream, version) constraint: a concurrent writer committed this version.
       if ((err as { code?: string }).code === '23505') throw new ConcurrencyError(streamId, expectedVersion, null);
       throw err;
     }
-    rows.sort((a, b) => Number(a.position) - Number(b.position));
-    await tx.query('INSERT INTO es_outbox (position, stream_id) SELECT unnest($1::bigint[]), $2', [
-      rows.map((r) => r.position),
+    const current = Number(rows[0]!.current);
+    if (rows[0]!.position === null) throw new ConcurrencyError(streamId, expectedVersion, current);
+    const positions = new Map(rows.map((r) => [r.stream_version!, Number(r.position)]));
+    const occurredAt = metadata.now.toISOString();
+    const stored: StoredEvent[] = validated.map((e, i) => ({
+      position: positions.get(versions[i]!)!,
+      id: ids[i]!,
+      type: e.type,
+      version: e.version,
       streamId,
-    ]);
-    await tx.query(`SELECT pg_notify('${EVENTS_CHANNEL}', $1)`, [rows[rows.length - 1]!.position]);
-    const stored = rows.map(rowToEvent);
+      streamVersion: versions[i]!,
+      occurredAt,
+      correlationId: metadata.correlationId,
+      causationId: metadata.causationId,
+      actorId: metadata.actorId,
+      data: e.data,
+    }));
     return {
       nextExpectedVersion: expectedVersion + events.length,
-      lastPosition: stored[stored.length - 1]!.position,
+      lastPosition: Math.max(...stored.map((e) => e.position)),
       events: stored,
     };
   }
@@ -159,13 +199,43 @@ export class EventStore {
     return rows.map(rowToEvent);
   }
 
-  /** Events after `position` in commit order, for projections and replays. */
-  async readAll(afterPosition: number, limit: number, db: Queryable = this.pool): Promise<StoredEvent[]> {
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [afterPosition, limit],
+  /**
+   * Events after `after` in the store's global order (transaction id, then position), for
+   * projections and replays. Only transactions older than every open one are read
+   * (`pg_snapshot_xmin`), so an event can never appear later behind a cursor that moved past
+   * it: a follower sees every committed event exactly once and never a gap that fills later.
+   */
+  async readAll(
+    after: EventCursor,
+    limit: number,
+    db: Queryable = this.pool,
+    types?: readonly string[],
+  ): Promise<ReadAllResult> {
+    // Every transaction below the horizon has ended, so the next statement sees all of them.
+    const { rows: h } = await db.query<{ horizon: string; head: string | null }>(
+      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon, (SELECT max(tx_id) FROM es_events)::text AS head',
     );
-    return rows.map(rowToEvent);
+    const horizon = h[0]!.horizon;
+    const params: unknown[] = [after.txId, after.position, horizon, limit];
+    if (types) params.push(types);
+    const { rows } = await db.query<EventRow & { tx: string }>(
+      `SELECT ${EVENT_COLUMNS}, tx_id::text AS tx FROM es_events
+        WHERE (tx_id, position) > ($1::xid8, $2::bigint) AND tx_id < $3::xid8
+          ${types ? 'AND type = ANY($5::text[])' : ''}
+        ORDER BY tx_id, position LIMIT $4`,
+      params,
+    );
+    const events = rows.map(rowToEvent);
+    const last = rows[rows.length - 1];
+    let next: EventCursor;
+    if (rows.length === limit) next = { txId: last!.tx, position: Number(last!.position) };
+    else {
+      // Everything below the horizon has been read (or was not asked for).
+      const atHorizon = { txId: horizon, position: 0 };
+      next = compareCursors(atHorizon, after) > 0 ? atHorizon : after;
+    }
+    const waiting = h[0]!.head !== null && BigInt(h[0]!.head) >= BigInt(horizon);
+    return { events, next, waiting };
   }
 
   async headPosition(db: Queryable = this.pool): Promise<number> {

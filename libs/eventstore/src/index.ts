@@ -11,3 +11,4 @@ export * from './projection-runner.js';
 export * from './dead-letters.js';
 export * from './metrics.js';
 export * from './notified-loop.js';
+export * from './commit-signal.js';

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
-import { EVENTSTORE_SCHEMA_V1 } from './schema.sql.js';
+import { EVENTSTORE_SCHEMA_V1, EVENTSTORE_SCHEMA_V2 } from './schema.sql.js';
 
 /** One schema change, written as SQL, named `<yyyymmdd>_<what>` so the order is the name order. */
 export interface SqlMigration {
@@ -9,7 +9,10 @@ export interface SqlMigration {
   sql: string;
 }
 
-export const eventStoreMigrations: SqlMigration[] = [{ name: '20261121000000_eventstore', sql: EVENTSTORE_SCHEMA_V1 }];
+export const eventStoreMigrations: SqlMigration[] = [
+  { name: '20261121000000_eventstore', sql: EVENTSTORE_SCHEMA_V1 },
+  { name: '20261123000000_eventstore_transaction_order', sql: EVENTSTORE_SCHEMA_V2 },
+];
 
 function toMigrationClass(m: SqlMigration) {
   return {

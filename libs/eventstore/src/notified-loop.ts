@@ -1,10 +1,17 @@
 import type pg from 'pg';
-import { EVENTS_CHANNEL } from './event-store.js';
+import { EVENTS_CHANNEL, onEventsCommitted, ownSignalId } from './commit-signal.js';
+
+/** What one step found: work done, and whether committed work is waiting on an older transaction. */
+export type StepResult = number | { found: number; waiting: boolean };
+
+const WAITING_RETRY_MS = [1, 2, 5, 10, 20, 50];
 
 /**
  * Runs `step` over and over: straight again while it finds work, otherwise it sleeps until
- * the event store NOTIFYs a commit or the poll interval passes (a fallback for a missed
- * notification). A notification that arrives mid-step is remembered, not lost.
+ * events commit (through the same pool in this process, or a NOTIFY from another process) or
+ * the poll interval passes (a fallback for a missed notification). A wake-up that arrives
+ * mid-step is remembered, not lost. A step that reports committed events it cannot read yet
+ * (an older transaction still open) runs again after a short, growing back-off.
  */
 export class NotifiedLoop {
   private running = false;
@@ -12,43 +19,68 @@ export class NotifiedLoop {
   private listener: pg.PoolClient | null = null;
   private notified = false;
   private wake: (() => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private releaseListener: (() => void) | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly step: () => Promise<number>,
+    private readonly step: () => Promise<StepResult>,
     private readonly options: { pollIntervalMs?: number; onError: (err: unknown) => void },
   ) {}
 
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.unsubscribe = onEventsCommitted(this.pool, () => this.poke());
     await this.listen();
     this.loop = this.run();
   }
 
   private async listen(): Promise<void> {
     const client = await this.pool.connect();
-    // A dropped LISTEN connection (server restart, failover) must not crash the process:
-    // drop the client, keep polling, and listen again on the next turn.
-    client.on('error', (err) => {
-      this.options.onError(err);
+    const own = ownSignalId(this.pool);
+    let released = false;
+    // Gives the client back exactly once, whichever comes first: a connection error (the
+    // server terminated the backend, a restart, a failover), a failed LISTEN, or stop().
+    const drop = (err?: Error) => {
       if (this.listener === client) this.listener = null;
-      client.release(err);
+      if (released) return;
+      released = true;
+      client.release(err ?? true);
+    };
+    // Stays attached after release: a dead connection may emit more than one error, and an
+    // error event without a listener would crash the process.
+    client.on('error', (err) => {
+      if (this.running) this.options.onError(err);
+      drop(err);
     });
-    client.on('notification', () => this.poke());
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    client.on('notification', (n) => {
+      // Commits through our own pool already woke us in process.
+      if (n.payload !== own) this.poke();
+    });
+    try {
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      drop(err as Error);
+      throw err;
+    }
+    if (released) return;
     this.listener = client;
+    this.releaseListener = () => drop();
   }
 
   /** Lets the step in flight finish, then stops. */
   async stop(): Promise<void> {
     this.running = false;
+    this.unsubscribe?.();
     this.poke();
     await this.loop;
-    if (this.listener) {
-      await this.listener.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
-      this.listener.release();
-      this.listener = null;
+    const listener = this.listener;
+    const release = this.releaseListener;
+    this.releaseListener = null;
+    if (listener && release) {
+      await listener.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => {});
+      release();
     }
   }
 
@@ -59,17 +91,30 @@ export class NotifiedLoop {
   }
 
   private async run(): Promise<void> {
+    let waitingRound = 0;
     while (this.running) {
-      if (!this.listener) await this.listen().catch((err) => this.options.onError(err));
+      if (!this.listener) await this.listen().catch((err) => this.running && this.options.onError(err));
       this.notified = false;
       let found = 0;
+      let waiting = false;
       try {
-        found = await this.step();
+        const result = await this.step();
+        if (typeof result === 'number') found = result;
+        else ({ found, waiting } = result);
       } catch (err) {
         this.options.onError(err);
         await this.sleep(500);
       }
-      if (found === 0 && this.running && !this.notified) await this.sleep(this.options.pollIntervalMs ?? 1000);
+      if (found > 0 || !this.running || this.notified) {
+        waitingRound = 0;
+        continue;
+      }
+      if (waiting) {
+        await this.sleep(WAITING_RETRY_MS[Math.min(waitingRound++, WAITING_RETRY_MS.length - 1)]!);
+        continue;
+      }
+      waitingRound = 0;
+      await this.sleep(this.options.pollIntervalMs ?? 1000);
     }
   }
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { withTransaction } from './db.js';
-import { rowToEvent, type StoredEvent } from './event-store.js';
+import { compareCursors, EventStore, type EventCursor, type StoredEvent } from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import type { EventStoreMetrics } from './metrics.js';
 
@@ -19,6 +19,8 @@ export interface Projection {
 interface Waiter {
   names: string[];
   position: number;
+  /** The event's place in the global order, looked up once. */
+  cursor: EventCursor | null;
   resolve: () => void;
 }
 
@@ -34,16 +36,21 @@ export interface ProjectionRunnerOptions {
 /**
  * Runs projections from checkpoints. Several instances may run it: the checkpoint row is
  * taken `FOR UPDATE SKIP LOCKED`, so one instance advances a projection at a time and the
- * others move on. Positions are visible in commit order (see EventStore), so a checkpoint
- * never skips an event that commits later.
+ * others move on. A checkpoint is a cursor in the store's global order and only moves over
+ * transactions that have ended (see EventStore.readAll), so it never skips an event that
+ * commits later.
  */
 export class ProjectionRunner {
   private readonly loop: NotifiedLoop;
   private readonly waiters = new Set<Waiter>();
   private watcher: Promise<void> | null = null;
+  private readonly store: EventStore;
+  /** Set by a batch that found committed events it cannot read yet (an older transaction is open). */
+  private waiting = false;
 
   constructor(private readonly o: ProjectionRunnerOptions) {
-    this.loop = new NotifiedLoop(o.pool, () => this.runOnce(), {
+    this.store = new EventStore(o.pool);
+    this.loop = new NotifiedLoop(o.pool, () => this.step(), {
       pollIntervalMs: o.pollIntervalMs,
       onError: (err) => o.logger?.error({ err }, 'projection batch failed'),
     });
@@ -64,47 +71,54 @@ export class ProjectionRunner {
     return total;
   }
 
+  private async step(): Promise<{ found: number; waiting: boolean }> {
+    this.waiting = false;
+    const found = await this.runOnce();
+    return { found, waiting: this.waiting };
+  }
+
   private async advance(p: Projection): Promise<number> {
     return withTransaction(this.o.pool, async (tx) => {
       const from = await this.lockCheckpoint(tx, p.name);
       if (from === null) return 0;
-      const { applied, to } = await this.applyBatch(tx, p, from);
-      if (to !== from) {
-        await tx.query('UPDATE es_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [p.name, to]);
-        this.o.metrics?.projectionPosition.set({ projection: p.name }, to);
-      }
+      const { applied, to, waiting } = await this.applyBatch(tx, p, from);
+      if (waiting) this.waiting = true;
+      if (compareCursors(to, from) !== 0) await this.saveCheckpoint(tx, p.name, to);
       return applied;
     });
   }
 
-  private async lockCheckpoint(tx: pg.PoolClient, name: string): Promise<number | null> {
-    await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-    const { rows } = await tx.query<{ position: string }>(
-      'SELECT position FROM es_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED',
-      [name],
-    );
-    return rows.length ? Number(rows[0]!.position) : null;
+  private async saveCheckpoint(tx: pg.PoolClient, name: string, to: EventCursor): Promise<void> {
+    await tx.query('UPDATE es_checkpoints SET tx_id = $2::xid8, position = $3, updated_at = now() WHERE name = $1', [
+      name,
+      to.txId,
+      to.position,
+    ]);
+    this.o.metrics?.projectionPosition.set({ projection: name }, to.position);
   }
 
-  private async applyBatch(tx: pg.PoolClient, p: Projection, from: number): Promise<{ applied: number; to: number }> {
-    const limit = this.o.batchSize ?? 500;
-    // Read the head first: everything at or below it is committed, so unrelated events up
-    // to it can be stepped over without being read.
-    const { rows: head } = await tx.query<{ p: string | null }>('SELECT max(position) AS p FROM es_events');
-    const headPosition = Number(head[0]?.p ?? 0);
-    const { rows } = await tx.query(
-      `SELECT * FROM es_events WHERE position > $1 AND position <= $2 AND type = ANY($3::text[])
-        ORDER BY position LIMIT $4`,
-      [from, headPosition, p.handles, limit],
+  private async lockCheckpoint(tx: pg.PoolClient, name: string): Promise<EventCursor | null> {
+    await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+    const { rows } = await tx.query<{ tx: string; position: string }>(
+      'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED',
+      [name],
     );
-    const events: StoredEvent[] = rows.map(rowToEvent);
+    return rows.length ? { txId: rows[0]!.tx, position: Number(rows[0]!.position) } : null;
+  }
+
+  private async applyBatch(
+    tx: pg.PoolClient,
+    p: Projection,
+    from: EventCursor,
+  ): Promise<{ applied: number; to: EventCursor; waiting: boolean }> {
+    // Unrelated events below the read horizon are stepped over without being read.
+    const { events, next, waiting } = await this.store.readAll(from, this.o.batchSize ?? 500, tx, p.handles);
     const now = Date.now();
     for (const e of events) {
       await p.apply(e, tx);
       this.o.metrics?.projectionLatency.observe({ projection: p.name }, (now - Date.parse(e.occurredAt)) / 1000);
     }
-    const to = events.length === limit ? events[events.length - 1]!.position : Math.max(from, headPosition);
-    return { applied: events.length, to };
+    return { applied: events.length, to: next, waiting };
   }
 
   /**
@@ -118,15 +132,16 @@ export class ProjectionRunner {
       await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
       await tx.query('SELECT position FROM es_checkpoints WHERE name = $1 FOR UPDATE', [name]);
       await p.reset(tx);
-      let from = 0;
+      let from: EventCursor = { txId: '0', position: 0 };
       let total = 0;
       for (;;) {
         const { applied, to } = await this.applyBatch(tx, p, from);
         total += applied;
-        if (to === from) break;
+        if (compareCursors(to, from) === 0) break;
         from = to;
       }
-      await tx.query('UPDATE es_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [name, from]);
+      // Transactions still open at the end commit later and are applied by the normal loop.
+      await this.saveCheckpoint(tx, name, from);
       return total;
     });
   }
@@ -154,6 +169,7 @@ export class ProjectionRunner {
       const waiter: Waiter = {
         names,
         position,
+        cursor: null,
         resolve: () => {
           clearTimeout(timer);
           this.waiters.delete(waiter);
@@ -176,18 +192,36 @@ export class ProjectionRunner {
     while (this.waiters.size) {
       try {
         await this.runOnce();
-        const { rows } = await this.o.pool.query<{ name: string; position: string }>(
-          'SELECT name, position FROM es_checkpoints WHERE name = ANY($1::text[])',
+        await this.locateWaiters();
+        const { rows } = await this.o.pool.query<{ name: string; tx: string; position: string }>(
+          'SELECT name, tx_id::text AS tx, position FROM es_checkpoints WHERE name = ANY($1::text[])',
           [all],
         );
-        const at = new Map(rows.map((r) => [r.name, Number(r.position)]));
+        const at = new Map(rows.map((r) => [r.name, { txId: r.tx, position: Number(r.position) }]));
         for (const w of [...this.waiters]) {
-          if (w.names.every((n) => (at.get(n) ?? 0) >= w.position)) w.resolve();
+          const target = w.cursor;
+          if (!target) continue;
+          if (w.names.every((n) => at.has(n) && compareCursors(at.get(n)!, target) >= 0)) w.resolve();
         }
       } catch (err) {
         this.o.logger?.error({ err }, 'read-your-writes watcher failed; retrying');
       }
       if (this.waiters.size) await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+
+  /** Finds where each new waiter's event sits in the global order (its transaction id). */
+  private async locateWaiters(): Promise<void> {
+    const unknown = [...this.waiters].filter((w) => !w.cursor);
+    if (!unknown.length) return;
+    const { rows } = await this.o.pool.query<{ position: string; tx: string }>(
+      'SELECT position, tx_id::text AS tx FROM es_events WHERE position = ANY($1::bigint[])',
+      [unknown.map((w) => w.position)],
+    );
+    const found = new Map(rows.map((r) => [Number(r.position), r.tx]));
+    for (const w of unknown) {
+      const txId = found.get(w.position);
+      if (txId) w.cursor = { txId, position: w.position };
     }
   }
 }

@@ -58,3 +58,23 @@ CREATE TABLE IF NOT EXISTS es_dead_letters (
 );
 CREATE INDEX IF NOT EXISTS es_dead_letters_open_idx ON es_dead_letters (consumer, created_at) WHERE resolved_at IS NULL;
 `;
+
+/**
+ * Appends no longer serialise on a lock, so positions are no longer visible in commit order.
+ * Readers order events by the writing transaction's id and read only below the oldest open
+ * transaction (`pg_snapshot_xmin(pg_current_snapshot())`): every transaction under that
+ * horizon has ended, so nothing can appear behind a reader's cursor later. Events written
+ * before this migration keep transaction id 0 and so stay first, in position order; existing
+ * checkpoints (transaction 0, position N) keep meaning exactly what they meant.
+ */
+export const EVENTSTORE_SCHEMA_V2 = /* sql */ `
+ALTER TABLE es_events ADD COLUMN tx_id xid8 NOT NULL DEFAULT '0';
+ALTER TABLE es_events ALTER COLUMN tx_id SET DEFAULT pg_current_xact_id();
+COMMENT ON COLUMN es_events.tx_id IS
+  'Top-level transaction that wrote the event. Global order is (tx_id, position); readers read only tx_id < pg_snapshot_xmin(pg_current_snapshot()).';
+COMMENT ON COLUMN es_events.position IS
+  'Unique and increasing within a stream; across streams allocated at insert, not commit: order by (tx_id, position).';
+CREATE INDEX es_events_global_order_idx ON es_events (tx_id, position);
+ALTER TABLE es_checkpoints ADD COLUMN tx_id xid8 NOT NULL DEFAULT '0';
+COMMENT ON COLUMN es_checkpoints.tx_id IS 'With position: the last (tx_id, position) the reader has passed.';
+`;
