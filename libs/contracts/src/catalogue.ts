@@ -3,6 +3,7 @@ import { identityEvents } from './events/identity/index.js';
 import { marketplaceEvents } from './events/marketplace/index.js';
 import { messagingEvents } from './events/messaging/index.js';
 import { paymentsEvents } from './events/payments/index.js';
+import { relayEvents } from './events/relay/index.js';
 import { testEvents } from './events/test/counter.events.js';
 
 /** The one place every event contract is registered. */
@@ -11,6 +12,7 @@ export const allEvents: readonly EventContract[] = [
   ...marketplaceEvents,
   ...paymentsEvents,
   ...messagingEvents,
+  ...relayEvents,
   ...testEvents,
 ];
 

@@ -1,2 +1,3 @@
 export * from './test-infra.js';
 export * from './build-libs.js';
+export * from './decider-specification.js';

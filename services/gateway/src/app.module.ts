@@ -23,6 +23,7 @@ import { MarketplaceHttpModule } from './interface/http/marketplace/marketplace-
 import { MessagingHttpModule } from './interface/http/messaging/messaging-http.module.js';
 import { OpsHttpModule } from './interface/http/ops/ops-http.module.js';
 import { PaymentsHttpModule } from './interface/http/payments/payments-http.module.js';
+import { RelayHttpModule } from './interface/http/relay/relay-http.module.js';
 
 /** Collaborators built once at bootstrap (connections, caches) and handed to Nest. */
 export interface GatewayDependencies {
@@ -70,6 +71,7 @@ export class GatewayModule {
         MarketplaceHttpModule,
         PaymentsHttpModule,
         MessagingHttpModule,
+        RelayHttpModule,
         OpsHttpModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessTokenGuard }],

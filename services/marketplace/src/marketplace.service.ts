@@ -8,6 +8,7 @@ import { registerMarketplaceRpc } from './interface/rpc/marketplace.rpc-handlers
 import { demoSeedConsumer } from './reactions/demo-seed.reaction.js';
 import { escrowConsumer } from './reactions/escrow.reactions.js';
 import { identityVerifiedConsumer } from './reactions/identity-verified.reaction.js';
+import { relayHandoffsConsumer } from './reactions/relay-handoffs.reaction.js';
 
 /** Shipments, trips, interests and matching, the shipment lifecycle and tracking. */
 export const marketplaceService: ServiceDefinition<MarketplaceConfig> = {
@@ -18,6 +19,7 @@ export const marketplaceService: ServiceDefinition<MarketplaceConfig> = {
   consumers: (ctx) => [
     escrowConsumer(ctx.store),
     identityVerifiedConsumer(ctx.store),
+    relayHandoffsConsumer(ctx.store),
     ...(ctx.config.SEED_DEMO === '1' ? [demoSeedConsumer(ctx.store)] : []),
   ],
   rpc: (ctx) =>

@@ -1,8 +1,34 @@
-import type { ServiceDefinition } from '@oneway/service-kit';
+import { verifyRelayHandoffCodeRpc } from '@oneway/contracts';
+import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
+import { packageStorageProjection } from './application/projections/package-storage.projection.js';
+import { relayPointsProjection } from './application/projections/relay-points.projection.js';
+import type { RelayDeps } from './application/relay-deps.js';
+import { relayMigrations } from './infrastructure/persistence/relay-read-models.migration.js';
 import { RelayPingController } from './interface/rpc/relay-ping.controller.js';
+import { RelayPointsRpcController } from './interface/rpc/relay-points.rpc-controller.js';
+import { StoredPackagesRpcController } from './interface/rpc/stored-packages.rpc-controller.js';
+import { peopleKnownToRelayConsumer } from './reactions/people-known-to-relay.consumer.js';
+import { shipmentsKnownToRelayConsumer } from './reactions/shipments-known-to-relay.consumer.js';
+import { RELAY_DEPS } from './relay.tokens.js';
 
-/** The relay service as a Nest application; its domain arrives with its own issue. */
+function relayDeps(ctx: ServiceContext): RelayDeps {
+  return {
+    pool: ctx.pool,
+    store: ctx.store,
+    projections: ctx.projections,
+    verifyCode: async (meta, request) => {
+      await ctx.rpcClient.call(verifyRelayHandoffCodeRpc, request, meta);
+    },
+    now: () => new Date(),
+  };
+}
+
+/** Relay points, relay staff, package storage, check-in and release, storage history. */
 export const relayService: ServiceDefinition = {
   name: 'relay',
-  controllers: [RelayPingController],
+  migrations: relayMigrations,
+  projections: () => [relayPointsProjection, packageStorageProjection],
+  consumers: () => [shipmentsKnownToRelayConsumer(), peopleKnownToRelayConsumer()],
+  controllers: [RelayPingController, RelayPointsRpcController, StoredPackagesRpcController],
+  providers: [{ provide: RELAY_DEPS, useFactory: relayDeps, inject: [SERVICE_CONTEXT] }],
 };

@@ -1,4 +1,4 @@
-import type { Currency } from '@oneway/contracts';
+import type { Currency, HandoffCodeKind } from '@oneway/contracts';
 import type { MatchableTrip } from '../matching/matchable-trip.js';
 import type { ShipmentListingInput } from './shipment-listing.js';
 
@@ -33,4 +33,10 @@ export type ShipmentCommand =
   /** The traveler enters the delivery code the receiver got from the sender. */
   | ({ type: 'confirm_delivery'; actorId: string; codeMatches: boolean } & TrackingNote)
   | { type: 'cancel_shipment'; actorId: string; reason: string | null }
+  /** Relay staff ask whether a collector's code is right (decision relay-handoff-codes). */
+  | { type: 'verify_relay_code'; kind: HandoffCodeKind; relayPointId: string; codeMatches: boolean }
+  /** The relay checked the package in at the destination point: it has arrived. */
+  | ({ type: 'record_relay_arrival'; relayPointId: string } & TrackingNote)
+  /** The relay released the package with a verified code: picked up (origin) or delivered (destination). */
+  | ({ type: 'record_relay_release'; kind: HandoffCodeKind; relayPointId: string } & TrackingNote)
   | { type: 'cancel_match'; actorId: string; reason: string | null };

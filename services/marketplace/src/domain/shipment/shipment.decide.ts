@@ -18,6 +18,7 @@ import {
   shipmentNotFound,
 } from './shipment.errors.js';
 import { validateShipmentListing } from './shipment-listing.js';
+import { decideRelayStep } from './relay-handoff.decide.js';
 import type { Shipment, ShipmentEvent, ShipmentState } from './shipment.state.js';
 
 const CANCELLABLE_BY_SENDER: readonly ShipmentStatus[] = ['pending', 'matched'];
@@ -321,6 +322,11 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       ];
     }
 
+    case 'verify_relay_code':
+    case 'record_relay_arrival':
+    case 'record_relay_release':
+      return decideRelayStep(command, s, now);
+
     default: {
       const never: never = command;
       return never;
@@ -352,7 +358,7 @@ function requireCompatibleTrip(s: Shipment, trip: MatchableTrip): void {
 }
 
 /** Null when the code may be used; the failure fact when it was wrong; throws while locked. */
-function checkCode(s: Shipment, kind: HandoffCodeKind, matches: boolean, now: Date): ShipmentEvent | null {
+export function checkCode(s: Shipment, kind: HandoffCodeKind, matches: boolean, now: Date): ShipmentEvent | null {
   const attempts = s.codeAttempts[kind];
   const lockedUntil = lockedUntilAt(attempts, now);
   if (lockedUntil) throw handoffCodeLocked(lockedUntil);
@@ -364,7 +370,7 @@ function checkCode(s: Shipment, kind: HandoffCodeKind, matches: boolean, now: Da
   };
 }
 
-function travelStep(s: Shipment, note: TrackingNote) {
+export function travelStep(s: Shipment, note: TrackingNote) {
   return {
     shipmentId: s.shipmentId,
     senderId: s.senderId,

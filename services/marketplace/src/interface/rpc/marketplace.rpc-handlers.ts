@@ -35,6 +35,7 @@ import {
   travelerProfileRpc,
   updateShipmentRpc,
   updateTripRpc,
+  verifyRelayHandoffCodeRpc,
   withdrawInterestRpc,
 } from '@oneway/contracts';
 import { metadataFromRpc, type RpcServer } from '@oneway/service-kit';
@@ -49,6 +50,7 @@ import {
   withdrawInterest,
 } from '../../application/commands/interest.handlers.js';
 import { confirmHandoff, reportTravelStep } from '../../application/commands/shipment-handoff.handler.js';
+import { verifyRelayCode } from '../../application/commands/verify-relay-code.handler.js';
 import {
   approveTrip,
   cancelTrip,
@@ -99,6 +101,8 @@ export function registerMarketplaceRpc(rpc: RpcServer, deps: MarketplaceDeps): v
     shipmentTracking(deps.pool, p.shipmentId, requireActor(meta).userId),
   );
   rpc.handle(publicTrackingRpc, async (p) => publicTracking(deps.pool, p.trackingNumber));
+  // Service to service: the relay verifies a collector's code (never routed by the gateway).
+  rpc.handle(verifyRelayHandoffCodeRpc, async (p, meta) => verifyRelayCode(deps, meta, p, md(meta)));
 
   // Browse and match
   rpc.handle(listAvailableShipmentsRpc, async (p, meta) => listAvailableShipments(deps, requireActor(meta).userId, p));

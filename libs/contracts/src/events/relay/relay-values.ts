@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { countrySchema } from '../../common.js';
+
+// Value shapes shared by the relay service's events and RPC messages.
+
+/** Spec §4: the condition a package is in when it is checked in. */
+export const PACKAGE_CONDITIONS = ['good', 'fair', 'damaged'] as const;
+export const packageConditionSchema = z.enum(PACKAGE_CONDITIONS);
+export type PackageCondition = z.infer<typeof packageConditionSchema>;
+
+/** Spec §3 package_storage.status: stored → released | returned. */
+export const PACKAGE_STATUSES = ['stored', 'released', 'returned'] as const;
+export const packageStatusSchema = z.enum(PACKAGE_STATUSES);
+export type PackageStatus = z.infer<typeof packageStatusSchema>;
+
+/** Which end of the route the package is stored at: the origin relay (drop-off) or the destination relay (collection). */
+export const RELAY_LEGS = ['origin', 'destination'] as const;
+export const relayLegSchema = z.enum(RELAY_LEGS);
+export type RelayLeg = z.infer<typeof relayLegSchema>;
+
+/** Spec §9 and ARCHITECTURE "Package storage": 10 days near the limit, 14 expired, 7 estimated. */
+export const STORAGE_LIMITS = { nearLimitDays: 10, expiredDays: 14, defaultEstimatedDays: 7 } as const;
+
+/** Everything an admin edits on a relay point (spec §3 relay_points). */
+export const relayPointDetailsSchema = z.object({
+  name: z.string().trim().min(2).max(120),
+  address: z.string().trim().min(3).max(300),
+  city: z.string().trim().min(1).max(100),
+  country: countrySchema,
+  zipCode: z.string().trim().max(20).nullable(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  contactName: z.string().trim().min(1).max(120),
+  /** E.164, e.g. +447700900123. */
+  contactPhone: z.string().regex(/^\+[1-9]\d{7,14}$/, 'Use the international format, e.g. +447700900123'),
+  operatingHours: z.string().trim().min(1).max(300),
+  notes: z.string().trim().max(1000).nullable(),
+  /** How many packages the point can hold at once. */
+  capacity: z.number().int().min(1).max(1_000_000),
+});
+export type RelayPointDetails = z.infer<typeof relayPointDetailsSchema>;

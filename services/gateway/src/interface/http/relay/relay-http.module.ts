@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AdminRelayPointsController } from './admin-relay-points.controller.js';
+import { RelayPointsController } from './relay-points.controller.js';
+import { RelayStaffController } from './relay-staff.controller.js';
+
+/** REST routes of the relay context. */
+@Module({ controllers: [RelayPointsController, RelayStaffController, AdminRelayPointsController] })
+export class RelayHttpModule {}

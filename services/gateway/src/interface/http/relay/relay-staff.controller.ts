@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
+import {
+  myRelayPointsRpc,
+  relayCheckInRpc,
+  relayGetPackageRpc,
+  relayInventoryRpc,
+  relayReleaseRpc,
+  relayReturnToSenderRpc,
+  type RpcContract,
+} from '@oneway/contracts';
+import type { RpcClient } from '@oneway/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RPC_CLIENT } from '../../../gateway.tokens.js';
+import { routeDoc } from '../docs/route-doc.js';
+import { forwardBody, forwardPayload } from '../forward.js';
+import { queryPayload } from '../query-payload.js';
+
+type Body = Record<string, unknown> | undefined;
+const pointParam = z.object({ pointId: z.uuid() });
+const packageParams = z.object({ pointId: z.uuid(), packageId: z.uuid() });
+const doc = (
+  summary: string,
+  contract: RpcContract,
+  opts: { body?: boolean; query?: boolean; params?: z.ZodType; status?: number } = {},
+) =>
+  routeDoc({
+    tag: 'relay',
+    summary,
+    auth: 'bearer',
+    ...(opts.body ? { body: contract.request } : {}),
+    ...(opts.query ? { querystring: contract.request } : {}),
+    ...(opts.params ? { params: opts.params } : {}),
+    responses: { [opts.status ?? 200]: contract.response },
+  });
+
+/**
+ * The relay staff dashboard. The relay service checks on every call that the caller is
+ * assigned to the point in the path; another point (or its package) is 404.
+ */
+@Controller('relay/points')
+export class RelayStaffController {
+  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+
+  @Get()
+  @RouteSchema(doc('The relay points I work at', myRelayPointsRpc))
+  mine(@Req() req: FastifyRequest) {
+    return forwardPayload(this.rpc, req, myRelayPointsRpc, {});
+  }
+
+  @Get(':pointId/packages')
+  @RouteSchema(
+    doc('Packages at my point (stored by default), newest first, searchable by tracking number', relayInventoryRpc, {
+      query: true,
+      params: pointParam,
+    }),
+  )
+  inventory(@Req() req: FastifyRequest, @Param('pointId') pointId: string, @Query() query: Record<string, unknown>) {
+    return forwardPayload(this.rpc, req, relayInventoryRpc, {
+      ...queryPayload(relayInventoryRpc, query),
+      relayPointId: pointId,
+    });
+  }
+
+  @Get(':pointId/packages/:packageId')
+  @RouteSchema(doc('One package at my point, with its history', relayGetPackageRpc, { params: packageParams }))
+  get(@Req() req: FastifyRequest, @Param('pointId') pointId: string, @Param('packageId') packageId: string) {
+    return forwardPayload(this.rpc, req, relayGetPackageRpc, { relayPointId: pointId, packageId });
+  }
+
+  @Post(':pointId/check-ins')
+  @HttpCode(201)
+  @RouteSchema(
+    doc('Check a package in by its tracking code', relayCheckInRpc, { body: true, params: pointParam, status: 201 }),
+  )
+  checkIn(@Req() req: FastifyRequest, @Param('pointId') pointId: string, @Body() body: Body) {
+    return forwardBody(this.rpc, req, relayCheckInRpc, body, { relayPointId: pointId });
+  }
+
+  @Post(':pointId/packages/:packageId/release')
+  @HttpCode(200)
+  @RouteSchema(
+    doc('Release a package: ID checks confirmed and the collector’s 6-digit code', relayReleaseRpc, {
+      body: true,
+      params: packageParams,
+    }),
+  )
+  release(
+    @Req() req: FastifyRequest,
+    @Param('pointId') pointId: string,
+    @Param('packageId') packageId: string,
+    @Body() body: Body,
+  ) {
+    return forwardBody(this.rpc, req, relayReleaseRpc, body, { relayPointId: pointId, packageId });
+  }
+
+  @Post(':pointId/packages/:packageId/return')
+  @HttpCode(200)
+  @RouteSchema(
+    doc('Return an expired package to its sender', relayReturnToSenderRpc, { body: true, params: packageParams }),
+  )
+  returnToSender(
+    @Req() req: FastifyRequest,
+    @Param('pointId') pointId: string,
+    @Param('packageId') packageId: string,
+    @Body() body: Body,
+  ) {
+    return forwardBody(this.rpc, req, relayReturnToSenderRpc, body, { relayPointId: pointId, packageId });
+  }
+}

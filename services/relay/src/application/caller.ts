@@ -1,0 +1,28 @@
+import { type Actor, DomainError, type RpcMeta } from '@oneway/contracts';
+import type { Queryable } from '@oneway/eventstore';
+import { relayPointNotFound } from '../domain/relay-point/relay-point.errors.js';
+
+export function requireActor(meta: RpcMeta): Actor {
+  if (!meta.actor) throw new DomainError('AUTH.REQUIRED', 'unauthorized', 'Sign in to continue');
+  return meta.actor;
+}
+
+export function requireAdmin(meta: RpcMeta): Actor {
+  const actor = requireActor(meta);
+  if (actor.role !== 'admin') throw new DomainError('AUTH.ADMIN_ONLY', 'forbidden', 'Only an admin can do this');
+  return actor;
+}
+
+/**
+ * The caller works at this point (an admin's assignment, checked on every staff call). A
+ * point the caller is not assigned to is "not found", so staff cannot probe other points.
+ */
+export async function requireStaffAt(db: Queryable, meta: RpcMeta, relayPointId: string): Promise<Actor> {
+  const actor = requireActor(meta);
+  const { rowCount } = await db.query('SELECT 1 FROM relay_staff WHERE relay_point_id = $1 AND user_id = $2', [
+    relayPointId,
+    actor.userId,
+  ]);
+  if (!rowCount) throw relayPointNotFound();
+  return actor;
+}

@@ -1,0 +1,105 @@
+import type { SqlMigration } from '@oneway/eventstore';
+
+// Read models (spec §3 relay_points, package_storage, package_storage_history) fed by the
+// projections, plus what the relay knows of other contexts (shipments, people's names) fed
+// by consumers. Rows carry `version` = the stream version last applied, so a replayed or
+// late event never moves a row backwards.
+
+const READ_MODELS_V1 = `
+CREATE TABLE relay_points (
+  id uuid PRIMARY KEY,
+  name text NOT NULL,
+  address text NOT NULL,
+  city text NOT NULL,
+  country text NOT NULL,
+  zip_code text,
+  latitude double precision NOT NULL,
+  longitude double precision NOT NULL,
+  contact_name text NOT NULL,
+  contact_phone text NOT NULL,
+  operating_hours text NOT NULL,
+  notes text,
+  capacity int NOT NULL,
+  is_active boolean NOT NULL DEFAULT true,
+  created_by uuid,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  version int NOT NULL
+);
+CREATE INDEX relay_points_public_idx ON relay_points (country, city, name) WHERE is_active;
+
+CREATE TABLE relay_staff (
+  relay_point_id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  assigned_at timestamptz NOT NULL,
+  PRIMARY KEY (relay_point_id, user_id)
+);
+CREATE INDEX relay_staff_user_idx ON relay_staff (user_id);
+
+CREATE TABLE package_storage (
+  id uuid PRIMARY KEY,
+  shipment_id uuid NOT NULL,
+  relay_point_id uuid NOT NULL,
+  leg text NOT NULL,
+  tracking_number text NOT NULL,
+  status text NOT NULL,
+  condition text NOT NULL,
+  condition_notes text,
+  photos text[] NOT NULL DEFAULT '{}',
+  stored_by uuid NOT NULL,
+  stored_at timestamptz NOT NULL,
+  picked_up_by uuid,
+  picked_up_at timestamptz,
+  expected_pickup_date date,
+  storage_notes text,
+  handoff_instructions text,
+  emergency_contact text,
+  estimated_storage_days int NOT NULL DEFAULT 7,
+  sender_id uuid NOT NULL,
+  traveler_id uuid,
+  near_limit_at timestamptz,
+  expired_at timestamptz,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  version int NOT NULL,
+  UNIQUE (shipment_id, leg)
+);
+-- The dashboard: one point's stored packages, newest first, and search by tracking number.
+CREATE INDEX package_storage_inventory_idx ON package_storage (relay_point_id, status, stored_at DESC, id);
+CREATE INDEX package_storage_tracking_idx ON package_storage (relay_point_id, tracking_number text_pattern_ops);
+-- The expiry sweep only looks at stored packages.
+CREATE INDEX package_storage_sweep_idx ON package_storage (stored_at) WHERE status = 'stored';
+
+CREATE TABLE package_storage_history (
+  id uuid PRIMARY KEY,
+  package_storage_id uuid NOT NULL,
+  action text NOT NULL,
+  performed_by uuid,
+  previous_status text,
+  new_status text NOT NULL,
+  notes text,
+  photos text[] NOT NULL DEFAULT '{}',
+  "timestamp" timestamptz NOT NULL,
+  position bigint NOT NULL
+);
+CREATE INDEX package_storage_history_pkg_idx ON package_storage_history (package_storage_id, position);
+
+CREATE TABLE relay_shipments (
+  shipment_id uuid PRIMARY KEY,
+  tracking_number text NOT NULL UNIQUE,
+  sender_id uuid NOT NULL,
+  traveler_id uuid,
+  status text NOT NULL,
+  origin_relay_point_id uuid,
+  destination_relay_point_id uuid,
+  receiver_name text,
+  version int NOT NULL
+);
+
+CREATE TABLE relay_people (
+  user_id uuid PRIMARY KEY,
+  full_name text NOT NULL
+);
+`;
+
+export const relayMigrations: SqlMigration[] = [{ name: '20261123220000_relay_read_models', sql: READ_MODELS_V1 }];
