@@ -49,6 +49,12 @@ export const gatewayConfigSchema = baseConfigSchema
       .default('oneway:gateway:'),
     /** Online presence lifetime in Redis (spec §4: entries expire after 5 minutes). */
     PRESENCE_TTL_SECONDS: seconds(5 * 60),
+    /** A typing indicator lasts this long without an update (spec §4: 10 s). */
+    TYPING_TTL_SECONDS: seconds(10),
+    /** How often expired typing and presence entries are swept (spec §4: every 5 s). */
+    REALTIME_SWEEP_MS: z.coerce.number().int().min(100).default(5000),
+    /** Open sockets one user may hold across all gateway instances; one more is refused. */
+    WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
     /**
      * BullMQ queues shown in Bull Board at /ops/queues (comma-separated). Default: payments'
      * release and payout queues under NATS_SUBJECT_PREFIX.

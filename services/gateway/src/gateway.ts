@@ -27,7 +27,10 @@ import { gatewayConfigSchema, isProduction, type GatewayConfig } from './config.
 import { AccessTokenVerifier } from './infrastructure/auth/access-token-verifier.js';
 import { DenyList } from './infrastructure/auth/deny-list.js';
 import { DenyListFeed } from './infrastructure/identity-feed/deny-list-feed.js';
+import { MessagingFeed } from './infrastructure/messaging-feed/messaging-feed.js';
+import { Counterparts } from './infrastructure/presence/counterparts.js';
 import { PresenceStore } from './infrastructure/presence/presence-store.js';
+import { TypingStore } from './infrastructure/presence/typing-store.js';
 import { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
 import { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
 import { ProblemFilter } from './interface/http/errors/problem.filter.js';
@@ -101,7 +104,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       windowSeconds: config.RATE_COUNTRY_REQUEST_WINDOW_SECONDS,
     },
   });
-  const presence = new PresenceStore(redis, keyPrefix, config.PRESENCE_TTL_SECONDS);
+  const presence = new PresenceStore(redis, keyPrefix, config.PRESENCE_TTL_SECONDS, config.WS_MAX_SOCKETS_PER_USER);
+  const typing = new TypingStore(redis, keyPrefix, config.TYPING_TTL_SECONDS);
+  const counterparts = new Counterparts(rpc, logger);
   const opsSessions = new OpsSessions(redis, keyPrefix);
   // BullMQ wants its own connection that never gives up on a command.
   const queueConnection = redis.duplicate({ maxRetriesPerRequest: null });
@@ -111,12 +116,24 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     verifier,
     denyList,
     presence,
+    typing,
+    counterparts,
     redis,
     subscriber,
     keyPrefix,
     logger,
     heartbeatMs: Math.min(30_000, (config.PRESENCE_TTL_SECONDS * 1000) / 3),
+    sweepMs: config.REALTIME_SWEEP_MS,
     allowedOrigins: [config.WEB_ORIGIN],
+  });
+  const messagingFeed = new MessagingFeed({
+    nc,
+    prefix,
+    logger,
+    deliver: ({ userIds, message }) => hub.deliverLocal(userIds, message),
+    onMessageSent: (a, b) => {
+      if (counterparts.link(a, b)) void hub.introduce(a, b).catch(() => {});
+    },
   });
   const feed = new DenyListFeed({
     nc,
@@ -143,6 +160,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     return await bootHttp();
   } catch (err) {
     await hub.close().catch(() => {});
+    await messagingFeed.stop().catch(() => {});
     await feed.stop().catch(() => {});
     await started.app?.close().catch(() => {});
     await nc.close().catch(() => {});
@@ -272,6 +290,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
     await app.init();
     await hub.attach(app.getHttpServer() as Server);
+    messagingFeed.start();
     await feed.start();
     await app.listen(config.PORT, config.HOST);
     const address = fastify.server.address();
@@ -285,6 +304,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         state.accepting = false;
         logger.info('shutting down: closing sockets, draining requests');
         await hub.close();
+        await messagingFeed.stop();
         logger.debug('websockets closed');
         await feed.stop().catch(() => {});
         logger.debug('deny-list feed stopped');

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { RunningGateway } from '../src/gateway.js';
 import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
+import { startMessagingForGateway } from './support/messaging-for-gateway.js';
 import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, unsignedToken, standardClaims, type SigningKey } from './support/test-keys.js';
 
@@ -39,6 +40,7 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
   let key: SigningKey;
   let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let redis: Redis;
+  let messaging: Awaited<ReturnType<typeof startMessagingForGateway>>;
   const keyPrefix = `${subjectPrefix()}:ws:`;
   const conns: Conn[] = [];
 
@@ -46,6 +48,7 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
     nc = await connectNats();
     redis = new Redis(testUrls.redis());
     ({ key, identity } = await startKeyedFakeIdentity(nc));
+    messaging = await startMessagingForGateway(nc);
     // Two instances sharing one bus and one Redis, as behind a load balancer.
     gw1 = await startTestGateway({ REDIS_KEY_PREFIX: keyPrefix });
     gw2 = await startTestGateway({ REDIS_KEY_PREFIX: keyPrefix });
@@ -59,10 +62,26 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
     await gw1?.stop();
     await gw2?.stop();
     await identity?.stop();
+    await messaging?.stop();
     redis.disconnect();
     await deleteTestStreams(nc);
     await nc?.drain();
   });
+
+  /** Two registered people who have written to each other: counterparts. */
+  async function counterparts(): Promise<[string, string]> {
+    const [a, b] = await Promise.all([messaging.register('Ann A'), messaging.register('Bo B')]);
+    const res = await fetch(`${gw1.url}/api/messages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await signAccessToken(key, { sub: a })}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ messageId: randomUUID(), recipientId: b, content: 'hello' }),
+    });
+    expect(res.status).toBe(201);
+    return [a, b];
+  }
 
   async function connectAs(gw: RunningGateway, userId: string, claims: { sid?: string; expiresIn?: number } = {}) {
     const c = await open(wsUrl(gw, `?token=${await signAccessToken(key, { sub: userId, ...claims })}`));
@@ -88,25 +107,23 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
     conns.push(await open(wsUrl(gw1, `?token=${token}`), gw1.url));
   });
 
-  it('ignores a userId query parameter: the socket belongs to the token’s user', async () => {
+  it('refuses a userId parameter naming someone other than the token’s user (403); its own is fine', async () => {
     const alice = randomUUID();
-    const bob = randomUUID();
-    const watcher = await connectAs(gw2, randomUUID());
-    const c = await open(wsUrl(gw1, `?token=${await signAccessToken(key, { sub: alice })}&userId=${bob}`));
-    conns.push(c);
-    await eventually(async () =>
-      expect(watcher.messages).toContainEqual({ type: 'user_status', data: { userId: alice, connected: true } }),
-    );
-    expect(watcher.messages).not.toContainEqual({ type: 'user_status', data: { userId: bob, connected: true } });
+    const token = await signAccessToken(key, { sub: alice });
+    await expect(open(wsUrl(gw1, `?token=${token}&userId=${randomUUID()}`))).rejects.toMatchObject({ status: 403 });
+    conns.push(await open(wsUrl(gw1, `?token=${token}&userId=${alice}`)));
   });
 
-  it('connect and disconnect on one gateway publish user_status to sockets on the other, with presence in Redis under a TTL', async () => {
-    const alice = randomUUID();
-    const bob = randomUUID();
+  it('connect and disconnect on one gateway publish user_status to counterparts on the other, with presence in Redis under a TTL', async () => {
+    const [alice, bob] = await counterparts();
     const a = await connectAs(gw1, alice);
     const b = await connectAs(gw2, bob);
     await eventually(async () =>
       expect(a.messages).toContainEqual({ type: 'user_status', data: { userId: bob, connected: true } }),
+    );
+    // Bob, connecting second, learns at once that Alice is online.
+    await eventually(async () =>
+      expect(b.messages).toContainEqual({ type: 'user_status', data: { userId: alice, connected: true } }),
     );
     const ttl = await redis.ttl(`${keyPrefix}presence:${bob}`);
     expect(ttl).toBeGreaterThan(0);
@@ -118,9 +135,20 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
     expect(await redis.exists(`${keyPrefix}presence:${bob}`)).toBe(0);
   });
 
+  it('presence is shown only between counterparts: a stranger sees nobody come online', async () => {
+    const [alice, bob] = await counterparts();
+    const stranger = await connectAs(gw1, await messaging.register('Stranger S'));
+    const a = await connectAs(gw2, alice);
+    await connectAs(gw1, bob);
+    await eventually(async () =>
+      expect(a.messages).toContainEqual({ type: 'user_status', data: { userId: bob, connected: true } }),
+    );
+    expect(stranger.messages.filter((m) => (m as { type: string }).type === 'user_status')).toEqual([]);
+  });
+
   it('a user with two sockets stays online until the last one closes', async () => {
-    const carol = randomUUID();
-    const watcher = await connectAs(gw1, randomUUID());
+    const [watcherId, carol] = await counterparts();
+    const watcher = await connectAs(gw1, watcherId);
     const first = await connectAs(gw1, carol);
     const second = await connectAs(gw2, carol);
     await eventually(async () =>
@@ -130,7 +158,9 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
     await first.closed;
     await new Promise((r) => setTimeout(r, 200));
     expect(watcher.messages).not.toContainEqual({ type: 'user_status', data: { userId: carol, connected: false } });
-    const onlineEvents = watcher.messages.filter((m) => JSON.stringify(m).includes(carol));
+    const onlineEvents = watcher.messages.filter(
+      (m) => (m as { type: string }).type === 'user_status' && JSON.stringify(m).includes(carol),
+    );
     expect(onlineEvents).toHaveLength(1);
     second.ws.close();
     await eventually(async () =>

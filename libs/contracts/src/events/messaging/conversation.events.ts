@@ -26,14 +26,26 @@ export const messageSentV1 = defineEvent({
 export const messagesDeliveredV1 = defineEvent({
   type: 'messaging.message.delivered',
   version: 1,
-  schema: z.object({ conversationId: z.uuid(), recipientId: z.uuid(), messageIds: z.array(z.uuid()).min(1) }),
+  schema: z.object({
+    conversationId: z.uuid(),
+    recipientId: z.uuid(),
+    messageIds: z.array(z.uuid()).min(1),
+    /** Who sent those messages (told live that they arrived). */
+    senderId: z.uuid().optional(),
+  }),
 });
 
 /** The recipient opened the conversation: these messages are read (they count as delivered too). */
 export const messagesReadV1 = defineEvent({
   type: 'messaging.message.read',
   version: 1,
-  schema: z.object({ conversationId: z.uuid(), readerId: z.uuid(), messageIds: z.array(z.uuid()).min(1) }),
+  schema: z.object({
+    conversationId: z.uuid(),
+    readerId: z.uuid(),
+    messageIds: z.array(z.uuid()).min(1),
+    /** Who sent those messages (told live that they were read). */
+    senderId: z.uuid().optional(),
+  }),
 });
 
 /** One emoji reaction per message, by its recipient; null removes it. */
@@ -45,6 +57,8 @@ export const messageReactionSetV1 = defineEvent({
     messageId: z.uuid(),
     userId: z.uuid(),
     emoji: z.string().nullable(),
+    /** The message's author (told live about the reaction). */
+    senderId: z.uuid().optional(),
   }),
 });
 

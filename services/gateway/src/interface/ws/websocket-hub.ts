@@ -7,17 +7,25 @@ import type { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { AccessTokenVerifier, VerifiedAccessToken } from '../../infrastructure/auth/access-token-verifier.js';
 import type { DenyList } from '../../infrastructure/auth/deny-list.js';
+import type { Counterparts } from '../../infrastructure/presence/counterparts.js';
 import type { PresenceStore } from '../../infrastructure/presence/presence-store.js';
+import type { TypingStore } from '../../infrastructure/presence/typing-store.js';
 
 export interface UserStatusMessage {
   type: 'user_status';
   data: { userId: string; connected: boolean };
 }
 
+export interface TypingMessage {
+  type: 'typing';
+  data: { userId: string; isTyping: boolean };
+}
+
 /** What crosses gateway instances on the Redis fan-out channel. */
 type FanOut =
   | { kind: 'broadcast'; message: unknown }
   | { kind: 'to_user'; userId: string; message: unknown }
+  | { kind: 'to_users'; userIds: string[]; message: unknown }
   | { kind: 'disconnect_user'; userId: string }
   | { kind: 'disconnect_session'; userId: string; sessionId: string };
 
@@ -30,19 +38,31 @@ interface Client {
 }
 
 /** Close codes the web client can tell apart (4000-4999 are the application's). */
-export const WS_CLOSE = { tokenExpired: 4001, revoked: 4003, shuttingDown: 1001 } as const;
+export const WS_CLOSE = { tokenExpired: 4001, revoked: 4003, tooManySockets: 4008, shuttingDown: 1001 } as const;
+
+/** A client message the hub refuses: it is answered with this, and nothing else happens. */
+export interface SocketErrorMessage {
+  type: 'error';
+  data: { code: string; message: string };
+}
 
 /**
  * The `/ws` door. A socket is accepted only with a valid, unrevoked access token in
- * `?token=`; the user is the token's subject, never a `userId` parameter. Presence lives in
- * Redis; every message meant for sockets is published on one Redis channel that each
- * gateway instance delivers to the sockets it holds, so any number of gateways can run.
+ * `?token=`; the user is the token's subject (a `userId` parameter naming anyone else is
+ * refused), and one user holds at most a configured number of sockets. Presence and typing
+ * live in Redis with TTLs and are shown only to counterparts (people with a conversation or
+ * a shipment between them); every message meant for sockets is published on one Redis
+ * channel that each gateway instance delivers to the sockets it holds, so any number of
+ * gateways can run.
  */
 export class WebSocketHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly clients = new Map<string, Client>();
   private readonly byUser = new Map<string, Set<Client>>();
   private heartbeat: NodeJS.Timeout | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+  /** Typing indicators this instance announced: `from>to` → when they lapse without an update. */
+  private readonly typingDeadlines = new Map<string, { from: string; to: string; at: number }>();
   private readonly channel: string;
   private closing = false;
 
@@ -51,11 +71,15 @@ export class WebSocketHub {
       verifier: AccessTokenVerifier;
       denyList: DenyList;
       presence: PresenceStore;
+      typing: TypingStore;
+      counterparts: Counterparts;
       redis: Redis;
       subscriber: Redis;
       keyPrefix: string;
       logger: Logger;
       heartbeatMs: number;
+      /** Typing and presence expiry sweep (spec §4: every 5 s). */
+      sweepMs: number;
       /** Browser origins allowed to open sockets besides the gateway's own (the web app's). */
       allowedOrigins: string[];
     },
@@ -75,6 +99,23 @@ export class WebSocketHub {
     });
     this.heartbeat = setInterval(() => this.beat(), this.o.heartbeatMs);
     this.heartbeat.unref();
+    this.sweeper = setInterval(() => void this.sweep(), this.o.sweepMs);
+    this.sweeper.unref();
+  }
+
+  /** Delivers to the sockets of these users that this instance holds (each instance gets the same feed). */
+  deliverLocal(userIds: readonly string[], message: unknown): void {
+    const data = JSON.stringify(message);
+    for (const userId of new Set(userIds)) {
+      for (const c of this.byUser.get(userId) ?? []) if (c.socket.readyState === WebSocket.OPEN) c.socket.send(data);
+    }
+  }
+
+  /** Two people just became counterparts: each online one learns whether the other is online. */
+  async introduce(a: string, b: string): Promise<void> {
+    const online = await this.o.presence.onlineAmong([a, b]);
+    if (online.includes(b)) this.deliverLocal([a], userStatus(b, true));
+    if (online.includes(a)) this.deliverLocal([b], userStatus(a, true));
   }
 
   /** Sends to every socket of every gateway instance. */
@@ -104,6 +145,7 @@ export class WebSocketHub {
   async close(): Promise<void> {
     this.closing = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sweeper) clearInterval(this.sweeper);
     const clients = [...this.clients.values()];
     for (const c of clients) c.socket.close(WS_CLOSE.shuttingDown, 'server shutting down');
     await Promise.allSettled(clients.map((c) => this.forget(c)));
@@ -128,9 +170,19 @@ export class WebSocketHub {
       if ((await this.o.denyList.check(token)) !== 'allowed') {
         throw new DomainError('AUTH.SESSION_REVOKED', 'unauthorized', 'This session has ended.');
       }
+      // The spec's `userId` parameter may only repeat the token's user; another id is a forgery.
+      const claimed = url.searchParams.get('userId');
+      if (claimed && claimed !== token.actor.userId) {
+        throw new DomainError('AUTH.FORGED_USER', 'forbidden', 'The userId does not match the token.');
+      }
     } catch (err) {
+      const kind = err instanceof DomainError ? err.kind : 'unauthorized';
       const status =
-        err instanceof DomainError && err.kind === 'unavailable' ? '503 Service Unavailable' : '401 Unauthorized';
+        kind === 'unavailable'
+          ? '503 Service Unavailable'
+          : kind === 'forbidden'
+            ? '403 Forbidden'
+            : '401 Unauthorized';
       if (!(err instanceof DomainError)) this.o.logger.error({ err }, 'websocket authentication failed unexpectedly');
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
@@ -166,28 +218,118 @@ export class WebSocketHub {
     socket.on('pong', () => (client.alive = true));
     socket.on('close', () => void this.forget(client));
     socket.on('error', () => socket.terminate());
-    socket.on('message', () => {
-      // Client-to-server messages (typing…) belong to messaging, which is not built yet.
-    });
+    socket.on('message', (raw) => void this.onClientMessage(client, String(raw)));
     try {
-      if (await this.o.presence.connect(userId, client.id)) {
-        await this.broadcast({ type: 'user_status', data: { userId, connected: true } } satisfies UserStatusMessage);
+      const presence = await this.o.presence.connect(userId, client.id);
+      if (presence === 'refused') {
+        // Not counted as a connection: forget it without touching presence.
+        this.drop(client);
+        socket.close(WS_CLOSE.tooManySockets, 'too many connections');
+        return;
+      }
+      const counterparts = [...(await this.o.counterparts.of(token.actor))];
+      if (presence === 'first') await this.toUsers(counterparts, userStatus(userId, true));
+      // The new socket learns who of its counterparts is online now.
+      for (const other of await this.o.presence.onlineAmong(counterparts)) {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(userStatus(other, true)));
       }
     } catch (err) {
       this.o.logger.warn({ err }, 'presence update failed on connect');
     }
   }
 
-  private async forget(client: Client): Promise<void> {
-    if (!this.clients.delete(client.id)) return;
+  /** Client → server: only `typing` (to a counterpart, as oneself). Anything else is refused. */
+  private async onClientMessage(client: Client, raw: string): Promise<void> {
+    const me = client.token.actor;
+    let msg: { type?: unknown; data?: { recipientId?: unknown; isTyping?: unknown; userId?: unknown } };
+    try {
+      msg = JSON.parse(raw);
+    } catch {
+      return this.refuse(client, 'WS.INVALID', 'Messages must be JSON');
+    }
+    if (msg?.type !== 'typing') return this.refuse(client, 'WS.UNKNOWN_TYPE', 'Unknown message type');
+    const d = msg.data ?? {};
+    if (d.userId !== undefined && d.userId !== me.userId) {
+      return this.refuse(client, 'WS.FORGED_USER', 'You can only type as yourself');
+    }
+    if (typeof d.recipientId !== 'string' || typeof d.isTyping !== 'boolean') {
+      return this.refuse(client, 'WS.INVALID', 'typing needs recipientId and isTyping');
+    }
+    const to = d.recipientId;
+    try {
+      if (to === me.userId || !(await this.o.counterparts.includes(me, to))) {
+        return this.refuse(client, 'WS.NOT_COUNTERPART', 'You can only show typing to people you talk with');
+      }
+      await this.o.typing.set(me.userId, to, d.isTyping);
+      const key = `${me.userId}>${to}`;
+      if (d.isTyping)
+        this.typingDeadlines.set(key, { from: me.userId, to, at: Date.now() + this.o.typing.ttlSeconds * 1000 });
+      else this.typingDeadlines.delete(key);
+      await this.sendToUser(to, {
+        type: 'typing',
+        data: { userId: me.userId, isTyping: d.isTyping },
+      } satisfies TypingMessage);
+    } catch (err) {
+      this.o.logger.warn({ err }, 'typing update failed');
+    }
+  }
+
+  private refuse(client: Client, code: string, message: string): void {
+    if (client.socket.readyState === WebSocket.OPEN) {
+      client.socket.send(JSON.stringify({ type: 'error', data: { code, message } } satisfies SocketErrorMessage));
+    }
+  }
+
+  /**
+   * Every 5 s (spec §4): typing this instance announced that lapsed without an update ends
+   * (unless another instance refreshed it), and users whose presence expired without a
+   * goodbye (their gateway died) go offline for their counterparts, announced once.
+   */
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    for (const [key, t] of this.typingDeadlines) {
+      if (t.at > now) continue;
+      this.typingDeadlines.delete(key);
+      try {
+        if (!(await this.o.typing.isTyping(t.from, t.to))) {
+          await this.sendToUser(t.to, {
+            type: 'typing',
+            data: { userId: t.from, isTyping: false },
+          } satisfies TypingMessage);
+        }
+      } catch (err) {
+        this.o.logger.warn({ err }, 'typing sweep failed');
+      }
+    }
+    try {
+      for (const userId of await this.o.presence.sweepExpired()) {
+        const counterparts = await this.o.counterparts.of({ userId, role: 'user' });
+        await this.toUsers([...counterparts], userStatus(userId, false));
+      }
+    } catch (err) {
+      this.o.logger.warn({ err }, 'presence sweep failed');
+    }
+  }
+
+  private async toUsers(userIds: string[], message: unknown): Promise<void> {
+    if (userIds.length) await this.publish({ kind: 'to_users', userIds, message });
+  }
+
+  private drop(client: Client): void {
+    this.clients.delete(client.id);
     clearTimeout(client.expiryTimer);
-    const userId = client.token.actor.userId;
-    const set = this.byUser.get(userId);
+    const set = this.byUser.get(client.token.actor.userId);
     set?.delete(client);
-    if (set && !set.size) this.byUser.delete(userId);
+    if (set && !set.size) this.byUser.delete(client.token.actor.userId);
+  }
+
+  private async forget(client: Client): Promise<void> {
+    if (!this.clients.has(client.id)) return;
+    this.drop(client);
+    const userId = client.token.actor.userId;
     try {
       if (await this.o.presence.disconnect(userId, client.id)) {
-        await this.broadcast({ type: 'user_status', data: { userId, connected: false } } satisfies UserStatusMessage);
+        await this.toUsers([...(await this.o.counterparts.of(client.token.actor))], userStatus(userId, false));
       }
     } catch (err) {
       this.o.logger.warn({ err }, 'presence update failed on disconnect');
@@ -216,6 +358,7 @@ export class WebSocketHub {
       for (const c of this.clients.values()) if (c.socket.readyState === WebSocket.OPEN) c.socket.send(data);
       return;
     }
+    if (msg.kind === 'to_users') return this.deliverLocal(msg.userIds, msg.message);
     const targets = this.byUser.get(msg.userId);
     if (!targets) return;
     for (const c of targets) {
@@ -226,3 +369,8 @@ export class WebSocketHub {
     }
   }
 }
+
+const userStatus = (userId: string, connected: boolean): UserStatusMessage => ({
+  type: 'user_status',
+  data: { userId, connected },
+});

@@ -68,7 +68,12 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       return [
         {
           type: 'messaging.message.delivered',
-          data: { conversationId: command.conversationId, recipientId: command.recipientId, messageIds: ids },
+          data: {
+            conversationId: command.conversationId,
+            recipientId: command.recipientId,
+            messageIds: ids,
+            senderId: state.messages[ids[0]!]!.senderId,
+          },
         },
       ];
     }
@@ -80,7 +85,12 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       return [
         {
           type: 'messaging.message.read',
-          data: { conversationId: command.conversationId, readerId: command.readerId, messageIds: ids },
+          data: {
+            conversationId: command.conversationId,
+            readerId: command.readerId,
+            messageIds: ids,
+            senderId: state.messages[ids[0]!]!.senderId,
+          },
         },
       ];
     }
@@ -100,7 +110,13 @@ export function decideConversation(command: ConversationCommand, state: Conversa
       return [
         {
           type: 'messaging.message.reaction_set',
-          data: { conversationId: state.conversationId!, messageId: command.messageId, userId: command.userId, emoji },
+          data: {
+            conversationId: state.conversationId!,
+            messageId: command.messageId,
+            userId: command.userId,
+            emoji,
+            senderId: m.senderId,
+          },
         },
       ];
     }

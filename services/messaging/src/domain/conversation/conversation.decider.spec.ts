@@ -115,7 +115,12 @@ describe('conversation: receipts', () => {
   it('delivered marks the messages the recipient has not had yet, once', () => {
     given(sent(), sent(m2, ben, ana, 'Yes'))
       .when({ type: 'mark_delivered', conversationId, recipientId: ben })
-      .then([{ type: 'messaging.message.delivered', data: { conversationId, recipientId: ben, messageIds: [m1] } }]);
+      .then([
+        {
+          type: 'messaging.message.delivered',
+          data: { conversationId, recipientId: ben, messageIds: [m1], senderId: ana },
+        },
+      ]);
     given(sent(), {
       type: 'messaging.message.delivered',
       data: { conversationId, recipientId: ben, messageIds: [m1] },
@@ -126,7 +131,9 @@ describe('conversation: receipts', () => {
   it('read marks only the messages received by the reader, and a second read records nothing', () => {
     given(sent(), sent(m2, ben, ana, 'Yes'))
       .when({ type: 'mark_read', conversationId, readerId: ana })
-      .then([{ type: 'messaging.message.read', data: { conversationId, readerId: ana, messageIds: [m2] } }]);
+      .then([
+        { type: 'messaging.message.read', data: { conversationId, readerId: ana, messageIds: [m2], senderId: ben } },
+      ]);
     const read: ConversationEvent = {
       type: 'messaging.message.read',
       data: { conversationId, readerId: ben, messageIds: [m1] },
@@ -141,7 +148,10 @@ describe('conversation: reactions, reports and blocks', () => {
     given(sent())
       .when({ type: 'react', userId: ben, messageId: m1, emoji: '👍' })
       .then([
-        { type: 'messaging.message.reaction_set', data: { conversationId, messageId: m1, userId: ben, emoji: '👍' } },
+        {
+          type: 'messaging.message.reaction_set',
+          data: { conversationId, messageId: m1, userId: ben, emoji: '👍', senderId: ana },
+        },
       ]);
     given(sent(), {
       type: 'messaging.message.reaction_set',
