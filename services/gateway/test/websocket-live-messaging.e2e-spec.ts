@@ -52,7 +52,7 @@ describe('live messaging over /ws across two gateway instances', () => {
   let gw1: RunningGateway;
   let gw2: RunningGateway;
   let key: SigningKey;
-  let identity: ReturnType<typeof startFakeIdentity>;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let messaging: Awaited<ReturnType<typeof startMessagingForGateway>>;
   let redis: Redis;
   const keyPrefix = `${subjectPrefix()}:live:`;

@@ -1,9 +1,12 @@
-import type { ServiceDefinition } from '@oneway/service-kit';
+import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
+import type { MessagingDeps } from './application/messaging-deps.js';
 import { conversationsProjection } from './application/projections/conversations.projection.js';
 import { messageReportsProjection } from './application/projections/message-reports.projection.js';
 import { notificationsProjection } from './application/projections/notifications.projection.js';
 import { messagingMigrations } from './infrastructure/persistence/read-models.migration.js';
-import { registerMessagingRpc } from './interface/rpc/messaging.rpc-handlers.js';
+import { ConversationsRpcController } from './interface/rpc/conversations.rpc-controller.js';
+import { NotificationsRpcController } from './interface/rpc/notifications.rpc-controller.js';
+import { MESSAGING_DEPS } from './messaging.tokens.js';
 import { directoryConsumer } from './reactions/directory.reaction.js';
 import { notificationConsumers } from './reactions/notifications.reaction.js';
 import { shipmentPartiesConsumer } from './reactions/shipment-parties.reaction.js';
@@ -14,11 +17,17 @@ export const messagingService: ServiceDefinition = {
   migrations: messagingMigrations,
   projections: () => [conversationsProjection, messageReportsProjection, notificationsProjection],
   consumers: (ctx) => [directoryConsumer(), shipmentPartiesConsumer(), ...notificationConsumers(ctx.store)],
-  rpc: (ctx) =>
-    registerMessagingRpc(ctx.rpc, {
-      pool: ctx.pool,
-      store: ctx.store,
-      projections: ctx.projections,
-      now: () => new Date(),
-    }),
+  controllers: [ConversationsRpcController, NotificationsRpcController],
+  providers: [
+    {
+      provide: MESSAGING_DEPS,
+      useFactory: (ctx: ServiceContext): MessagingDeps => ({
+        pool: ctx.pool,
+        store: ctx.store,
+        projections: ctx.projections,
+        now: () => new Date(),
+      }),
+      inject: [SERVICE_CONTEXT],
+    },
+  ],
 };
