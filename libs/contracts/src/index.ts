@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './define-event.js';
 export * from './common.js';
 export * from './errors.js';
+export * from './input-limits.js';
 export * from './catalogue.js';
 export * from './events/identity/index.js';
 export * from './events/marketplace/index.js';

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { checkReadiness, type ReadinessCheck } from './readiness.js';
@@ -16,6 +17,11 @@ export function registerOpsRoutes(
     checks: Record<string, ReadinessCheck>;
     state: OpsState;
     pathPrefix?: string;
+    /**
+     * Who may read /metrics. Absent: anyone (a service's internal ops port). A string: only a
+     * scraper sending `Authorization: Bearer <token>`. Null: not served here (a public port).
+     */
+    metricsToken?: string | null;
   },
 ): void {
   const p = opts.pathPrefix ?? '';
@@ -30,7 +36,15 @@ export function registerOpsRoutes(
       ...result,
     });
   });
-  app.get(`${p}/metrics`, async (_req, reply) => {
+  const expected = typeof opts.metricsToken === 'string' ? Buffer.from(`Bearer ${opts.metricsToken}`) : null;
+  app.get(`${p}/metrics`, async (req, reply) => {
+    const sent = Buffer.from(req.headers.authorization ?? '');
+    const allowed =
+      opts.metricsToken === undefined ||
+      (expected !== null && sent.length === expected.length && timingSafeEqual(sent, expected));
+    if (!allowed) {
+      return reply.code(404).type('application/problem+json').send({ status: 404, title: 'not found' });
+    }
     reply.header('content-type', opts.registry.contentType);
     return opts.registry.metrics();
   });

@@ -42,6 +42,11 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Country requests (POST /api/country-requests) per IP per window. */
     RATE_COUNTRY_REQUEST_PER_IP: z.coerce.number().int().min(1).default(5),
     RATE_COUNTRY_REQUEST_WINDOW_SECONDS: seconds(60 * 60),
+    /**
+     * Prometheus scrape token: /metrics on the public port answers only to
+     * `Authorization: Bearer <token>`; unset, it is not served there at all (issue 10).
+     */
+    METRICS_TOKEN: z.string().min(16).optional(),
     /** Redis key prefix, so environments (and test suites) can share one Redis. */
     REDIS_KEY_PREFIX: z
       .string()

@@ -34,6 +34,7 @@ import { TypingStore } from './infrastructure/presence/typing-store.js';
 import { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
 import { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
 import { ProblemFilter } from './interface/http/errors/problem.filter.js';
+import { InputPolicyInterceptor } from './interface/http/input-policy/input-policy.interceptor.js';
 import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interface/http/http-request.js';
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
 import { WebSocketHub } from './interface/ws/websocket-hub.js';
@@ -215,11 +216,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       done();
     });
     // While shutting down, responses close their connection so keep-alive sockets do not
-    // hold the server open after the in-flight requests are done.
-    fastify.addHook('onSend', (_req, reply, payload, done) => {
+    // hold the server open after the in-flight requests are done. API answers are never
+    // stored by a browser or proxy: most are one person's data (issue 10).
+    fastify.addHook('onSend', (req, reply, payload, done) => {
       if (!state.accepting) reply.header('connection', 'close');
+      if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
+
     // Unknown routes: Nest's not-found handler throws a 404 into ProblemFilter.
 
     await app.register(helmet as never, {
@@ -261,11 +265,14 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ProblemFilter(logger));
+    // The input policy at the door (after the access guard: who you are is checked first).
+    app.useGlobalInterceptors(new InputPolicyInterceptor({ skipRoutes: ['/api/payments/webhooks/stripe'] }));
 
     registerOpsRoutes(fastify, {
       service: 'gateway',
       registry: metrics.registry,
       state,
+      metricsToken: config.METRICS_TOKEN ?? null,
       checks: {
         nats: natsCheck(nc),
         redis: redisCheck(redis),

@@ -82,14 +82,22 @@ describe('marketplace and payments routes (stand-in services on the bus)', () =>
     expect(received.length).toBe(before);
   });
 
-  it('the path id wins over a body id, and fields the contract does not name (senderId) never travel', async () => {
+  it('a body id the route takes from its path, or a field the contract does not name (senderId), is refused; the path id is used', async () => {
     const id = randomUUID();
     const me = randomUUID();
-    await call('POST', `/api/shipments/${id}/cancel`, await as('user', me), {
+    const before = received.length;
+    const smuggled = await call('POST', `/api/shipments/${id}/cancel`, await as('user', me), {
       shipmentId: randomUUID(),
       senderId: randomUUID(),
       reason: 'changed plans',
     });
+    expect(smuggled.status).toBe(400);
+    expect(((await smuggled.json()).errors as { field: string }[]).map((e) => e.field).sort()).toEqual([
+      'senderId',
+      'shipmentId',
+    ]);
+    expect(received.length).toBe(before);
+    await call('POST', `/api/shipments/${id}/cancel`, await as('user', me), { reason: 'changed plans' });
     expect(last().subject).toBe('marketplace.shipments.cancel');
     expect(last().payload).toEqual({ shipmentId: id, reason: 'changed plans' });
     expect(last().meta.actor?.userId).toBe(me);
@@ -148,12 +156,19 @@ describe('marketplace and payments routes (stand-in services on the bus)', () =>
     expect(received.length).toBe(before);
   });
 
-  it('a charge carries the client’s method and idempotency key but never an amount', async () => {
+  it('a charge carries the client’s method and idempotency key but never an amount (an amount is refused)', async () => {
     const shipmentId = randomUUID();
-    await call('POST', `/api/payments/shipments/${shipmentId}/charge`, await as('user'), {
+    const before = received.length;
+    const withAmount = await call('POST', `/api/payments/shipments/${shipmentId}/charge`, await as('user'), {
       method: { kind: 'default' },
       idempotencyKey: 'form-123456',
       amount: 1,
+    });
+    expect(withAmount.status).toBe(400);
+    expect(received.length).toBe(before);
+    await call('POST', `/api/payments/shipments/${shipmentId}/charge`, await as('user'), {
+      method: { kind: 'default' },
+      idempotencyKey: 'form-123456',
     });
     expect(last().subject).toBe('payments.chargeShipment');
     expect(last().payload).toEqual({

@@ -64,13 +64,19 @@ describe('country requests through the gateway (real marketplace service in-proc
   });
   const waitWindow = () => new Promise((r) => setTimeout(r, WINDOW_SECONDS * 1000 + 200));
 
-  it('POST /api/country-requests without a session is 201 with the pending request; fields it does not name are dropped', async () => {
-    const res = await call(
+  it('POST /api/country-requests without a session is 201 with the pending request; fields it does not name are refused', async () => {
+    const smuggled = await call(
       'POST',
       '/api/country-requests',
       {},
       { ...form(), status: 'launched', userId: randomUUID() },
     );
+    expect(smuggled.status).toBe(400);
+    expect(((await smuggled.json()).errors as { field: string }[]).map((e) => e.field).sort()).toEqual([
+      'status',
+      'userId',
+    ]);
+    const res = await call('POST', '/api/country-requests', {}, form());
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({ id: expect.any(String), status: 'pending' });
@@ -164,10 +170,14 @@ describe('country requests through the gateway (real marketplace service in-proc
     expect(
       (await call('PATCH', `/api/admin/country-requests/${id}`, await as('moderator'), { status: 'planned' })).status,
     ).toBe(403);
+    const smuggled = await call('PATCH', `/api/admin/country-requests/${id}`, await as('admin'), {
+      status: 'planned',
+      requestId: randomUUID(),
+    });
+    expect(smuggled.status).toBe(400);
     const res = await call('PATCH', `/api/admin/country-requests/${id}`, await as('admin'), {
       status: 'planned',
       note: 'Next quarter',
-      requestId: randomUUID(),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, status: 'planned', statusNote: 'Next quarter' });

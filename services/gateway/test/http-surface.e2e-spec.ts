@@ -23,6 +23,8 @@ const PROTOTYPE_OVERRIDES = {
   'x-test-mode': 'true',
 };
 
+const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
+
 describe('gateway HTTP surface (fake identity on the bus)', () => {
   let nc: NatsConnection;
   let gw: RunningGateway;
@@ -37,7 +39,7 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">oneway</div>');
     writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-    gw = await startTestGateway({ WEB_DIST: webDist, BODY_LIMIT_BYTES: '2048' });
+    gw = await startTestGateway({ WEB_DIST: webDist, BODY_LIMIT_BYTES: '2048', METRICS_TOKEN });
   });
 
   afterAll(async () => {
@@ -172,11 +174,23 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
       expect(identity.calls.at(-1)!.meta.actor).toMatchObject({ userId: me, role: 'user' });
     });
 
-    it('body test_mode and query test_mode=true are not forwarded to identity', async () => {
-      await fetch(`${gw.url}/api/login?test_mode=true`, {
+    it('body test_mode is refused (400 naming it) and query test_mode=true is not forwarded to identity', async () => {
+      const before = identity.calls.length;
+      const smuggled = await fetch(`${gw.url}/api/login?test_mode=true`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...PROTOTYPE_OVERRIDES },
         body: JSON.stringify({ usernameOrEmail: 'ada@example.com', password: 'wrong', test_mode: true, role: 'admin' }),
+      });
+      expect(smuggled.status).toBe(400);
+      expect(((await smuggled.json()).errors as { field: string }[]).map((e) => e.field).sort()).toEqual([
+        'role',
+        'test_mode',
+      ]);
+      expect(identity.calls.length).toBe(before);
+      await fetch(`${gw.url}/api/login?test_mode=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...PROTOTYPE_OVERRIDES },
+        body: JSON.stringify({ usernameOrEmail: 'ada@example.com', password: 'wrong' }),
       });
       const login = identity.calls.filter((c) => c.name === 'login').at(-1)!;
       expect(Object.keys(login.payload as object).sort()).toEqual(['ip', 'password', 'usernameOrEmail']);
@@ -216,13 +230,19 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
   });
 
   describe('operations and docs', () => {
-    it('/health, /ready (NATS, Redis, identity) and /metrics answer', async () => {
+    it('/health, /ready (NATS, Redis, identity) answer; /metrics only to the scrape token, never to anyone (issue 10)', async () => {
       expect((await fetch(`${gw.url}/health`)).status).toBe(200);
       const ready = await fetch(`${gw.url}/ready`);
       expect(ready.status).toBe(200);
       expect((await ready.json()).checks).toEqual({ nats: 'ok', redis: 'ok', identity: 'ok' });
-      const metrics = await (await fetch(`${gw.url}/metrics`)).text();
-      expect(metrics).toContain('oneway_requests_duration_seconds');
+      const anyone = await fetch(`${gw.url}/metrics`);
+      expect(anyone.status).toBe(404);
+      expect(await anyone.text()).not.toContain('oneway_requests_duration_seconds');
+      const wrong = await fetch(`${gw.url}/metrics`, { headers: { authorization: 'Bearer not-the-scrape-token' } });
+      expect(wrong.status).toBe(404);
+      const scraper = await fetch(`${gw.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(scraper.status).toBe(200);
+      expect(await scraper.text()).toContain('oneway_requests_duration_seconds');
     });
 
     it('the OpenAPI document is generated from the route schemas at /api/docs/json', async () => {

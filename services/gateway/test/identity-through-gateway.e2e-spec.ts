@@ -255,7 +255,7 @@ describe('identity through the gateway (real identity service in-process)', () =
   });
 
   describe('profile', () => {
-    it('PATCH /api/profile changes profile fields only: role or id in the body change nothing', async () => {
+    it('PATCH /api/profile changes profile fields only: role or id in the body are refused (400 naming them) and change nothing', async () => {
       const { b, user } = await newUser();
       const res = await b.call('PATCH', '/api/profile', {
         bio: 'Flying LHR→LOS often',
@@ -263,7 +263,13 @@ describe('identity through the gateway (real identity service in-process)', () =
         id: randomUUID(),
         isBanned: false,
       });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(400);
+      expect(((await res.json()).errors as { field: string }[]).map((e) => e.field).sort()).toEqual([
+        'id',
+        'isBanned',
+        'role',
+      ]);
+      expect((await b.call('PATCH', '/api/profile', { bio: 'Flying LHR→LOS often' })).status).toBe(200);
       const me = await (await b.call('GET', '/api/profile')).json();
       expect(me).toMatchObject({ id: user.id, bio: 'Flying LHR→LOS often', role: 'user' });
     });

@@ -12,6 +12,7 @@ import {
   tripStatusSchema,
   weightUnitSchema,
 } from '../events/marketplace/marketplace-values.js';
+import { amountMinorUnitsSchema as amount, textSchema as text } from '../input-limits.js';
 import { defineRpc } from './define-rpc.js';
 
 // Request/reply messages between the gateway and the marketplace service. One defineRpc per
@@ -35,7 +36,7 @@ export const marketplacePingRpc = defineRpc({
 // Shared shapes
 
 const id = z.uuid();
-const optionalText = z.string().max(2000).nullish();
+const optionalText = text(2000).nullish();
 export const marketplacePageRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
@@ -45,33 +46,33 @@ export const marketplacePageOf = <T extends z.ZodType>(item: T) =>
 
 /** The sender's form (POST /api/shipments, PATCH /api/shipments/:id). */
 export const shipmentListingRequestSchema = z.object({
-  fromLocation: z.string(),
-  toLocation: z.string(),
+  fromLocation: text(100),
+  toLocation: text(100),
   weight: z.number(),
-  weightUnit: z.string().default('kg'),
-  size: z.string(),
-  contents: z.string(),
+  weightUnit: text(5).default('kg'),
+  size: text(20),
+  contents: text(500),
   /** Kinds a trip may refuse: fragile, electronics, liquids, food. */
-  contentTypes: z.array(z.string()).default([]),
+  contentTypes: z.array(text(20)).max(10).default([]),
   /** Must be true: nothing in the package is on the prohibited list (/shipping-guidelines). */
   prohibitedItemsDeclared: z.boolean(),
   /** Minor units of `currency`. */
-  declaredValue: z.number(),
+  declaredValue: amount,
   hasInsurance: z.boolean().default(false),
-  insuranceAmount: z.number().default(0),
-  paymentAmount: z.number(),
-  currency: z.string().default('USD'),
-  earliestPickupDate: z.string(),
-  latestDeliveryDate: z.string(),
+  insuranceAmount: amount.default(0),
+  paymentAmount: amount,
+  currency: text(3).default('USD'),
+  earliestPickupDate: text(10),
+  latestDeliveryDate: text(10),
   notes: optionalText,
-  receiverName: z.string(),
+  receiverName: text(100),
   /** E.164, e.g. +447700900123 (spaces tolerated). */
-  receiverPhone: z.string(),
-  receiverAddressLine1: z.string(),
-  receiverAddressLine2: optionalText,
-  receiverCity: z.string(),
-  receiverCountry: z.string(),
-  receiverZipCode: optionalText,
+  receiverPhone: text(20),
+  receiverAddressLine1: text(200),
+  receiverAddressLine2: text(200).nullish(),
+  receiverCity: text(100),
+  receiverCountry: text(60),
+  receiverZipCode: text(20).nullish(),
   originRelayPointId: id.nullish(),
   destinationRelayPointId: id.nullish(),
 });
@@ -137,14 +138,14 @@ export const publicTrackingEntrySchema = z.object({
 });
 
 export const tripPlanRequestSchema = z.object({
-  fromLocation: z.string(),
-  fromAirport: optionalText,
-  toLocation: z.string(),
-  toAirport: optionalText,
-  departureDate: z.string(),
-  arrivalDate: z.string(),
+  fromLocation: text(100),
+  fromAirport: text(100).nullish(),
+  toLocation: text(100),
+  toAirport: text(100).nullish(),
+  departureDate: text(10),
+  arrivalDate: text(10),
   availableSpaceKg: z.number(),
-  airlineName: optionalText,
+  airlineName: text(100).nullish(),
   notes: optionalText,
   packageConstraints: z
     .object({
@@ -152,12 +153,12 @@ export const tripPlanRequestSchema = z.object({
       electronics: z.boolean().optional(),
       liquids: z.boolean().optional(),
       food: z.boolean().optional(),
-      valueLimit: z.number().nullish(),
-      valueLimitCurrency: z.string().nullish(),
+      valueLimit: amount.nullish(),
+      valueLimitCurrency: text(3).nullish(),
       weightLimitKg: z.number().nullish(),
     })
     .optional(),
-  itineraryUrl: optionalText,
+  itineraryUrl: text(2000).nullish(),
 });
 
 /** A trip as anyone signed in sees an active one (browse travelers, compatible trips). */
@@ -268,7 +269,7 @@ export const giveUpShipmentRpc = defineRpc({
 /** POST /api/shipments/:id/pickup — the sender (person handing over) enters the traveler's pickup code. */
 export const confirmPickupRpc = defineRpc({
   name: 'marketplace.shipments.confirm_pickup',
-  request: byShipment.extend({ code: z.string(), ...trackingNote }),
+  request: byShipment.extend({ code: text(32), ...trackingNote }),
   response: shipmentViewSchema,
 });
 
@@ -289,7 +290,7 @@ export const markArrivedRpc = defineRpc({
 /** POST /api/shipments/:id/deliver — the traveler enters the delivery code the receiver gives. */
 export const confirmDeliveryRpc = defineRpc({
   name: 'marketplace.shipments.confirm_delivery',
-  request: byShipment.extend({ code: z.string(), ...trackingNote }),
+  request: byShipment.extend({ code: text(32), ...trackingNote }),
   response: shipmentViewSchema,
 });
 
@@ -307,7 +308,7 @@ export const shipmentTrackingRpc = defineRpc({
 /** GET /api/track/:trackingNumber — public (actor may be null); unknown numbers are not_found. */
 export const publicTrackingRpc = defineRpc({
   name: 'marketplace.tracking.public',
-  request: z.object({ trackingNumber: z.string().min(1).max(32) }),
+  request: z.object({ trackingNumber: text(32).pipe(z.string().min(1)) }),
   response: z.object({
     trackingNumber: z.string(),
     status: shipmentStatusSchema,
@@ -364,7 +365,7 @@ export const compatibleTripsRpc = defineRpc({
 /** POST /api/shipments/:id/interests — a traveler with a compatible active trip. */
 export const expressInterestRpc = defineRpc({
   name: 'marketplace.interests.express',
-  request: byShipment.extend({ tripId: id, message: z.string() }),
+  request: byShipment.extend({ tripId: id, message: text(1000) }),
   response: interestViewSchema,
 });
 
@@ -476,7 +477,7 @@ export const approveTripRpc = defineRpc({
 });
 export const rejectTripRpc = defineRpc({
   name: 'marketplace.trips.reject',
-  request: z.object({ tripId: id, adminNotes: z.string().min(1) }),
+  request: z.object({ tripId: id, adminNotes: text(2000).pipe(z.string().min(1)) }),
   response: tripViewSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema } from '../common.js';
+import { amountMinorUnitsSchema, textSchema } from '../input-limits.js';
 import { defineRpc } from './define-rpc.js';
 
 // Request/reply messages between the gateway and the payments service. One defineRpc per
@@ -151,7 +152,7 @@ export const paymentsChargeShipmentRpc = defineRpc({
     shipmentId: uuid,
     method: chargeMethodSchema,
     insured: z.boolean().default(false),
-    idempotencyKey: z.string().min(8).max(100),
+    idempotencyKey: textSchema(100).pipe(z.string().min(8)),
   }),
   response: chargeResultSchema,
 });
@@ -230,7 +231,7 @@ export const paymentsRequestWithdrawalRpc = defineRpc({
   name: 'payments.requestWithdrawal',
   request: z.object({
     withdrawalId: uuid,
-    amount: z.number().int().positive(),
+    amount: amountMinorUnitsSchema.pipe(z.number().positive()),
     currency: currencySchema,
     payoutMethodId: uuid,
   }),
@@ -302,7 +303,8 @@ export const paymentsStartPayoutOnboardingRpc = defineRpc({
     /** A path of the web app (the server adds its own origin: no open redirect). */
     returnPath: z
       .string()
-      .regex(/^\/[A-Za-z0-9/_\-?=&.]*$/)
+      // One leading slash only: `//other.host/x` is a protocol-relative URL to another site.
+      .regex(/^\/(?!\/)[A-Za-z0-9/_\-?=&.]*$/, 'Must be a path of this site, like /withdraw')
       .max(200)
       .default('/withdraw'),
   }),
@@ -338,9 +340,9 @@ export const paymentsHandleProviderWebhookRpc = defineRpc({
 
 export const paymentSettingsSchema = z.object({
   platformFeeBps: z.number().int().min(0).max(5_000),
-  platformFeeFixed: minor,
+  platformFeeFixed: amountMinorUnitsSchema,
   insurancePremiumBps: z.number().int().min(0).max(5_000),
-  insurancePremiumFixed: minor,
+  insurancePremiumFixed: amountMinorUnitsSchema,
   payoutHoldHours: z
     .number()
     .int()
@@ -398,8 +400,8 @@ export const paymentsRefundEscrowRpc = defineRpc({
   name: 'payments.refundEscrow',
   request: z.object({
     shipmentId: uuid,
-    amount: z.number().int().positive().optional(),
-    reason: z.string().min(1).max(500),
+    amount: amountMinorUnitsSchema.pipe(z.number().positive()).optional(),
+    reason: textSchema(500).pipe(z.string().min(1)),
   }),
   response: paymentViewSchema,
 });

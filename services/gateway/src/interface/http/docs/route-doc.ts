@@ -9,6 +9,24 @@ const jsonSchemaOf = (schema: z.ZodType) => {
   return json;
 };
 
+type ObjectSchema = { properties?: Record<string, { type?: string; format?: string }>; required?: string[] };
+
+/**
+ * The contract's request less the fields the route fills from its path: the document must not
+ * ask for a body or query field the server overwrites (issue 10). By default those are the
+ * required `…Id` UUID fields; a route that also takes an id in its body names its path fields.
+ */
+function withoutPathFields(json: Record<string, unknown>, pathFields: readonly string[] | undefined) {
+  const o = json as ObjectSchema;
+  if (!o.properties) return json;
+  const fromPath =
+    pathFields ?? (o.required ?? []).filter((k) => k.endsWith('Id') && o.properties![k]?.format === 'uuid');
+  if (!fromPath.length) return json;
+  const properties = Object.fromEntries(Object.entries(o.properties).filter(([k]) => !fromPath.includes(k)));
+  const required = (o.required ?? []).filter((k) => !fromPath.includes(k));
+  return { ...json, properties, ...(required.length ? { required } : { required: undefined }) };
+}
+
 const problemSchema = {
   type: 'object',
   description: 'RFC 9457 problem details (application/problem+json)',
@@ -39,8 +57,12 @@ export function routeDoc(d: {
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;
+  /** Contract fields the route takes from its path (default: the required `…Id` UUIDs when it has params). */
+  pathFields?: readonly string[];
   responses?: Record<number, z.ZodType | null>;
 }): FastifySchema {
+  const part = (schema: z.ZodType) =>
+    d.params ? withoutPathFields(jsonSchemaOf(schema), d.pathFields) : jsonSchemaOf(schema);
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(d.responses ?? {})) {
     responses[status] = schema ? jsonSchemaOf(schema) : { type: 'null', description: 'No content' };
@@ -53,8 +75,8 @@ export function routeDoc(d: {
     ...(d.auth === 'bearer' || d.auth === 'optional'
       ? { security: d.auth === 'bearer' ? [{ bearerAuth: [] }] : [{ bearerAuth: [] }, {}] }
       : {}),
-    ...(d.body ? { body: jsonSchemaOf(d.body) } : {}),
-    ...(d.querystring ? { querystring: jsonSchemaOf(d.querystring) } : {}),
+    ...(d.body ? { body: part(d.body) } : {}),
+    ...(d.querystring ? { querystring: part(d.querystring) } : {}),
     ...(d.params ? { params: jsonSchemaOf(d.params) } : {}),
     response: responses,
   } as FastifySchema;

@@ -79,7 +79,7 @@ export class AuthController {
   async register(@Req() req: FastifyRequest, @Body() body: Json) {
     await this.formLimits.consumeRegistration(req.ip);
     const payload = {
-      fullName: field(body, 'fullName') ?? field(body, 'full_name'),
+      fullName: field(body, 'fullName'),
       username: field(body, 'username'),
       email: field(body, 'email'),
       country: field(body, 'country'),
@@ -100,7 +100,7 @@ export class AuthController {
     }),
   )
   async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: Json) {
-    const usernameOrEmail = field(body, 'usernameOrEmail') ?? field(body, 'email') ?? field(body, 'username');
+    const usernameOrEmail = field(body, 'usernameOrEmail');
     const identifier = text(usernameOrEmail);
     if (identifier.trim()) await this.limits.consumeLogin(identifier, req.ip);
     const session = await this.rpc.call(
@@ -227,9 +227,7 @@ export class AuthController {
     if (text(token)) await this.limits.consumeRecovery(`reset:${text(token)}`, req.ip);
     return this.rpc.call(
       resetPasswordRpc,
-      { token, password: field(body, 'password') ?? field(body, 'newPassword') } as z.input<
-        typeof resetPasswordRpc.request
-      >,
+      { token, password: field(body, 'password') } as z.input<typeof resetPasswordRpc.request>,
       rpcMetaOf(req),
     );
   }

@@ -21,12 +21,13 @@ const idParam = z.object({ id: z.uuid() });
 const doc = (
   summary: string,
   contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: boolean; status?: number } = {},
+  opts: { body?: boolean; query?: boolean; params?: boolean; pathFields?: string[]; status?: number } = {},
 ) =>
   routeDoc({
     tag: 'interests',
     summary,
     auth: 'bearer',
+    ...(opts.pathFields ? { pathFields: opts.pathFields } : {}),
     ...(opts.body ? { body: contract.request } : {}),
     ...(opts.query ? { querystring: contract.request } : {}),
     ...(opts.params ? { params: idParam } : {}),
@@ -44,6 +45,7 @@ export class InterestsController {
     doc('Show interest in a shipment with one of my active trips', expressInterestRpc, {
       body: true,
       params: true,
+      pathFields: ['shipmentId'],
       status: 201,
     }),
   )

@@ -15,6 +15,7 @@ import {
   travelerProfileRpc,
   updateTripRpc,
   type RpcContract,
+  getPublicProfileRpc,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -110,7 +111,9 @@ export class TripsController {
   @RouteSchema(
     doc('travelers', 'A traveler’s public profile: trips and delivery stats', travelerProfileRpc, { params: true }),
   )
-  traveler(@Req() req: FastifyRequest, @Param('id') id: string) {
+  async traveler(@Req() req: FastifyRequest, @Param('id') id: string) {
+    // Only people exist: an id identity does not know is a 404, never an empty profile (issue 10).
+    await forwardPayload(this.rpc, req, getPublicProfileRpc, { userId: id });
     return forwardPayload(this.rpc, req, travelerProfileRpc, { userId: id });
   }
 }

@@ -1,0 +1,117 @@
+import { CONTROL_CHARACTERS, DomainError, INPUT_LIMITS, type FieldError } from '@oneway/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** The JSON schema of a route part, as routeDoc generates it from the zod contracts. */
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  maxLength?: number;
+  maxItems?: number;
+}
+
+interface RouteSchemas {
+  body?: JsonSchema;
+  querystring?: JsonSchema;
+  params?: JsonSchema;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const typeOf = (v: unknown) =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? 'number' : typeof v;
+
+/** The branch of a union (nullable, optional) that describes this value. */
+function branchFor(schema: JsonSchema | undefined, value: unknown): JsonSchema | undefined {
+  const union = schema?.anyOf ?? schema?.oneOf;
+  if (!union) return schema;
+  const t = typeOf(value);
+  return (
+    union.find((s) => {
+      const types = Array.isArray(s.type) ? s.type : [s.type];
+      return types.includes(t) || (t === 'number' && types.includes('integer'));
+    }) ?? union.find((s) => s.type !== 'null')
+  );
+}
+
+/**
+ * One walk over a request part: every string bounded and free of control characters, every
+ * number a finite value a JavaScript integer can hold exactly, every array bounded, and
+ * (where `strict`) every object field one the contract names.
+ */
+function check(value: unknown, schema: JsonSchema | undefined, path: string, strict: boolean, out: FieldError[]) {
+  const s = branchFor(schema, value);
+  const field = path || 'body';
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTERS.test(value)) out.push({ field, message: 'Must not contain control characters' });
+    const max = Math.min(s?.maxLength ?? INPUT_LIMITS.textMax, INPUT_LIMITS.textMax * 5);
+    if (value.length > max) out.push({ field, message: `Must be at most ${max} characters` });
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER)
+      out.push({ field, message: 'Must be a number within range' });
+  } else if (Array.isArray(value)) {
+    const max = Math.min(s?.maxItems ?? INPUT_LIMITS.arrayMax, INPUT_LIMITS.arrayMax);
+    if (value.length > max) out.push({ field, message: `Must have at most ${max} items` });
+    else value.forEach((item, i) => check(item, s?.items, `${path}[${i}]`, strict, out));
+  } else if (isPlainObject(value)) {
+    const known = s?.properties;
+    const open = !known || (s?.additionalProperties !== undefined && s.additionalProperties !== false);
+    for (const [key, v] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (strict && !open && !(key in known!)) {
+        out.push({ field: at, message: 'Is not a field of this request' });
+        continue;
+      }
+      check(
+        v,
+        known?.[key] ?? (isPlainObject(s?.additionalProperties) ? s.additionalProperties : undefined),
+        at,
+        strict,
+        out,
+      );
+    }
+  }
+}
+
+/** Routes whose body is not ours to shape (the card provider's signed webhook). */
+export interface InputPolicyOptions {
+  skipRoutes: readonly string[];
+}
+
+/**
+ * The one input policy at the door (issue 10), run before any handler (after the access guard): the body is absent or
+ * a JSON object of the documented shape (unknown fields refused, so an id in the body is
+ * either a field the contract uses or an error); texts in body, query and path are bounded
+ * and carry no NUL or other control characters; numbers are exact. Each breach is a 400
+ * problem naming the field; nothing reaches a service. Field rules beyond that (types,
+ * formats, ranges, amounts) are the contracts' own and come back from the same validation.
+ */
+export function enforceInputPolicy(o: InputPolicyOptions) {
+  const skip = new Set(o.skipRoutes);
+  return (req: FastifyRequest): void => {
+    const route = req.routeOptions.url ?? '';
+    if (!route.startsWith('/api/') || skip.has(route)) return;
+    const schemas = (req.routeOptions.schema ?? {}) as RouteSchemas;
+    const errors: FieldError[] = [];
+    const body = req.body;
+    if (body !== undefined) {
+      if (!isPlainObject(body)) errors.push({ field: 'body', message: 'The request body must be a JSON object' });
+      else check(body, schemas.body ?? { type: 'object', properties: {} }, '', true, errors);
+    }
+    check(req.query ?? {}, schemas.querystring, '', false, errors);
+    check(req.params ?? {}, schemas.params, '', false, errors);
+    if (errors.length) {
+      const first = errors[0]!;
+      throw new DomainError(
+        'REQUEST.INVALID',
+        'validation',
+        first.field === 'body' ? first.message + '.' : `${first.field}: ${first.message}.`,
+        errors,
+      );
+    }
+  };
+}
