@@ -3,12 +3,13 @@ import { z } from 'zod';
 /**
  * The input policy's numbers, written once (issue 10): the gateway's door applies them to
  * every request and the contracts to every field they name. A text field with no limit of its
- * own is capped at `textMax`; an amount is an integer count of minor units no larger than
+ * own is capped at `textMax` (fields with a business limit, such as a message's 2,000
+ * characters, say so in their contract or domain); an amount is an integer count of minor units no larger than
  * `maxAmountMinorUnits` (the largest a marketplace payment may be in any currency we serve:
  * ₦10,000,000 = 1,000,000,000 kobo; see docs/decisions/gateway-input-policy.md).
  */
 export const INPUT_LIMITS = {
-  textMax: 2_000,
+  textMax: 10_000,
   arrayMax: 100,
   maxAmountMinorUnits: 1_000_000_000,
 } as const;

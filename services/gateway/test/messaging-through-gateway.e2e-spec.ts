@@ -64,7 +64,7 @@ describe('messaging through the gateway: /api/conversations, /api/messages, /api
     expect((await as(tayo, 'GET', '/api/messages/unread-count')).body).toEqual({ total: 0 });
   });
 
-  it('an empty or oversized message is a 400 problem naming the content field; a smuggled senderId is ignored', async () => {
+  it('an empty or oversized message is a 400 problem naming the content field; a smuggled senderId is refused', async () => {
     const empty = await as(sam, 'POST', '/api/messages', { messageId: randomUUID(), recipientId: tayo, content: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.type).toContain('application/problem+json');
@@ -82,7 +82,8 @@ describe('messaging through the gateway: /api/conversations, /api/messages, /api
       content: 'me, really',
       senderId: tayo,
     });
-    expect(forged.body.senderId).toBe(sam);
+    expect(forged.status).toBe(400);
+    expect(forged.body.errors).toEqual([{ field: 'senderId', message: 'Is not a field of this request' }]);
   });
 
   it('blocking makes messages from the blocked user a 403 with nothing stored', async () => {

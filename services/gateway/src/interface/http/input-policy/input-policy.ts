@@ -48,8 +48,10 @@ function check(value: unknown, schema: JsonSchema | undefined, path: string, str
   const field = path || 'body';
   if (typeof value === 'string') {
     if (CONTROL_CHARACTERS.test(value)) out.push({ field, message: 'Must not contain control characters' });
-    const max = Math.min(s?.maxLength ?? INPUT_LIMITS.textMax, INPUT_LIMITS.textMax * 5);
-    if (value.length > max) out.push({ field, message: `Must be at most ${max} characters` });
+    // A field with a limit of its own gets the contract's message from the service; the door
+    // caps the rest.
+    if (s?.maxLength === undefined && value.length > INPUT_LIMITS.textMax)
+      out.push({ field, message: `Must be at most ${INPUT_LIMITS.textMax} characters` });
   } else if (typeof value === 'number') {
     if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER)
       out.push({ field, message: 'Must be a number within range' });
