@@ -62,7 +62,8 @@ export const gatewayConfigSchema = baseConfigSchema
     WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
     /**
      * BullMQ queues shown in Bull Board at /ops/queues (comma-separated). Default: payments'
-     * release and payout queues under NATS_SUBJECT_PREFIX.
+     * release and payout queues and relay's storage-expiry sweep and age queues under
+     * NATS_SUBJECT_PREFIX.
      */
     OPS_QUEUES: z.string().optional(),
     /**

@@ -284,7 +284,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     board.current = await mountQueueBoard(fastify, {
       queueNames: config.OPS_QUEUES?.split(',')
         .map((q) => q.trim())
-        .filter(Boolean) ?? [`${prefix}-payments-release`, `${prefix}-payments-payout`],
+        .filter(Boolean) ?? [
+        `${prefix}-payments-release`,
+        `${prefix}-payments-payout`,
+        `${prefix}-relay-storage-sweep`,
+        `${prefix}-relay-storage-age`,
+      ],
       connection: queueConnection,
       sessions: opsSessions,
       denyList,

@@ -3,6 +3,8 @@ import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@o
 import { packageStorageProjection } from './application/projections/package-storage.projection.js';
 import { relayPointsProjection } from './application/projections/relay-points.projection.js';
 import type { RelayDeps } from './application/relay-deps.js';
+import { relayConfigSchema, type RelayConfig } from './config.js';
+import { startStorageExpiry } from './infrastructure/jobs/storage-expiry.jobs.js';
 import { relayMigrations } from './infrastructure/persistence/relay-read-models.migration.js';
 import { RelayPingController } from './interface/rpc/relay-ping.controller.js';
 import { RelayPointsRpcController } from './interface/rpc/relay-points.rpc-controller.js';
@@ -11,7 +13,7 @@ import { peopleKnownToRelayConsumer } from './reactions/people-known-to-relay.co
 import { shipmentsKnownToRelayConsumer } from './reactions/shipments-known-to-relay.consumer.js';
 import { RELAY_DEPS } from './relay.tokens.js';
 
-function relayDeps(ctx: ServiceContext): RelayDeps {
+function relayDeps(ctx: ServiceContext<RelayConfig>): RelayDeps {
   return {
     pool: ctx.pool,
     store: ctx.store,
@@ -24,11 +26,13 @@ function relayDeps(ctx: ServiceContext): RelayDeps {
 }
 
 /** Relay points, relay staff, package storage, check-in and release, storage history. */
-export const relayService: ServiceDefinition = {
+export const relayService: ServiceDefinition<RelayConfig> = {
   name: 'relay',
+  configSchema: relayConfigSchema,
   migrations: relayMigrations,
   projections: () => [relayPointsProjection, packageStorageProjection],
   consumers: () => [shipmentsKnownToRelayConsumer(), peopleKnownToRelayConsumer()],
   controllers: [RelayPingController, RelayPointsRpcController, StoredPackagesRpcController],
   providers: [{ provide: RELAY_DEPS, useFactory: relayDeps, inject: [SERVICE_CONTEXT] }],
+  onStart: async (ctx) => (await startStorageExpiry(ctx)).stop,
 };
