@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles every lib and service with swc (type-checking is `npm run typecheck`) and builds
-// the web app with Vite when it exists.
+// the web app with Vite when it exists (`--no-web`: libs and services only).
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ for (const dir of [...libs(), ...services()]) {
   );
   console.log(`build: ${path.relative(root, dir)}`);
 }
-if (existsSync(path.join(root, 'web/index.html'))) {
+if (!process.argv.includes('--no-web') && existsSync(path.join(root, 'web/index.html'))) {
   execFileSync(process.execPath, [bin('vite'), 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'web'),
     stdio: 'inherit',

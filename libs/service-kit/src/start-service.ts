@@ -36,6 +36,7 @@ import { createServiceMetrics, type ServiceMetrics } from './metrics.js';
 import { OnewayNatsServer } from './oneway-nats.server.js';
 import { OPS_OPTIONS, OpsController, type OpsOptions } from './ops.controller.js';
 import type { OpsState } from './ops-routes.js';
+import { registerStoreMetrics } from './store-metrics.js';
 import { natsCheck, postgresCheck, redisCheck } from './readiness.js';
 import { runWithContext } from './request-context.js';
 import { RpcClient } from './rpc-client.js';
@@ -194,6 +195,7 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
 
   await runMigrations(config.DATABASE_URL, def.migrations ?? []);
   const pool = createPool(config.DATABASE_URL, config.DB_POOL_SIZE);
+  registerStoreMetrics(metrics.registry, pool);
   const nc = await connect({ servers: config.NATS_URL, name: def.name });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));

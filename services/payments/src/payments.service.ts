@@ -12,6 +12,7 @@ import { paymentsMigrations } from './infrastructure/persistence/payments.migrat
 import { createProviders, type Providers } from './infrastructure/providers/provider-factory.js';
 import { registerPaymentsRpc } from './interface/rpc/payments.rpc-handlers.js';
 import { registerOpsExtras } from './interface/http/payments.ops-routes.js';
+import { registerMoneyMetrics } from './infrastructure/metrics/money.metrics.js';
 import { marketplaceShipmentHandlers } from './reactions/marketplace-shipments.reaction.js';
 import { lateChargeRefundHandlers } from './reactions/late-charge-refund.reaction.js';
 import { walletJobHandlers } from './reactions/wallet-jobs.reaction.js';
@@ -95,6 +96,7 @@ export function paymentsService(
     onStart: async (ctx) => {
       const { deps, providers, queues } = init(ctx);
       registerOpsExtras(ctx.http, deps);
+      registerMoneyMetrics(ctx.metrics.registry, ctx.pool);
       const workers = startWorkers(
         ctx.redis,
         ctx.prefix,
