@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -205,13 +205,12 @@ describe('runbooks', () => {
     const doc = parseAllDocuments(readFileSync(path.join(obs, 'alerts.yaml'), 'utf8'))[0]!.toJS();
     for (const rule of doc.groups.flatMap((g: any) => g.rules)) {
       const [file, anchor] = String(rule.annotations.runbook_url).split('#');
-      let text = '';
-      try {
-        text = readFileSync(path.join(root, file!), 'utf8');
-      } catch {
+      const full = path.join(root, file!);
+      if (!existsSync(full)) {
         problems.push(`${rule.alert}: no ${file}`);
         continue;
       }
+      const text = readFileSync(full, 'utf8');
       const anchors = [...text.matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1]!));
       if (!anchors.includes(anchor!)) problems.push(`${rule.alert}: no #${anchor} in ${file}`);
     }
