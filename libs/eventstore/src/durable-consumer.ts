@@ -38,6 +38,13 @@ export interface DurableConsumerOptions {
   /** Deliveries before a failing message is dead-lettered. */
   maxDeliver?: number;
   ackWaitMs?: number;
+  /**
+   * Messages handed out and not yet acknowledged, across every instance sharing the consumer.
+   * 1 (the default) keeps the stream's order whatever the number of instances: the next
+   * message goes out only once the previous one is acknowledged, and a failed one is
+   * redelivered before anything after it. Raise it only for handlers that do not care.
+   */
+  maxAckPending?: number;
   catalogue?: EventCatalogue;
   metrics?: EventStoreMetrics;
   logger?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -79,15 +86,26 @@ export class DurableConsumer {
   async start(): Promise<void> {
     const jsm = await jetstreamManager(this.o.nc);
     const stream = await ensureContextStream(jsm, this.o.context, this.prefix);
-    await jsm.consumers.add(stream, {
-      durable_name: this.o.name,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      filter_subject: this.o.filterSubject ?? contextSubjects(this.o.context, this.prefix),
+    const tunable = {
       ack_wait: (this.o.ackWaitMs ?? 30_000) * 1_000_000,
-      // Redelivery is bounded by our own count so the last failure can be dead-lettered.
-      max_deliver: -1,
-    });
+      max_ack_pending: this.o.maxAckPending ?? 1,
+    };
+    await jsm.consumers
+      .add(stream, {
+        durable_name: this.o.name,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        filter_subject: this.o.filterSubject ?? contextSubjects(this.o.context, this.prefix),
+        // Redelivery is bounded by our own count so the last failure can be dead-lettered.
+        max_deliver: -1,
+        ...tunable,
+      })
+      .catch(async (err: unknown) => {
+        // A durable made by an older release with other settings: bring those up to date.
+        await jsm.consumers.update(stream, this.o.name, tunable).catch(() => {
+          throw err;
+        });
+      });
     const consumer = await jetstream(this.o.nc).consumers.get(stream, this.o.name);
     this.messages = await consumer.consume({ max_messages: 64 });
     this.loop = (async () => {

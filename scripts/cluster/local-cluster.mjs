@@ -1,0 +1,232 @@
+// A whole Oneway cluster on one machine, with real engines: a three-node NATS JetStream
+// cluster (streams and consumers kept on 3 nodes), two instances of every domain service,
+// two gateways behind HAProxy, against the one Postgres and Redis. Every process runs under a
+// supervisor (a crash or `kill -9` restarts it); `stop()` stops them in order: load balancer,
+// gateways, services, NATS.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { supervise } from '../supervisor.mjs';
+import { root } from '../workspace.mjs';
+import { writeHaproxyConfig } from './haproxy.mjs';
+import { waitForJetStream, writeNatsConfigs } from './nats-cluster.mjs';
+
+export const DOMAIN_SERVICES = ['identity', 'marketplace', 'payments', 'relay', 'messaging'];
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Polls `url` until it answers 200 or the deadline passes. */
+export async function waitForOk(url, timeoutMs, isDead = () => false) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (isDead()) throw new Error(`${url}: its process keeps exiting`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * @param {{
+ *   port?: number,              // the load balancer's port (0: a free one)
+ *   instances?: number,         // of each domain service and of the gateway
+ *   pgBase?: string, redisUrl?: string,
+ *   id?: string,                // names databases (<dbPrefix>_<service>), subjects and Redis keys
+ *   dbPrefix?: string, subjectPrefix?: string,
+ *   seedDemo?: boolean, logLevel?: string, env?: Record<string, string>,
+ *   log?: (line: object) => void,
+ * }} [o]
+ */
+export async function startCluster(o = {}) {
+  const id = o.id ?? randomBytes(3).toString('hex');
+  const instances = o.instances ?? 2;
+  const pgBase = o.pgBase ?? process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+  const dbPrefix = o.dbPrefix ?? `cluster_${id}`;
+  const subjectPrefix = o.subjectPrefix ?? `cluster${id}`;
+  const log = o.log ?? ((line) => console.error(JSON.stringify(line)));
+  const dir = path.join(root, 'tmp', `cluster-${id}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+
+  /** @type {{ kind: string, name: string, url?: string, sup: ReturnType<typeof supervise> }[]} */
+  const processes = [];
+  const run = (kind, name, cmd, args, env = process.env, url = undefined) => {
+    const sup = supervise(
+      name,
+      () =>
+        spawn(cmd, args, {
+          cwd: root,
+          env,
+          stdio: [
+            'ignore',
+            kind === 'lb' || kind === 'nats' ? 'ignore' : 'inherit',
+            kind === 'nats' ? 'ignore' : 'inherit',
+          ],
+        }),
+      { minBackoffMs: 200, maxBackoffMs: 5_000, stableMs: 20_000, log },
+    );
+    const p = { kind, name, url, sup };
+    processes.push(p);
+    return p;
+  };
+
+  const stopAll = async () => {
+    // Front to back: nothing new comes in while the back still answers what is in flight.
+    for (const kind of ['lb', 'gateway', 'service', 'mail', 'nats'])
+      await Promise.all(processes.filter((p) => p.kind === kind).map((p) => p.sup.stop('SIGTERM')));
+  };
+
+  try {
+    // NATS: three nodes, then wait for the JetStream meta leader.
+    const nodes = [];
+    for (let i = 0; i < 3; i++)
+      nodes.push({ client: await freePort(), cluster: await freePort(), monitor: await freePort() });
+    const nats = writeNatsConfigs({ dir, nodes });
+    for (const n of nats) run('nats', n.name, 'nats-server', ['-c', n.configFile], process.env, n.monitorUrl);
+    await waitForJetStream(
+      nats.map((n) => n.url),
+      60_000,
+    );
+
+    // Each service's database made once here, so two instances never race to create it.
+    const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
+    await admin.connect();
+    for (const name of DOMAIN_SERVICES) {
+      const db = `${dbPrefix}_${name}`;
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]);
+      if (!rowCount) await admin.query(`CREATE DATABASE "${db}"`);
+    }
+    await admin.end();
+
+    const port = o.port || (await freePort());
+    const publicUrl = `http://127.0.0.1:${port}`;
+    const [smtpPort, mailWebPort] = [await freePort(), await freePort()];
+    run('mail', 'mail-catcher', process.execPath, [
+      path.join(root, 'node_modules/maildev/bin/maildev'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(mailWebPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ]);
+    const common = {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
+      NATS_SUBJECT_PREFIX: subjectPrefix,
+      JETSTREAM_REPLICAS: '3',
+      REDIS_URL: o.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `${subjectPrefix}:gateway:`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WEB_BASE_URL: publicUrl,
+      WEB_ORIGIN: publicUrl,
+      WEB_DIST: path.join(root, 'web/dist'),
+      ...(o.env ?? {}),
+    };
+    // Instance k of a service talks to NATS node k (mod 3); the client learns the other nodes
+    // from the cluster and moves to one of them when its node goes away.
+    let k = 0;
+    const natsUrl = () => nats[k++ % nats.length].url;
+    const started = [];
+    for (const name of DOMAIN_SERVICES) {
+      for (let i = 1; i <= instances; i++) {
+        const httpPort = await freePort();
+        const url = `http://127.0.0.1:${httpPort}`;
+        const env = {
+          ...common,
+          DATABASE_URL: `${pgBase}/${dbPrefix}_${name}`,
+          HTTP_PORT: String(httpPort),
+          NATS_URL: natsUrl(),
+          // Demo data from one instance only (the seeds are idempotent, but one writer is enough).
+          SEED_DEMO: o.seedDemo && i === 1 ? '1' : '0',
+        };
+        started.push(
+          run(
+            'service',
+            `${name}-${i}`,
+            process.execPath,
+            [path.join(root, `services/${name}/dist/main.js`)],
+            env,
+            url,
+          ),
+        );
+      }
+    }
+    const gatewayPorts = [];
+    for (let i = 1; i <= instances; i++) {
+      const gwPort = await freePort();
+      gatewayPorts.push(gwPort);
+      const env = { ...common, PORT: String(gwPort), HOST: '127.0.0.1', NATS_URL: natsUrl(), TRUST_PROXY: '127.0.0.1' };
+      started.push(
+        run(
+          'gateway',
+          `gateway-${i}`,
+          process.execPath,
+          [path.join(root, 'services/gateway/dist/main.js')],
+          env,
+          `http://127.0.0.1:${gwPort}`,
+        ),
+      );
+    }
+    await Promise.all(started.map((p) => waitForOk(`${p.url}/ready`, 180_000, () => p.sup.restarts > 5)));
+
+    const haproxyConfig = writeHaproxyConfig({ dir, port, gateways: gatewayPorts });
+    run('lb', 'haproxy', 'haproxy', ['-db', '-f', haproxyConfig], process.env, publicUrl);
+    await waitForOk(`${publicUrl}/ready`, 30_000);
+
+    return {
+      id,
+      url: publicUrl,
+      mailUrl: `http://127.0.0.1:${mailWebPort}`,
+      dbPrefix,
+      subjectPrefix,
+      pgBase,
+      natsUrls: nats.map((n) => n.url),
+      processes,
+      /** Waits until every process of the cluster answers its readiness check again. */
+      async waitHealthy(timeoutMs = 60_000) {
+        await Promise.all(
+          processes
+            .filter((p) => p.url && p.kind !== 'nats')
+            .map((p) => waitForOk(p.kind === 'lb' ? `${p.url}/ready` : `${p.url}/ready`, timeoutMs)),
+        );
+        await Promise.all(
+          processes.filter((p) => p.kind === 'nats').map((p) => waitForOk(`${p.url}/healthz`, timeoutMs)),
+        );
+      },
+      async stop({ dropDatabases = false } = {}) {
+        await stopAll();
+        if (dropDatabases) {
+          const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
+          await c.connect();
+          for (const name of DOMAIN_SERVICES)
+            await c.query(`DROP DATABASE IF EXISTS "${dbPrefix}_${name}" WITH (FORCE)`);
+          await c.end();
+        }
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await stopAll();
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
