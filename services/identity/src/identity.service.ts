@@ -1,5 +1,9 @@
-import type { ServiceDefinition } from '@oneway/service-kit';
-import type { IdentityDeps } from './application/identity-deps.js';
+import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
+import { IDENTITY_DEPS, type IdentityDeps } from './application/identity-deps.js';
+import { AdminUsersRpcController } from './interface/rpc/admin-users.rpc-controller.js';
+import { IdentityPingRpcController } from './interface/rpc/identity-ping.rpc-controller.js';
+import { SessionsRpcController } from './interface/rpc/sessions.rpc-controller.js';
+import { UsersRpcController } from './interface/rpc/users.rpc-controller.js';
 import { usersProjection } from './application/projections/users.projection.js';
 import { identityConfigSchema, type IdentityConfig } from './config.js';
 import { AccessTokenIssuer } from './infrastructure/crypto/access-token-issuer.js';
@@ -8,59 +12,59 @@ import { OutboundEmailSender } from './infrastructure/mail/outbound-email.sender
 import { scheduleCleanup } from './infrastructure/persistence/expired-rows.cleaner.js';
 import { createSecurityMetrics } from './infrastructure/security-metrics.js';
 import { identityMigrations } from './infrastructure/persistence/identity.migrations.js';
-import { registerIdentityRpc } from './interface/rpc/identity.rpc-handlers.js';
 import { seedDemo } from './seed-demo.js';
 
 /** Built per started service; tests may pass a clock (`now`) to move time. */
 export function identityService(options: { now?: () => Date } = {}): ServiceDefinition<IdentityConfig> {
   let mail: OutboundEmailSender | null = null;
-  let deps: IdentityDeps | null = null;
+  const buildDeps = (ctx: ServiceContext<IdentityConfig>): IdentityDeps => {
+    const c = ctx.config;
+    mail = new OutboundEmailSender({
+      pool: ctx.pool,
+      smtpUrl: c.SMTP_URL,
+      from: c.MAIL_FROM,
+      pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
+      logger: ctx.logger,
+    });
+    return {
+      config: c,
+      pool: ctx.pool,
+      store: ctx.store,
+      projections: ctx.projections,
+      hasher: new PasswordHasher({ memoryKib: c.ARGON2_MEMORY_KIB, timeCost: c.ARGON2_TIME_COST }),
+      tokens: new AccessTokenIssuer(ctx.pool, {
+        issuer: c.JWT_ISSUER,
+        audience: c.JWT_AUDIENCE,
+        ttlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
+        keyEncryptionKey: c.SIGNING_KEY_ENCRYPTION_KEY
+          ? Buffer.from(c.SIGNING_KEY_ENCRYPTION_KEY, 'base64')
+          : undefined,
+      }),
+      mailQueued: () => mail?.kick(),
+      logger: ctx.logger,
+      security: createSecurityMetrics(ctx.metrics.registry),
+      now: options.now ?? (() => new Date()),
+    };
+  };
   return {
     name: 'identity',
     configSchema: identityConfigSchema,
     migrations: identityMigrations,
     projections: () => [usersProjection],
-    rpc: (ctx) => {
-      const c = ctx.config;
-      mail = new OutboundEmailSender({
-        pool: ctx.pool,
-        smtpUrl: c.SMTP_URL,
-        from: c.MAIL_FROM,
-        pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
-        logger: ctx.logger,
-      });
-      deps = {
-        config: c,
-        pool: ctx.pool,
-        store: ctx.store,
-        projections: ctx.projections,
-        hasher: new PasswordHasher({ memoryKib: c.ARGON2_MEMORY_KIB, timeCost: c.ARGON2_TIME_COST }),
-        tokens: new AccessTokenIssuer(ctx.pool, {
-          issuer: c.JWT_ISSUER,
-          audience: c.JWT_AUDIENCE,
-          ttlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
-          keyEncryptionKey: c.SIGNING_KEY_ENCRYPTION_KEY
-            ? Buffer.from(c.SIGNING_KEY_ENCRYPTION_KEY, 'base64')
-            : undefined,
-        }),
-        mailQueued: () => mail?.kick(),
-        logger: ctx.logger,
-        security: createSecurityMetrics(ctx.metrics.registry),
-        now: options.now ?? (() => new Date()),
-      };
-      registerIdentityRpc(ctx.rpc, deps);
-    },
-    onStart: async (ctx) => {
+    controllers: [IdentityPingRpcController, SessionsRpcController, UsersRpcController, AdminUsersRpcController],
+    providers: [{ provide: IDENTITY_DEPS, inject: [SERVICE_CONTEXT], useFactory: buildDeps }],
+    onStart: async (ctx, app) => {
+      const deps = app.get<IdentityDeps>(IDENTITY_DEPS);
       if (ctx.config.NODE_ENV === 'production' && !ctx.config.SIGNING_KEY_ENCRYPTION_KEY) {
         ctx.logger.warn(
           'SIGNING_KEY_ENCRYPTION_KEY is not set: the token-signing key rests unencrypted in the database',
         );
       }
       // The signing key exists before the first token is asked for (and before getJwks).
-      await deps!.tokens.activeKey();
-      if (ctx.config.SEED_DEMO === '1') await seedDemo(deps!);
+      await deps.tokens.activeKey();
+      if (ctx.config.SEED_DEMO === '1') await seedDemo(deps);
       mail!.start();
-      const stopCleanup = scheduleCleanup(ctx.pool, ctx.logger, 3600_000, deps!.now);
+      const stopCleanup = scheduleCleanup(ctx.pool, ctx.logger, 3600_000, deps.now);
       return async () => {
         stopCleanup();
         await mail!.stop();

@@ -1,8 +1,8 @@
-import type { ServiceDefinition } from '@oneway/service-kit';
+import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
 import { paymentMethodsProjection } from './application/projections/payment-methods.projection.js';
 import { paymentsProjection } from './application/projections/payments.projection.js';
 import { walletProjection } from './application/projections/wallet.projection.js';
-import type { PaymentsDeps } from './application/payments-deps.js';
+import { PAYMENTS_DEPS, type PaymentsDeps } from './application/payments-deps.js';
 import { handleProviderWebhook } from './application/handle-provider-webhook/handle-provider-webhook.js';
 import { executePayout } from './application/execute-payout/execute-payout.js';
 import { matureEarnings } from './application/mature-earnings/mature-earnings.js';
@@ -10,7 +10,12 @@ import { paymentsConfigSchema, type PaymentsConfig } from './config.js';
 import { PaymentQueues, startWorkers } from './infrastructure/jobs/payment-queues.js';
 import { paymentsMigrations } from './infrastructure/persistence/payments.migrations.js';
 import { createProviders, type Providers } from './infrastructure/providers/provider-factory.js';
-import { registerPaymentsRpc } from './interface/rpc/payments.rpc-handlers.js';
+import { EscrowRpcController } from './interface/rpc/escrow.rpc-controller.js';
+import { PaymentMethodsRpcController } from './interface/rpc/payment-methods.rpc-controller.js';
+import { PaymentSettingsRpcController } from './interface/rpc/payment-settings.rpc-controller.js';
+import { PaymentsPingRpcController } from './interface/rpc/payments-ping.rpc-controller.js';
+import { ProviderWebhooksRpcController } from './interface/rpc/provider-webhooks.rpc-controller.js';
+import { WalletRpcController } from './interface/rpc/wallet.rpc-controller.js';
 import { registerOpsExtras } from './interface/http/payments.ops-routes.js';
 import { registerMoneyMetrics } from './infrastructure/metrics/money.metrics.js';
 import { marketplaceShipmentHandlers } from './reactions/marketplace-shipments.reaction.js';
@@ -92,7 +97,21 @@ export function paymentsService(
         },
       ];
     },
-    rpc: (ctx) => registerPaymentsRpc(ctx.rpc, init(ctx).deps),
+    controllers: [
+      PaymentsPingRpcController,
+      EscrowRpcController,
+      WalletRpcController,
+      PaymentMethodsRpcController,
+      ProviderWebhooksRpcController,
+      PaymentSettingsRpcController,
+    ],
+    providers: [
+      {
+        provide: PAYMENTS_DEPS,
+        inject: [SERVICE_CONTEXT],
+        useFactory: (ctx: ServiceContext<PaymentsConfig>) => init(ctx).deps,
+      },
+    ],
     onStart: async (ctx) => {
       const { deps, providers, queues } = init(ctx);
       registerOpsExtras(ctx.http, deps);

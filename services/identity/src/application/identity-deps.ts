@@ -22,3 +22,6 @@ export interface IdentityDeps {
   /** The clock, injectable so tests can move time (expiry rules). */
   now: () => Date;
 }
+
+/** Nest injection token of the IdentityDeps (provided in identity.service.ts). */
+export const IDENTITY_DEPS = Symbol('IdentityDeps');

@@ -16,3 +16,6 @@ export interface MarketplaceDeps {
 export async function readModelsAt(deps: MarketplaceDeps, position: number | null): Promise<void> {
   if (position !== null) await deps.projections.waitForAll(position);
 }
+
+/** Nest injection token of the MarketplaceDeps (provided in marketplace.service.ts). */
+export const MARKETPLACE_DEPS = Symbol('MarketplaceDeps');

@@ -14,3 +14,6 @@ export interface MessagingDeps {
 export async function readModelsAt(deps: MessagingDeps, position: number | undefined): Promise<void> {
   if (position) await deps.projections.waitForAll(position);
 }
+
+/** Nest injection token of the MessagingDeps (provided in messaging.service.ts). */
+export const MESSAGING_DEPS = Symbol('MessagingDeps');

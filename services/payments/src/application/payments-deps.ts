@@ -20,3 +20,9 @@ export interface PaymentsDeps {
     error: (o: object, m: string) => void;
   };
 }
+
+/** What the RPC controllers are handed: the use cases' deps plus read-your-writes waits. */
+export type PaymentsRpcDeps = PaymentsDeps & import('./payment-methods/payment-methods.handlers.js').ProjectionWait;
+
+/** Nest injection token of the PaymentsRpcDeps (provided in payments.service.ts). */
+export const PAYMENTS_DEPS = Symbol('PaymentsDeps');
