@@ -81,6 +81,8 @@ async function waitReady(url: string, child: ChildProcess, ms: number): Promise<
 
 describe('observability: dashboard and alerts name only exported metrics', () => {
   const id = randomBytes(3).toString('hex');
+  // The gateway serves /metrics only to Prometheus' bearer token (it is the public door).
+  const scrapeToken = randomBytes(16).toString('hex');
   const children: ChildProcess[] = [];
   const urls: Record<string, string> = {};
   const exported: Record<string, Set<string>> = {};
@@ -100,7 +102,7 @@ describe('observability: dashboard and alerts name only exported metrics', () =>
       const port = await freePort();
       const env =
         name === 'gateway'
-          ? { ...common, PORT: String(port), HOST: '127.0.0.1' }
+          ? { ...common, PORT: String(port), HOST: '127.0.0.1', METRICS_TOKEN: scrapeToken }
           : { ...common, HTTP_PORT: String(port), DATABASE_URL: `${pgBase}/obs_${id}_${name}` };
       const child = spawn(node, [path.join(root, `services/${name}/dist/main.js`)], {
         cwd: root,
@@ -112,7 +114,9 @@ describe('observability: dashboard and alerts name only exported metrics', () =>
       await waitReady(urls[name]!, child, 120_000);
     }
     for (const [name, url] of Object.entries(urls)) {
-      const text = await (await fetch(`${url}/metrics`)).text();
+      const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${scrapeToken}` } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
       exported[name] = new Set([...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => m[1]!));
     }
   }, 240_000);
