@@ -29,9 +29,15 @@ export const gatewayConfigSchema = baseConfigSchema
       .int()
       .min(1024)
       .default(100 * 1024),
-    /** Rate limits (Redis): points per window, per account and per IP. */
+    /**
+     * Rate limits (Redis): points per window, per account and per IP. Sign-in counts failed
+     * attempts only; the IP ceiling is higher than the account's (several people, one address).
+     */
     RATE_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-    RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(20),
+    RATE_LOGIN_PER_IP: z.coerce.number().int().min(1).default(50),
+    /** Wrong current passwords per session (change-password) before the session is ended. */
+    RATE_CHANGE_PASSWORD_PER_SESSION: z.coerce.number().int().min(1).default(5),
+    RATE_CHANGE_PASSWORD_WINDOW_SECONDS: seconds(15 * 60),
     RATE_LOGIN_WINDOW_SECONDS: seconds(15 * 60),
     RATE_RECOVERY_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
     RATE_RECOVERY_PER_IP: z.coerce.number().int().min(1).default(10),

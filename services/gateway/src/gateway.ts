@@ -96,6 +96,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       perIp: config.RATE_RECOVERY_PER_IP,
       windowSeconds: config.RATE_RECOVERY_WINDOW_SECONDS,
     },
+    changePassword: {
+      perSession: config.RATE_CHANGE_PASSWORD_PER_SESSION,
+      windowSeconds: config.RATE_CHANGE_PASSWORD_WINDOW_SECONDS,
+    },
   });
   const formRateLimits = new PublicFormRateLimits(redis, {
     keyPrefix,

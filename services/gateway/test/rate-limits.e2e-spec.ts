@@ -88,6 +88,23 @@ describe('gateway rate limits (Redis, short windows)', () => {
     expect((await login(`${randomUUID()}@example.com`)).status).toBe(401);
   });
 
+  it('successful sign-ins never count: one address signing in many times is never locked out (issue 18)', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await login(`${randomUUID()}@example.com`, 'Correct-horse1!')).status).toBe(200);
+    expect((await login(`${randomUUID()}@example.com`)).status).toBe(401);
+    await waitWindow();
+  });
+
+  it('one account’s failures lock that account, not another person signing in from the same address (issue 18)', async () => {
+    const guessed = `${randomUUID()}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await login(guessed)).status).toBe(401);
+    const locked = await login(guessed, 'Correct-horse1!');
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
+    expect((await login(`${randomUUID()}@example.com`, 'Correct-horse1!')).status).toBe(200);
+    await waitWindow();
+  });
+
   it('forgot-password per account: 202 twice, then 429, then 202 after the window', async () => {
     const email = `${randomUUID()}@example.com`;
     expect((await post('/api/auth/forgot-password', { email })).status).toBe(202);

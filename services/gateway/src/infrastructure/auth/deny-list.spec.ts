@@ -32,8 +32,9 @@ describe('fail closed when Redis is down', () => {
       keyPrefix: 't:',
       login: { perAccount: 5, perIp: 20, windowSeconds: 60 },
       recovery: { perAccount: 3, perIp: 10, windowSeconds: 60 },
+      changePassword: { perSession: 5, windowSeconds: 60 },
     });
-    const error = await limits.consumeLogin('someone@example.com', '203.0.113.9').catch((e: unknown) => e);
+    const error = await limits.checkLogin('someone@example.com', '203.0.113.9').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'SERVICE.UNAVAILABLE', kind: 'unavailable' });
     redis.disconnect();
   });

@@ -5,6 +5,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { TOAST } from '@/config/constants';
 import { ApiError, describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
+import { waitText } from '@/lib/wait-text';
 import type { User } from '@/types/user';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useLogin } from '../api/login';
@@ -19,9 +20,9 @@ import {
 function loginFailureNotice(error: unknown) {
   if (error instanceof ApiError && error.status === 429) {
     const wait = error.retryAfterSeconds
-      ? ` Try again in ${error.retryAfterSeconds} seconds.`
+      ? ` Try again in ${waitText(error.retryAfterSeconds)}.`
       : ' Please wait a moment and try again.';
-    return { title: 'Login failed', description: `Too many sign-in attempts.${wait}` };
+    return { title: 'Login failed', description: `Too many failed sign-in attempts.${wait}` };
   }
   if (error instanceof ApiError && error.status === 401) {
     return { title: 'Authentication failed', description: error.detail || 'Invalid username/email or password' };

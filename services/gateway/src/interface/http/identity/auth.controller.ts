@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { isProduction, type GatewayConfig } from '../../../config.js';
 import { AUTH_RATE_LIMITS, CONFIG, DENY_LIST, PUBLIC_FORM_RATE_LIMITS, RPC_CLIENT } from '../../../gateway.tokens.js';
 import type { DenyList } from '../../../infrastructure/auth/deny-list.js';
-import type { AuthRateLimits } from '../../../infrastructure/rate-limit/auth-rate-limits.js';
+import { RateLimitedError, type AuthRateLimits } from '../../../infrastructure/rate-limit/auth-rate-limits.js';
 import type { PublicFormRateLimits } from '../../../infrastructure/rate-limit/public-form-rate-limits.js';
 import { Public } from '../auth/access-policy.decorators.js';
 import { routeDoc } from '../docs/route-doc.js';
@@ -102,12 +102,19 @@ export class AuthController {
   async login(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: Json) {
     const usernameOrEmail = field(body, 'usernameOrEmail');
     const identifier = text(usernameOrEmail);
-    if (identifier.trim()) await this.limits.consumeLogin(identifier, req.ip);
-    const session = await this.rpc.call(
-      loginRpc,
-      { usernameOrEmail, password: field(body, 'password'), ip: req.ip } as z.input<typeof loginRpc.request>,
-      rpcMetaOf(req),
-    );
+    if (identifier.trim()) await this.limits.checkLogin(identifier, req.ip);
+    const session = await this.rpc
+      .call(
+        loginRpc,
+        { usernameOrEmail, password: field(body, 'password'), ip: req.ip } as z.input<typeof loginRpc.request>,
+        rpcMetaOf(req),
+      )
+      .catch(async (err: unknown) => {
+        // Only a wrong identifier or password counts toward the limits; success never does.
+        if (err instanceof DomainError && err.kind === 'unauthorized' && identifier.trim())
+          await this.limits.loginFailed(identifier, req.ip);
+        throw err;
+      });
     await this.limits.loginSucceeded(identifier);
     return issueSession(reply, session, this.secureCookies);
   }
@@ -248,13 +255,26 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Body() body: Json,
   ) {
-    const session = await this.rpc.call(
-      changePasswordRpc,
-      { currentPassword: field(body, 'currentPassword'), newPassword: field(body, 'newPassword') } as z.input<
-        typeof changePasswordRpc.request
-      >,
-      rpcMetaOf(req),
-    );
+    const actor = actorOf(req)!;
+    const session = await this.rpc
+      .call(
+        changePasswordRpc,
+        { currentPassword: field(body, 'currentPassword'), newPassword: field(body, 'newPassword') } as z.input<
+          typeof changePasswordRpc.request
+        >,
+        rpcMetaOf(req),
+      )
+      .catch(async (err: unknown) => {
+        if (!(err instanceof DomainError) || err.code !== 'AUTH.CURRENT_PASSWORD_INCORRECT') throw err;
+        // A stolen session must not be able to guess the password: after a few wrong ones the
+        // session ends here and in identity (issue 10).
+        const wait = await this.limits.changePasswordFailed(actor.sessionId ?? actor.userId);
+        if (wait === null) throw err;
+        if (actor.sessionId) await this.denyList.revokeSession(actor.sessionId);
+        await this.rpc.call(logoutRpc, {}, rpcMetaOf(req)).catch(() => {});
+        clearSession(reply, this.secureCookies);
+        throw new RateLimitedError(wait, 'Too many wrong passwords: you have been signed out for your safety.');
+      });
     return issueSession(reply, session, this.secureCookies);
   }
 }
