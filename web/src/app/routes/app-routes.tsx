@@ -70,6 +70,10 @@ const LOADERS: Record<string, Loader> = {
     () => import('@/features/content/components/deliver-page'),
     (m) => m.DeliverPage,
   ),
+  'relay-staff': screen(
+    () => import('@/features/relay/components/relay-staff-page'),
+    (m) => m.RelayStaffPage,
+  ),
   'relay-points': screen(
     () => import('@/features/content/components/relay-points-page'),
     (m) => m.RelayPointsPage,

@@ -1,10 +1,5 @@
 /** Screens that later issues build: the title and one honest sentence about what they will do. */
 export const COMING_SOON_SCREENS: Record<string, { title: string; summary: string }> = {
-  'relay-staff': {
-    title: 'Relay staff dashboard',
-    summary:
-      'Relay point staff will check packages in, track storage time and release them against a pickup code and photo ID.',
-  },
   deck: { title: 'Oneway at a glance', summary: 'A short presentation of Oneway for partners and investors.' },
   matched: {
     title: 'You have a match',

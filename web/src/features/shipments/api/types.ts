@@ -31,6 +31,8 @@ export type ShipmentView = {
   travelerId: string | null;
   tripId: string | null;
   notes: string | null;
+  originRelayPointId?: string | null;
+  destinationRelayPointId?: string | null;
   receiver: {
     name: string;
     phone: string;
@@ -71,6 +73,8 @@ export type ShipmentListingRequest = {
   receiverCity: string;
   receiverCountry: string;
   receiverZipCode: string | null;
+  originRelayPointId?: string | null;
+  destinationRelayPointId?: string | null;
 };
 
 export type TrackingEntry = {

@@ -20,6 +20,7 @@ import { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS, type ContentType } from '@
 import { ApiError } from '@/lib/api-error';
 import { cityOf, todayIso } from '@/lib/marketplace-format';
 import type { ShipmentListingRequest } from '../api/types';
+import { RelayPointSelect } from './relay-point-select';
 import {
   countryOfLocation,
   serverFieldErrors,
@@ -65,6 +66,7 @@ export function ShipmentForm({
     setValues((v) => ({
       ...v,
       toLocation: to,
+      destinationRelayPointId: to === v.toLocation ? v.destinationRelayPointId : '',
       receiverCity: v.receiverCity === '' || v.receiverCity === cityOf(v.toLocation) ? cityOf(to) : v.receiverCity,
     }));
   const toggleType = (type: ContentType) =>
@@ -102,7 +104,7 @@ export function ShipmentForm({
               <LocationSelect
                 name="fromLocation"
                 value={values.fromLocation}
-                onChange={(v) => set('fromLocation', v)}
+                onChange={(v) => setValues((cur) => ({ ...cur, fromLocation: v, originRelayPointId: '' }))}
                 placeholder="Select origin city"
               />
             </FormField>
@@ -112,6 +114,22 @@ export function ShipmentForm({
                 value={values.toLocation}
                 onChange={setDestination}
                 placeholder="Select destination city"
+              />
+            </FormField>
+            <FormField label="Drop-off relay point" error={errors.originRelayPointId} required={false}>
+              <RelayPointSelect
+                name="originRelayPointId"
+                location={values.fromLocation}
+                value={values.originRelayPointId}
+                onChange={(id) => set('originRelayPointId', id)}
+              />
+            </FormField>
+            <FormField label="Collection relay point" error={errors.destinationRelayPointId} required={false}>
+              <RelayPointSelect
+                name="destinationRelayPointId"
+                location={values.toLocation}
+                value={values.destinationRelayPointId}
+                onChange={(id) => set('destinationRelayPointId', id)}
               />
             </FormField>
             <FormField label="Earliest pickup" error={errors.earliestPickupDate}>

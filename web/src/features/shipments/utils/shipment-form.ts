@@ -34,6 +34,9 @@ export type ShipmentFormValues = {
   receiverAddressLine2: string;
   receiverCity: string;
   receiverZipCode: string;
+  /** '' = hand over directly, without a relay point. */
+  originRelayPointId: string;
+  destinationRelayPointId: string;
 };
 
 export type ShipmentFormErrors = Partial<Record<keyof ShipmentFormValues | 'receiverCountry', string>>;
@@ -59,6 +62,8 @@ export const emptyShipmentForm = (): ShipmentFormValues => ({
   receiverAddressLine2: '',
   receiverCity: '',
   receiverZipCode: '',
+  originRelayPointId: '',
+  destinationRelayPointId: '',
 });
 
 /** E.164: a plus, a country code not starting with 0, at most 15 digits; spaces, dots, dashes and brackets are tolerated. */
@@ -155,6 +160,8 @@ export function toShipmentRequest(v: ShipmentFormValues): ShipmentListingRequest
     receiverCity: v.receiverCity.trim(),
     receiverCountry: countryOfLocation(v.toLocation),
     receiverZipCode: orNull(v.receiverZipCode),
+    originRelayPointId: v.originRelayPointId || null,
+    destinationRelayPointId: v.destinationRelayPointId || null,
   };
 }
 
@@ -193,5 +200,7 @@ export function formValuesFromShipment(s: ShipmentView): ShipmentFormValues {
     receiverAddressLine2: s.receiver.addressLine2 ?? '',
     receiverCity: s.receiver.city,
     receiverZipCode: s.receiver.zipCode ?? '',
+    originRelayPointId: s.originRelayPointId ?? '',
+    destinationRelayPointId: s.destinationRelayPointId ?? '',
   };
 }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { RelayPoint } from './types';
+
+/** Every query of this feature starts with this key; mutations invalidate it. */
+export const relayKey = ['relay'] as const;
+
+/** GET /api/relay/points — the points the signed-in staff member works at. */
+export function getMyRelayPoints(signal?: AbortSignal): Promise<{ items: RelayPoint[] }> {
+  return api.get<{ items: RelayPoint[] }>('/api/relay/points', signal);
+}
+
+export const myRelayPointsQueryOptions = () =>
+  queryOptions({ queryKey: [...relayKey, 'mine'], queryFn: ({ signal }) => getMyRelayPoints(signal) });
+
+export function useMyRelayPoints(enabled = true) {
+  return useQuery({ ...myRelayPointsQueryOptions(), enabled });
+}

@@ -1,0 +1,87 @@
+import { Badge, Box, Button, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { QueryError } from '@/components/ui/query-error';
+import { useStoredPackage } from '../api/get-stored-package';
+import { DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
+import { RelayDialog } from './relay-dialog';
+
+const ACTION_LABEL: Record<string, string> = {
+  checked_in: 'Checked in',
+  released_pickup: 'Released to traveler',
+  released_delivery: 'Released to receiver',
+  returned_to_sender: 'Returned to sender',
+  near_limit: 'Near storage limit',
+  expired: 'Storage expired',
+};
+
+/** View Details: the package's storage record and its history (who, when, status change, notes). */
+export function PackageDetailsDialog({
+  pointId,
+  packageId,
+  onClose,
+}: {
+  pointId: string;
+  packageId: string | null;
+  onClose: () => void;
+}) {
+  const { data: pkg, isPending, error } = useStoredPackage(pointId, packageId);
+  return (
+    <RelayDialog
+      open={!!packageId}
+      onClose={onClose}
+      title="Package details"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {isPending && <Spinner />}
+      {error && <QueryError title="Could not load the package" error={error} />}
+      {pkg && (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" size="sm">
+            {[
+              ['Tracking number', pkg.trackingNumber],
+              ['Sender', pkg.senderName ?? 'Unknown'],
+              ['Recipient', pkg.recipientName ?? 'Unknown'],
+              ['Condition', pkg.condition],
+              ['Condition notes', pkg.conditionNotes ?? '—'],
+              ['Stored', `${new Date(pkg.storedAt).toLocaleString()} (${pkg.storageDays} days)`],
+              ['Estimated storage', `${pkg.estimatedStorageDays} days`],
+              ['Expected pickup', pkg.expectedPickupDate ?? 'TBD'],
+              ['Handoff instructions', pkg.handoffInstructions ?? '—'],
+              ['Emergency contact', pkg.emergencyContact ?? '—'],
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <Badge alignSelf="start" colorPalette={DISPLAY_STATUS_COLOR[pkg.displayStatus]}>
+            {pkg.status === 'stored' ? DISPLAY_STATUS_LABEL[pkg.displayStatus] : pkg.status}
+          </Badge>
+          <Box>
+            <Text fontWeight="medium" mb="2">
+              History
+            </Text>
+            <Stack gap="2" as="ol" aria-label="Storage history">
+              {pkg.history.map((h) => (
+                <Box as="li" key={h.id} listStyleType="none" borderLeftWidth="2px" ps="3">
+                  <Text fontSize="sm" fontWeight="medium">
+                    {ACTION_LABEL[h.action] ?? h.action}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {new Date(h.timestamp).toLocaleString()} · {h.performedByName ?? 'System'} ·{' '}
+                    {h.previousStatus ?? '—'} → {h.newStatus}
+                  </Text>
+                  {h.notes && <Text fontSize="sm">{h.notes}</Text>}
+                </Box>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+      )}
+    </RelayDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, refreshAs } from '@/testing/marketplace-fixtures';
+import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
+import type { Inventory, RelayPoint, StoredPackageRow } from '../api/types';
+
+const STAFF = '33333333-3333-4333-8333-333333333333';
+const POINT: RelayPoint = {
+  id: 'point-1',
+  name: 'Camden Relay',
+  address: '1 High Street',
+  city: 'London',
+  country: 'United Kingdom',
+  zipCode: null,
+  latitude: 51.5,
+  longitude: -0.1,
+  contactPhone: '+447700900123',
+  operatingHours: 'Mon–Fri 9–6',
+  notes: null,
+  isActive: true,
+};
+const row = (o: Partial<StoredPackageRow> = {}): StoredPackageRow => ({
+  id: 'pkg-1',
+  shipmentId: 'ship-1',
+  trackingNumber: 'OW7K2M9QX4TB',
+  leg: 'origin',
+  senderName: 'Sarah Sender',
+  recipientName: 'Tom Traveler',
+  status: 'stored',
+  displayStatus: 'near_limit',
+  condition: 'fair',
+  storageDays: 11,
+  expectedPickupDate: null,
+  storedAt: '2026-11-12T10:00:00Z',
+  ...o,
+});
+
+function open(releaseAnswer?: () => Response) {
+  const calls: { url: string; body: unknown }[] = [];
+  stubGateway(testUser({ id: STAFF, role: 'relay_staff', fullName: 'Alex Staff' }), (url, init) => {
+    if (init?.method === 'POST' && url.startsWith('/api/relay'))
+      calls.push({ url, body: JSON.parse(String(init.body ?? '{}')) });
+    if (url === '/api/auth/refresh') return refreshAs(STAFF);
+    if (url === '/api/relay/points') return json({ items: [POINT] });
+    if (url.startsWith('/api/relay/points/point-1/packages?'))
+      return json({
+        items: [row()],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+        summary: { good: 3, nearLimit: 1, expired: 2 },
+      } satisfies Inventory);
+    if (url === '/api/relay/points/point-1/packages/pkg-1/release' && releaseAnswer) return releaseAnswer();
+    return undefined;
+  });
+  renderRoute('/relay-staff');
+  return calls;
+}
+
+describe('relay staff dashboard', () => {
+  it('shows the point and staff name, the Good / Near Limit / Expired summary and the inventory with TBD pickups', async () => {
+    open();
+    expect(await screen.findByTestId('relay-point-name')).toHaveProperty('textContent', 'Camden Relay');
+    expect(screen.getByTestId('staff-name').textContent).not.toBe('');
+    expect((await screen.findByTestId('summary-good')).textContent).toBe('3');
+    expect(screen.getByTestId('summary-near-limit').textContent).toBe('1');
+    expect(screen.getByTestId('summary-expired').textContent).toBe('2');
+    const tableRow = (await screen.findAllByTestId('inventory-row'))[0]!;
+    expect(within(tableRow).getByText('OW7K2M9QX4TB')).toBeTruthy();
+    expect(within(tableRow).getByText('Sarah Sender → Tom Traveler')).toBeTruthy();
+    expect(within(tableRow).getByText('Near Limit')).toBeTruthy();
+    expect(within(tableRow).getByText('TBD')).toBeTruthy();
+  });
+
+  it("an empty tracking code is refused with 'Tracking code required' and nothing is sent", async () => {
+    const calls = open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check In Package' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check In Package' }));
+    expect(await screen.findByText('Tracking code required')).toBeTruthy();
+    expect((await screen.findAllByText('Please scan or enter a tracking code')).length).toBeGreaterThan(0);
+    expect(calls).toEqual([]);
+  });
+
+  it("release shows the expected recipient and refuses to send without the ID check: 'ID verification required'", async () => {
+    const calls = open();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Release' }))[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('expected-recipient').textContent).toBe('Tom Traveler');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Pickup code/ }), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release Package' }));
+    expect(await screen.findByText('ID verification required')).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual([]));
+  });
+});
