@@ -111,9 +111,11 @@ export class EscrowRpcController {
   @Rpc(paymentsUnfreezeEscrowRpc)
   async unfreezeEscrow(@RpcPayload() p: RpcRequest<typeof paymentsUnfreezeEscrowRpc>, @RpcCaller() meta: RpcMeta) {
     requireAdmin(meta);
-    await runMoneyTransaction(this.deps.store, metadataFromRpc(meta, this.deps.clock()), (uow) =>
+    const d = await runMoneyTransaction(this.deps.store, metadataFromRpc(meta, this.deps.clock()), (uow) =>
       uow.decide(escrowDecider, escrowStreamId(p.shipmentId), { type: 'unfreeze', claimId: p.claimId }),
     );
+    if (!d.value.events.length)
+      throw new DomainError('PAYMENT.NOT_FROZEN', 'conflict', 'This payment is not frozen under that claim');
     return requirePaymentView(this.deps.store, p.shipmentId);
   }
 
@@ -121,13 +123,17 @@ export class EscrowRpcController {
   async refundEscrow(@RpcPayload() p: RpcRequest<typeof paymentsRefundEscrowRpc>, @RpcCaller() meta: RpcMeta) {
     requireAdmin(meta);
     // The cause names the admin request: a retried request refunds once.
-    await refundEscrow(this.deps, {
+    const outcome = await refundEscrow(this.deps, {
       shipmentId: p.shipmentId,
       amount: p.amount,
       cause: `admin-${meta.correlationId}`,
       metadata: metadataFromRpc(meta, this.deps.clock()),
     });
-    return requirePaymentView(this.deps.store, p.shipmentId);
+    const view = await requirePaymentView(this.deps.store, p.shipmentId);
+    // A refund that moves no money says so (issue 10): never a 200 that did nothing.
+    if (outcome === 'nothing_to_refund')
+      throw new DomainError('PAYMENT.NOT_REFUNDABLE', 'conflict', `A ${view.status} payment cannot be refunded`);
+    return view;
   }
 
   @Rpc(paymentsReleaseEscrowRpc)
@@ -138,9 +144,15 @@ export class EscrowRpcController {
       throw new DomainError('SHIPMENT.NO_TRAVELER', 'conflict', 'This shipment has no traveler to release to');
     const { payoutHoldHours } = await loadSettings(this.deps.pool);
     const metadata = metadataFromRpc(meta, this.deps.clock());
-    await runMoneyTransaction(this.deps.store, metadata, (uow) =>
+    const released = await runMoneyTransaction(this.deps.store, metadata, (uow) =>
       releaseEscrow(uow, { shipmentId: p.shipmentId, travelerId: shipment.travelerId!, payoutHoldHours, metadata }),
     );
+    if (!released.value)
+      throw new DomainError(
+        'PAYMENT.ALREADY_RELEASED',
+        'conflict',
+        'This payment was already released to the traveler',
+      );
     return requirePaymentView(this.deps.store, p.shipmentId);
   }
 }
