@@ -1,28 +1,34 @@
 #!/usr/bin/env node
-// Event-store benchmark against the real Postgres and NATS on this machine:
-//   appends/s for single-event commits and for 100-event batches,
-//   outbox publish latency (commit → JetStream ack) p50/p99 at a steady load,
-//   event-to-projection latency p50/p99 at the same load.
+// Event-store benchmark against the real Postgres and NATS on this machine, each figure beside
+// its baseline measured in the same run through the same pg pool:
+//   single-event commits with 8 writers vs raw single-row INSERT commits with 8 writers,
+//   100-event batches with 4 writers vs raw 100-row INSERT commits with 4 writers,
+//   outbox publish latency (commit → message received from NATS) p50/p99 at a steady rate,
+//   event-to-projection latency p50/p99 at the same rate.
+// Env: BENCH_SECONDS (per throughput run, default 4), BENCH_RATE (events/s, default 2000),
+//      BENCH_STEADY_SECONDS (default 5).
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { percentile, printTable } from '../lib/stats.mjs';
+import { atRate, reportResults } from '../lib/result.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 for (const lib of ['contracts', 'eventstore']) {
   execFileSync(
     path.join(root, 'node_modules/.bin/swc'),
     ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc', '--quiet'],
-    {
-      cwd: path.join(root, 'libs', lib),
-    },
+    { cwd: path.join(root, 'libs', lib) },
   );
 }
 const es = await import('../../libs/eventstore/dist/index.js');
 
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rate = Number(process.env.BENCH_RATE ?? 2000);
+const steadySeconds = Number(process.env.BENCH_STEADY_SECONDS ?? 5);
 const base = process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 const dbName = `bench_es_${randomBytes(3).toString('hex')}`;
 const prefix = `bench${randomBytes(3).toString('hex')}`;
@@ -31,7 +37,11 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 const url = `${base}/${dbName}`;
 await es.runMigrations(url, [
-  { name: '20261121000100_bench_totals', sql: 'CREATE TABLE totals (id text PRIMARY KEY, n int NOT NULL)' },
+  {
+    name: '20261121000100_bench_tables',
+    sql: `CREATE TABLE totals (id text PRIMARY KEY, n int NOT NULL);
+          CREATE TABLE raw_inserts (id uuid PRIMARY KEY, stream_id text NOT NULL, data jsonb NOT NULL)`,
+  },
 ]);
 const pool = es.createPool(url, 20);
 const store = new es.EventStore(pool);
@@ -39,39 +49,62 @@ const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:42
 const meta = () => ({ correlationId: 'bench', causationId: null, actorId: null, now: new Date() });
 const event = (id, by = 1) => ({ type: 'test.counter.incremented', data: { counterId: id, by } });
 
-async function appendsPerSecond({ writers, perWriter, batch }) {
-  const started = process.hrtime.bigint();
+/** `writers` loops run `commit(writer, i)` for `seconds`; returns commits per second. */
+async function commitsPerSecond(writers, commit) {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let commits = 0;
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
-      const streamId = `b${batch}-w${w}-${randomBytes(2).toString('hex')}`;
-      for (let i = 0; i < perWriter; i++) {
-        await store.append({
-          streamId,
-          expectedVersion: i * batch,
-          events: Array.from({ length: batch }, () => event(streamId)),
-          metadata: meta(),
-        });
+      for (let i = 0; performance.now() < until; i++) {
+        await commit(w, i);
+        commits++;
       }
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const commits = writers * perWriter;
-  return { commits, events: commits * batch, seconds };
+  return commits / ((performance.now() - started) / 1000);
 }
 
-const single = await appendsPerSecond({ writers: 8, perWriter: 250, batch: 1 });
-const batched = await appendsPerSecond({ writers: 4, perWriter: 25, batch: 100 });
-// Clear the backlog so the latency run measures steady state, not catch-up.
-await pool.query('UPDATE es_outbox SET published_at = now() WHERE published_at IS NULL');
-const head = await store.headPosition();
-await pool.query("INSERT INTO es_checkpoints (name, position) VALUES ('totals', $1)", [head]);
+const rawSql = `INSERT INTO raw_inserts (id, stream_id, data)
+  SELECT unnest($1::uuid[]), $2, unnest($3::text[])::jsonb`;
+const raw = (batch) => (w) =>
+  pool.query(rawSql, [
+    Array.from({ length: batch }, () => randomUUID()),
+    `raw-${w}`,
+    Array.from({ length: batch }, () => JSON.stringify({ counterId: `raw-${w}`, by: 1 })),
+  ]);
+const appendTo = (batch) => {
+  const streams = new Map();
+  return (w, i) => {
+    if (i === 0) streams.set(w, `b${batch}-w${w}-${randomBytes(3).toString('hex')}`);
+    const streamId = streams.get(w);
+    return store.append({
+      streamId,
+      expectedVersion: i * batch,
+      events: Array.from({ length: batch }, () => event(streamId)),
+      metadata: meta(),
+    });
+  };
+};
 
-// Steady load: single-event commits spread evenly over time while the relay and a
-// projection run. Latencies are measured from the moment the append's commit returned.
+// Warm both paths, then measure each figure right after its baseline.
+await commitsPerSecond(8, raw(1));
+const rawSingle = await commitsPerSecond(8, raw(1));
+const single = await commitsPerSecond(8, appendTo(1));
+const rawBatch = (await commitsPerSecond(4, raw(100))) * 100;
+const batched = (await commitsPerSecond(4, appendTo(100))) * 100;
+
+// Steady load: single-event commits at `rate` while the relay and a projection run.
+// Latencies are measured from the moment the append's commit returned.
+await pool.query('UPDATE es_outbox SET published_at = now() WHERE published_at IS NULL');
+await pool.query(
+  "INSERT INTO es_checkpoints (name, tx_id, position) SELECT 'totals', pg_snapshot_xmin(pg_current_snapshot()), 0",
+);
 const committedAt = new Map();
 const publishLatency = [];
 const projectionLatency = [];
-const since = (id) => (committedAt.has(id) ? Date.now() - committedAt.get(id) : null);
+const pendingProjection = new Map();
+const since = (id) => (committedAt.has(id) ? performance.now() - committedAt.get(id) : null);
 const sub = nc.subscribe(`${prefix}.test.>`, {
   callback: (_err, msg) => {
     const ms = since(msg.json().id);
@@ -90,9 +123,7 @@ const projections = new es.ProjectionRunner({
         await tx.query('INSERT INTO totals VALUES ($1, 1) ON CONFLICT (id) DO UPDATE SET n = totals.n + 1', [
           e.streamId,
         ]);
-        const ms = since(e.id);
-        // Measured when applied; the batch commits right after.
-        if (ms !== null) projectionLatency.push(ms);
+        pendingProjection.set(e.id, true);
       },
       async reset(tx) {
         await tx.query('TRUNCATE totals');
@@ -102,47 +133,68 @@ const projections = new es.ProjectionRunner({
 });
 await relay.start();
 await projections.start();
-const rate = Number(process.env.BENCH_RATE ?? 200);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const intervalMs = 1000 / rate;
-const started = Date.now();
-const inFlight = [];
-for (let i = 0; i < rate * seconds; i++) {
-  const due = started + i * intervalMs;
-  const wait = due - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  inFlight.push(
-    store
-      .append({ streamId: `steady-${i}`, expectedVersion: 0, events: [event(`steady-${i}`)], metadata: meta() })
-      .then((r) => committedAt.set(r.events[0].id, Date.now())),
-  );
+// Projection latency counts from commit to the projection's own commit.
+const origRunOnce = projections.runOnce.bind(projections);
+projections.runOnce = async () => {
+  const n = await origRunOnce();
+  for (const id of pendingProjection.keys()) {
+    const ms = since(id);
+    if (ms !== null) projectionLatency.push(ms);
+  }
+  pendingProjection.clear();
+  return n;
+};
+await atRate(rate, steadySeconds, (i) =>
+  store
+    .append({ streamId: `steady-${i}`, expectedVersion: 0, events: [event(`steady-${i}`)], metadata: meta() })
+    .then((r) => committedAt.set(r.events[0].id, performance.now())),
+);
+const total = Math.round(rate * steadySeconds);
+const deadline = Date.now() + 15_000;
+while ((publishLatency.length < total || projectionLatency.length < total) && Date.now() < deadline) {
+  await new Promise((r) => setTimeout(r, 50));
 }
-await Promise.all(inFlight);
-await new Promise((r) => setTimeout(r, 1500));
 await relay.stop();
 await projections.stop();
 sub.unsubscribe();
 
+const results = {
+  'eventstore.single': { now: single, baseline: rawSingle },
+  'eventstore.batch': { now: batched, baseline: rawBatch },
+  'eventstore.publish.p99': {
+    now: percentile(publishLatency, 99),
+    detail: `p50 ${percentile(publishLatency, 50).toFixed(1)} ms, ${publishLatency.length}/${total} events`,
+  },
+  'eventstore.projection.p99': {
+    now: percentile(projectionLatency, 99),
+    detail: `p50 ${percentile(projectionLatency, 50).toFixed(1)} ms, ${projectionLatency.length}/${total} events`,
+  },
+};
+reportResults(results);
 printTable('Event store (Postgres + NATS JetStream on this machine)', [
   {
     figure: 'single-event commits, 8 writers',
-    value: `${Math.round(single.commits / single.seconds)} appends/s`,
-    detail: `${single.commits} commits in ${single.seconds.toFixed(2)} s`,
+    now: `${single.toFixed(0)}/s`,
+    baseline: `raw INSERT commits ${rawSingle.toFixed(0)}/s`,
+    ratio: (single / rawSingle).toFixed(2),
   },
   {
     figure: '100-event batches, 4 writers',
-    value: `${Math.round(batched.events / batched.seconds)} events/s`,
-    detail: `${Math.round(batched.commits / batched.seconds)} batches/s`,
+    now: `${batched.toFixed(0)} events/s`,
+    baseline: `raw 100-row INSERTs ${rawBatch.toFixed(0)} rows/s`,
+    ratio: (batched / rawBatch).toFixed(2),
   },
   {
-    figure: `outbox publish latency @ ${rate}/s`,
-    value: `p50 ${percentile(publishLatency, 50)} ms, p99 ${percentile(publishLatency, 99)} ms`,
-    detail: `commit → received from NATS, ${publishLatency.length} events`,
+    figure: `outbox publish @ ${rate}/s`,
+    now: `p99 ${percentile(publishLatency, 99).toFixed(1)} ms`,
+    baseline: results['eventstore.publish.p99'].detail,
+    ratio: '',
   },
   {
-    figure: `event-to-projection latency @ ${rate}/s`,
-    value: `p50 ${percentile(projectionLatency, 50)} ms, p99 ${percentile(projectionLatency, 99)} ms`,
-    detail: `commit → applied, ${projectionLatency.length} events`,
+    figure: `event → projection @ ${rate}/s`,
+    now: `p99 ${percentile(projectionLatency, 99).toFixed(1)} ms`,
+    baseline: results['eventstore.projection.p99'].detail,
+    ratio: '',
   },
 ]);
 

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // One server of the gateway benchmark per process (argv[2]): `identity` (the real service on
-// a fresh database), `stub-identity` (answers from memory), `gateway` (in front of either) or
-// `bare` (a Fastify hello route). Each runs
+// a fresh database), `gateway` (in front of it) or `bare` (a Fastify hello route). Each runs
 // on its own event loop, as in production; prints one JSON line `{url}` when listening and
 // stops on SIGTERM.
 import Fastify from 'fastify';
@@ -45,53 +44,6 @@ if (role === 'identity') {
   });
   url = gateway.url;
   stop = () => gateway.stop();
-} else if (role === 'stub-identity') {
-  // Answers the gateway's calls from memory, so the gateway's own cost can be told apart
-  // from identity's database work. Prints a token it signed for the gateway to verify.
-  const { randomUUID } = await import('node:crypto');
-  const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
-  const { connect } = await import('@nats-io/transport-node');
-  const { createLogger, RpcServer } = await import('../../libs/service-kit/dist/index.js');
-  const { getCurrentUserRpc, getJwksRpc, identityPingRpc } = await import('../../libs/contracts/dist/index.js');
-  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { extractable: true });
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'stub', alg: 'EdDSA', use: 'sig' };
-  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
-  const rpc = new RpcServer(nc, 'identity', process.env.NATS_SUBJECT_PREFIX, createLogger('stub', 'silent'));
-  const userId = randomUUID();
-  const user = {
-    id: userId,
-    username: 'stub',
-    email: 'stub@example.com',
-    emailVerified: true,
-    fullName: 'Stub',
-    country: 'Canada',
-    bio: null,
-    phone: null,
-    isPhoneVerified: false,
-    profileImage: null,
-    userType: 'sender',
-    role: 'user',
-    isVerified: false,
-    verificationStatus: 'unverified',
-    status: 'active',
-    isBanned: false,
-    createdAt: new Date().toISOString(),
-  };
-  rpc.handle(identityPingRpc, async () => ({ service: 'identity' }));
-  rpc.handle(getJwksRpc, async () => ({ keys: [jwk] }));
-  rpc.handle(getCurrentUserRpc, async () => user);
-  url = await new SignJWT({ role: 'user', sid: randomUUID() })
-    .setProtectedHeader({ alg: 'EdDSA', kid: 'stub' })
-    .setSubject(userId)
-    .setIssuer('oneway-identity')
-    .setAudience('oneway-api')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
-  stop = async () => {
-    await rpc.drain();
-    await nc.drain();
-  };
 } else if (role === 'bare') {
   const bare = Fastify({ logger: false });
   bare.get('/hello', async () => ({ hello: 'world' }));

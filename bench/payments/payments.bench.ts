@@ -9,6 +9,7 @@
  *     --roots '<rootDir>/bench' --testMatch '<rootDir>/bench/payments/*.bench.ts' --testTimeout 900000
  */
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { paymentsChargeShipmentRpc, shipmentCreatedV1 } from '@oneway/contracts';
 import { withTransaction } from '@oneway/eventstore';
 import { chargeHeldEntry } from '../../services/payments/src/domain/ledger/postings.js';
@@ -105,6 +106,19 @@ describe('payments benchmark', () => {
         },
       ];
       console.table(rows);
+      // For `npm run bench` (bench/figures.mjs).
+      if (process.env.BENCH_RESULT_FILE) {
+        writeFileSync(
+          process.env.BENCH_RESULT_FILE,
+          JSON.stringify({
+            'payments.charges.rps': {
+              now: CHARGES / seconds,
+              detail: `p50 ${percentile(latencies, 50).toFixed(1)} ms`,
+            },
+            'payments.charges.p99': { now: percentile(latencies, 99) },
+          }),
+        );
+      }
       for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
     } finally {
       await h.stop();

@@ -7,6 +7,7 @@ import {
   AUTH_RATE_LIMITS,
   CONFIG,
   DENY_LIST,
+  SESSION_USERS,
   LOGGER,
   OPS_SESSIONS,
   PUBLIC_FORM_RATE_LIMITS,
@@ -14,6 +15,7 @@ import {
 } from './gateway.tokens.js';
 import type { AccessTokenVerifier } from './infrastructure/auth/access-token-verifier.js';
 import type { DenyList } from './infrastructure/auth/deny-list.js';
+import type { SessionUserReadModel } from './infrastructure/identity-feed/session-user-read-model.js';
 import type { OpsSessions } from './infrastructure/ops/ops-sessions.js';
 import type { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
 import type { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
@@ -32,6 +34,7 @@ export interface GatewayDependencies {
   rpc: RpcClient;
   verifier: AccessTokenVerifier;
   denyList: DenyList;
+  sessionUsers: SessionUserReadModel;
   rateLimits: AuthRateLimits;
   formRateLimits: PublicFormRateLimits;
   opsSessions: OpsSessions;
@@ -47,6 +50,7 @@ class GatewayCoreModule {
       { provide: RPC_CLIENT, useValue: deps.rpc },
       { provide: ACCESS_TOKEN_VERIFIER, useValue: deps.verifier },
       { provide: DENY_LIST, useValue: deps.denyList },
+      { provide: SESSION_USERS, useValue: deps.sessionUsers },
       { provide: AUTH_RATE_LIMITS, useValue: deps.rateLimits },
       { provide: PUBLIC_FORM_RATE_LIMITS, useValue: deps.formRateLimits },
       { provide: OPS_SESSIONS, useValue: deps.opsSessions },

@@ -8,3 +8,4 @@ export const DENY_LIST = Symbol('DenyList');
 export const AUTH_RATE_LIMITS = Symbol('AuthRateLimits');
 export const PUBLIC_FORM_RATE_LIMITS = Symbol('PublicFormRateLimits');
 export const OPS_SESSIONS = Symbol('OpsSessions');
+export const SESSION_USERS = Symbol('SessionUserReadModel');

@@ -29,6 +29,7 @@ import { DenyList } from './infrastructure/auth/deny-list.js';
 import { DenyListFeed } from './infrastructure/identity-feed/deny-list-feed.js';
 import { MessagingFeed } from './infrastructure/messaging-feed/messaging-feed.js';
 import { Counterparts } from './infrastructure/presence/counterparts.js';
+import { SessionUserReadModel } from './infrastructure/identity-feed/session-user-read-model.js';
 import { PresenceStore } from './infrastructure/presence/presence-store.js';
 import { TypingStore } from './infrastructure/presence/typing-store.js';
 import { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
@@ -84,6 +85,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     minRefetchMs: config.JWKS_MIN_REFETCH_SECONDS * 1000,
   });
   const denyList = new DenyList(redis, keyPrefix, config.ACCESS_TOKEN_TTL_SECONDS);
+  const sessionUsers = new SessionUserReadModel();
   const rateLimits = new AuthRateLimits(redis, {
     keyPrefix,
     login: {
@@ -146,6 +148,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     denyList,
     replaySeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     logger,
+    onUserChanged: (userId) => sessionUsers.invalidate(userId),
     listeners: [
       (event) => {
         // Revocations also close the sockets they concern, on every instance.
@@ -185,7 +188,17 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       genReqId: () => '',
     });
     const app = await NestFactory.create<NestFastifyApplication>(
-      GatewayModule.with({ config, logger, rpc, verifier, denyList, rateLimits, formRateLimits, opsSessions }),
+      GatewayModule.with({
+        config,
+        logger,
+        rpc,
+        verifier,
+        denyList,
+        sessionUsers,
+        rateLimits,
+        formRateLimits,
+        opsSessions,
+      }),
       adapter,
       // rawBody: the payments webhook is verified over its exact bytes.
       { logger: false, abortOnError: false, rawBody: true },
@@ -225,6 +238,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     fastify.addHook('onSend', (req, reply, payload, done) => {
       if (!state.accepting) reply.header('connection', 'close');
       if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // The caller's own write may have changed its user: its next read asks identity.
+      const userId = gatewayState(req).auth?.actor.userId;
+      if (userId && req.method !== 'GET' && req.method !== 'HEAD') sessionUsers.invalidate(userId);
       done(null, payload);
     });
 
@@ -307,6 +323,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     await app.init();
     await hub.attach(app.getHttpServer() as Server);
     messagingFeed.start();
+    // Fail closed: no request is served before the deny-list holds what other instances know.
+    await denyList.load();
     await feed.start();
     await app.listen(config.PORT, config.HOST);
     const address = fastify.server.address();
@@ -323,6 +341,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         await messagingFeed.stop();
         logger.debug('websockets closed');
         await feed.stop().catch(() => {});
+        denyList.close();
         logger.debug('deny-list feed stopped');
         await app.close();
         logger.debug('http closed');

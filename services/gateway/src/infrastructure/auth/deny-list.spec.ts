@@ -9,6 +9,7 @@ const deadRedis = () =>
   ({
     status: 'reconnecting',
     mget: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    scan: () => Promise.reject(new Error('connect ECONNREFUSED')),
     disconnect: () => {},
   }) as unknown as Redis;
 const token = () => ({
@@ -18,9 +19,11 @@ const token = () => ({
 });
 
 describe('fail closed when Redis is down', () => {
-  it('the deny-list check refuses with 503 SERVICE.UNAVAILABLE instead of letting the token through', async () => {
+  it('a deny-list that could not load its state from Redis refuses with 503 SERVICE.UNAVAILABLE instead of letting the token through', async () => {
     const redis = deadRedis();
-    const error = await new DenyList(redis, 't:', 900).check(token()).catch((e: unknown) => e);
+    const denyList = new DenyList(redis, 't:', 900);
+    await expect(denyList.load()).rejects.toThrow(/ECONNREFUSED/);
+    const error = await denyList.check(token()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'SERVICE.UNAVAILABLE', kind: 'unavailable' });
     redis.disconnect();

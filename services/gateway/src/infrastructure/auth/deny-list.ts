@@ -12,10 +12,20 @@ local new = tonumber(ARGV[1])
 if new > cur then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) else redis.call('EXPIRE', KEYS[1], ARGV[2]) end
 return 1`;
 
+const unavailable = () =>
+  new DomainError(
+    'SERVICE.UNAVAILABLE',
+    'unavailable',
+    'Sign-in checks are unavailable right now. Please try again shortly.',
+  );
+
 /**
- * Access tokens are verified locally and live ~15 minutes; this shared Redis list makes a
- * revocation bite at once on every gateway instance. Entries only need to outlive the
- * tokens they deny, so each key expires after the access-token lifetime.
+ * Access tokens are verified locally and live ~15 minutes; this deny-list makes a revocation
+ * bite on every gateway instance. It is checked in process (no round trip per request): each
+ * instance keeps the entries in memory, fed by identity's events (DenyListFeed), and writes
+ * them through to Redis only so that an instance starting later can load the current state at
+ * once (`load`) while its feed replays the last token lifetime. Entries only need to outlive
+ * the tokens they deny, so each expires after the access-token lifetime.
  *
  * - `session:<sid>`: one session signed out or revoked.
  * - `banned:<userId>`: every token of a banned user, whatever its age, until unbanned.
@@ -24,6 +34,10 @@ return 1`;
  *   denied (exact, unlike a time cut-off, and a refresh brings the new role).
  */
 export class DenyList {
+  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+  private loaded = false;
+  private sweeper: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
@@ -34,24 +48,80 @@ export class DenyList {
     return `${this.keyPrefix}deny:${kind}:${id}`;
   }
 
+  /** Loads what other instances recorded (fail closed: until this succeeds every check is a 503). */
+  async load(): Promise<void> {
+    const match = `${this.keyPrefix}deny:*`;
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) {
+        const pipeline = this.redis.pipeline();
+        for (const k of keys) pipeline.get(k).pttl(k);
+        const replies = (await pipeline.exec()) ?? [];
+        keys.forEach((k, i) => {
+          const value = replies[2 * i]?.[1] as string | null;
+          const ttl = Number(replies[2 * i + 1]?.[1] ?? -2);
+          if (value !== null && ttl > 0) this.remember(k, value, Date.now() + ttl);
+        });
+      }
+    } while (cursor !== '0');
+    this.loaded = true;
+    // Expired entries are dropped on lookup; this sweeps the ones nobody asks about.
+    this.sweeper ??= setInterval(() => this.sweep(), 60_000).unref();
+  }
+
+  close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+  }
+
+  private remember(key: string, value: string, expiresAt: number): void {
+    this.entries.set(key, { value, expiresAt });
+  }
+
+  private lookup(key: string): string | null {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    if (e.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return e.value;
+  }
+
   /** `until`: when no access token of the session can still be valid (default: one token lifetime). */
   async revokeSession(sessionId: string, until?: Date): Promise<void> {
     const ttl = this.ttlUntil(until);
-    if (ttl > 0) await this.redis.set(this.key('session', sessionId), '1', 'EX', ttl);
+    if (ttl <= 0) return;
+    const key = this.key('session', sessionId);
+    this.remember(key, '1', Date.now() + ttl * 1000);
+    await this.redis.set(key, '1', 'EX', ttl);
   }
 
   async banUser(userId: string): Promise<void> {
     // A ban outlives every token issued before it; identity refuses new sign-ins meanwhile.
-    await this.redis.set(this.key('banned', userId), '1', 'EX', this.tokenTtlSeconds);
+    const key = this.key('banned', userId);
+    this.remember(key, '1', Date.now() + this.tokenTtlSeconds * 1000);
+    await this.redis.set(key, '1', 'EX', this.tokenTtlSeconds);
   }
 
   async unbanUser(userId: string): Promise<void> {
-    await this.redis.del(this.key('banned', userId));
+    const key = this.key('banned', userId);
+    this.entries.delete(key);
+    await this.redis.del(key);
   }
 
   /** After a role change: only tokens carrying the new role stay valid. */
   async pinRole(userId: string, role: string): Promise<void> {
-    await this.redis.set(this.key('role', userId), role, 'EX', this.tokenTtlSeconds);
+    const key = this.key('role', userId);
+    this.remember(key, role, Date.now() + this.tokenTtlSeconds * 1000);
+    await this.redis.set(key, role, 'EX', this.tokenTtlSeconds);
   }
 
   /** Denies the user's tokens issued strictly before `at` (second precision). */
@@ -61,33 +131,27 @@ export class DenyList {
     // minted just before it, which identity has already refused to refresh.
     const cutoff = Math.floor(at.getTime() / 1000);
     const ttl = this.ttlUntil(until);
-    if (ttl > 0) await this.redis.eval(SET_MAX_SCRIPT, 1, this.key('cutoff', userId), String(cutoff), String(ttl));
+    if (ttl <= 0) return;
+    const key = this.key('cutoff', userId);
+    // The larger cut-off wins, so replayed or out-of-order events never move it back.
+    const current = Number(this.lookup(key) ?? '0');
+    if (cutoff > current) this.remember(key, String(cutoff), Date.now() + ttl * 1000);
+    await this.redis.eval(SET_MAX_SCRIPT, 1, key, String(cutoff), String(ttl));
   }
 
   private ttlUntil(until?: Date): number {
     return until ? Math.ceil((until.getTime() - Date.now()) / 1000) : this.tokenTtlSeconds;
   }
 
+  /** In process, no I/O. Fails closed (503) until the state has been loaded. */
   async check(token: VerifiedAccessToken): Promise<DenyVerdict> {
+    if (!this.loaded) throw unavailable();
     const { userId, sessionId } = token.actor;
-    // Fail closed: without the deny-list nobody is let in (503, not a silent pass).
-    const [session, banned, cutoff, role] = await this.redis
-      .mget(
-        this.key('session', sessionId),
-        this.key('banned', userId),
-        this.key('cutoff', userId),
-        this.key('role', userId),
-      )
-      .catch(() => {
-        throw new DomainError(
-          'SERVICE.UNAVAILABLE',
-          'unavailable',
-          'Sign-in checks are unavailable right now. Please try again shortly.',
-        );
-      });
-    if (banned) return 'user_banned';
-    if (session) return 'session_revoked';
+    if (this.lookup(this.key('banned', userId))) return 'user_banned';
+    if (this.lookup(this.key('session', sessionId))) return 'session_revoked';
+    const cutoff = this.lookup(this.key('cutoff', userId));
     if (cutoff && token.issuedAt < Number(cutoff)) return 'tokens_revoked';
+    const role = this.lookup(this.key('role', userId));
     if (role && role !== token.actor.role) return 'role_changed';
     return 'allowed';
   }

@@ -46,6 +46,8 @@ export class DenyListFeed {
       replaySeconds: number;
       logger: Logger;
       listeners?: IdentityEventListener[];
+      /** Called for every identity event about a user (`identity.user.*`), replays included. */
+      onUserChanged?: (userId: string) => void;
     },
   ) {}
 
@@ -79,6 +81,8 @@ export class DenyListFeed {
 
   private async apply(raw: unknown): Promise<void> {
     const envelope = eventEnvelopeSchema.parse(raw);
+    const userId = (envelope.data as { userId?: unknown } | null)?.userId;
+    if (envelope.type.startsWith('identity.user.') && typeof userId === 'string') this.o.onUserChanged?.(userId);
     if (!RELEVANT.has(envelope.type)) return;
     const { type, data } = eventCatalogue.parse(envelope.type, envelope.version, envelope.data);
     const event = { ...envelope, type, data } as EventEnvelope;

@@ -18,8 +18,16 @@ import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isProduction, type GatewayConfig } from '../../../config.js';
-import { AUTH_RATE_LIMITS, CONFIG, DENY_LIST, PUBLIC_FORM_RATE_LIMITS, RPC_CLIENT } from '../../../gateway.tokens.js';
+import {
+  AUTH_RATE_LIMITS,
+  CONFIG,
+  DENY_LIST,
+  PUBLIC_FORM_RATE_LIMITS,
+  RPC_CLIENT,
+  SESSION_USERS,
+} from '../../../gateway.tokens.js';
 import type { DenyList } from '../../../infrastructure/auth/deny-list.js';
+import type { SessionUserReadModel } from '../../../infrastructure/identity-feed/session-user-read-model.js';
 import { RateLimitedError, type AuthRateLimits } from '../../../infrastructure/rate-limit/auth-rate-limits.js';
 import type { PublicFormRateLimits } from '../../../infrastructure/rate-limit/public-form-rate-limits.js';
 import { Public } from '../auth/access-policy.decorators.js';
@@ -47,6 +55,7 @@ export class AuthController {
     @Inject(AUTH_RATE_LIMITS) private readonly limits: AuthRateLimits,
     @Inject(PUBLIC_FORM_RATE_LIMITS) private readonly formLimits: PublicFormRateLimits,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
+    @Inject(SESSION_USERS) private readonly sessionUsers: SessionUserReadModel,
     @Inject(CONFIG) config: GatewayConfig,
   ) {
     this.secureCookies = isProduction(config);
@@ -62,7 +71,9 @@ export class AuthController {
     }),
   )
   currentUser(@Req() req: FastifyRequest) {
-    return this.rpc.call(getCurrentUserRpc, {}, rpcMetaOf(req));
+    // Served from the gateway's read model of signed-in users; identity only on a miss.
+    const meta = rpcMetaOf(req);
+    return this.sessionUsers.get(meta.actor!.userId, () => this.rpc.call(getCurrentUserRpc, {}, meta));
   }
 
   @Public()
