@@ -38,6 +38,47 @@ export interface EventCursor {
   position: number;
 }
 
+/**
+ * The read horizon: a transaction id below which every transaction that could write to this
+ * database's store has ended. Transaction ids are cluster-wide, so the plain
+ * `pg_snapshot_xmin` would make every database on a server wait for the oldest open
+ * transaction of any other (one slow transaction elsewhere stalls all projections here).
+ * Instead only the open transactions of this database hold the horizon back:
+ *
+ * 1. `ours`: the transaction ids open in this database (pg_stat_activity), read after
+ *    `xmax0`, the statement snapshot's next unassigned id. Any id below `xmax0` was assigned
+ *    before `ours` was read, so if it was still open then and belongs here, it is in `ours`.
+ * 2. A later snapshot: the horizon is the least of its `xmax` and its open ids that are in
+ *    `ours` or at least `xmax0` (assigned too late to be judged: counted as ours).
+ * A transaction below the horizon that was open at (2) would be ours and open at (1), so it
+ * would bound the horizon: none can commit later behind it. Under READ COMMITTED every
+ * statement takes a new snapshot, which this needs; a REPEATABLE READ or SERIALIZABLE reader
+ * (one snapshot for its whole transaction) uses that snapshot's xmin instead.
+ * Reading other sessions' `backend_xid` needs the same role or `pg_read_all_stats`.
+ */
+async function readHorizon(db: Queryable): Promise<string> {
+  // The activity view is cached per transaction; a reader inside one must see it anew.
+  await db.query('SELECT pg_stat_clear_snapshot()');
+  const { rows: a } = await db.query<{ xmax0: string; iso: string; ours: string[] }>(
+    `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax0,
+            current_setting('transaction_isolation') AS iso,
+            coalesce(array_agg(backend_xid::text) FILTER (WHERE backend_xid IS NOT NULL), '{}') AS ours
+       FROM pg_stat_activity WHERE datname = current_database()`,
+  );
+  if (a[0]!.iso !== 'read committed') {
+    const { rows } = await db.query<{ h: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS h');
+    return rows[0]!.h;
+  }
+  const { rows } = await db.query<{ h: string }>(
+    `SELECT least(pg_snapshot_xmax(s),
+                  (SELECT min(x) FROM pg_snapshot_xip(s) AS x
+                    WHERE x >= $1::xid8 OR (x::text::numeric % 4294967296)::bigint = ANY($2::bigint[])))::text AS h
+       FROM pg_current_snapshot() AS s`,
+    [a[0]!.xmax0, a[0]!.ours],
+  );
+  return rows[0]!.h;
+}
+
 /** Before the first event. */
 export const START_CURSOR: EventCursor = { txId: '0', position: 0 };
 
@@ -211,11 +252,10 @@ export class EventStore {
     db: Queryable = this.pool,
     types?: readonly string[],
   ): Promise<ReadAllResult> {
-    // Every transaction below the horizon has ended, so the next statement sees all of them.
-    const { rows: h } = await db.query<{ horizon: string; head: string | null }>(
-      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon, (SELECT max(tx_id) FROM es_events)::text AS head',
-    );
-    const horizon = h[0]!.horizon;
+    // Every transaction of this database below the horizon has ended, so the next statement
+    // sees all of them.
+    const horizon = await readHorizon(db);
+    const { rows: h } = await db.query<{ head: string | null }>('SELECT max(tx_id)::text AS head FROM es_events');
     const params: unknown[] = [after.txId, after.position, horizon, limit];
     if (types) params.push(types);
     const { rows } = await db.query<EventRow & { tx: string }>(

@@ -10,7 +10,9 @@ import {
   type StoredEvent,
 } from '../src/index.js';
 import { createTestDatabase, eventually } from '@oneway/testing';
-import type pg from 'pg';
+import pg from 'pg';
+
+const pgClient = pg.Client;
 import { meta } from './counter.decider.js';
 
 const WRITERS = 16;
@@ -171,5 +173,29 @@ describe('global order without an append lock', () => {
       "SELECT tx_id::text AS tx FROM es_events WHERE stream_id IN ('parallel-a', 'parallel-b') ORDER BY tx_id",
     );
     expect(rows).toHaveLength(2);
+  });
+
+  it("an open transaction in another database on the same server does not hold this store's readers back", async () => {
+    const other = await createTestDatabase('order_other');
+    const client = new pgClient({ connectionString: other.url });
+    await client.connect();
+    try {
+      // A writing transaction elsewhere, left open: it has a transaction id older than the append below.
+      await client.query('BEGIN');
+      await client.query('CREATE TABLE held (x int)');
+      await client.query('INSERT INTO held VALUES (1)');
+      await store.append({
+        streamId: 'after-foreign-open',
+        expectedVersion: 0,
+        events: [{ type: 'test.counter.incremented', data: { counterId: 'f', by: 1 } }],
+        metadata: meta(),
+      });
+      const read = await readEverything();
+      expect(read.streams).toContain('after-foreign-open');
+    } finally {
+      await client.query('ROLLBACK').catch(() => {});
+      await client.end();
+      await other.drop();
+    }
   });
 });
