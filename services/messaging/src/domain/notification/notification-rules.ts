@@ -191,6 +191,30 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
           relatedId: String(data.withdrawalId),
         }),
       ];
+    case 'relay.package.checked_in':
+    case 'relay.package.near_limit':
+    case 'relay.package.expired': {
+      const where = String(data.relayPointLabel ?? 'the relay point');
+      const days = Number(data.storageDays ?? 0);
+      const [title, content] =
+        type === 'relay.package.checked_in'
+          ? ['Package checked in at relay point', `Your package ${data.trackingNumber} is at ${where}.`]
+          : type === 'relay.package.near_limit'
+            ? [
+                'Package waiting at relay point',
+                `Your package ${data.trackingNumber} has been at ${where} for ${days} days. Please collect it before day 14.`,
+              ]
+            : [
+                'Package storage expired',
+                `Your package ${data.trackingNumber} has been at ${where} for ${days} days and will be returned.`,
+              ];
+      const people = [data.senderId, ...(type === 'relay.package.checked_in' ? [] : [data.travelerId])].filter(
+        (u): u is string => typeof u === 'string',
+      );
+      return people.map((userId) =>
+        n({ userId, type: 'package_updates', title, content, link: null, relatedId: data.shipmentId! }),
+      );
+    }
     case 'messaging.message.sent':
       return [
         n({
@@ -228,5 +252,6 @@ export const NOTIFYING_EVENTS: Record<string, readonly string[]> = {
     'payments.wallet.withdrawal_paid',
     'payments.wallet.withdrawal_failed',
   ],
+  relay: ['relay.package.checked_in', 'relay.package.near_limit', 'relay.package.expired'],
   messaging: ['messaging.message.sent'],
 };

@@ -97,6 +97,27 @@ describe('notification rules', () => {
       relatedId: other,
     });
   });
+  it('a package near its storage limit at a relay point tells the sender and the traveler (package_updates)', () => {
+    const drafts = notificationsFor(
+      'relay.package.near_limit',
+      {
+        senderId: owner,
+        travelerId: other,
+        shipmentId: id,
+        trackingNumber: 'OW-123',
+        relayPointLabel: 'Lagos Hub, Lagos',
+        storageDays: 11,
+      },
+      nameOf,
+    );
+    expect(drafts.map((d) => d.userId)).toEqual([owner, other]);
+    expect(drafts[0]).toMatchObject({
+      type: 'package_updates',
+      relatedId: id,
+      title: 'Package waiting at relay point',
+    });
+    expect(drafts[0]!.content).toContain('11 days');
+  });
   it('events nobody needs to hear about make no notification', () => {
     expect(notificationsFor('marketplace.trip.space_reserved', {}, nameOf)).toEqual([]);
   });
