@@ -42,3 +42,13 @@ export const LANDING_TRACKING_ROTATION_MS = 2_500;
 /** Spec §2 mobile layout below 768 px: Chakra's `md` breakpoint (48em = 768 px). */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_SHADOW_SCROLL_PX = 10;
+
+/** Spec §4/§9 live timings: typing lapses after 10 s, the socket reconnects 3 s after closing. */
+export const REALTIME = { typingTimeoutMs: 10_000, reconnectDelayMs: 3_000, typingThrottleMs: 3_000 } as const;
+
+/** Spec §9 notification dropdown: at most 5, from the past 7 days, newest first. */
+export const NOTIFICATION_DROPDOWN = { max: 5, days: 7 } as const;
+
+/** Spec §9 message preview: cut at 60 characters plus an ellipsis. */
+export const MESSAGE_PREVIEW_LENGTH = 60;
+export const MESSAGE_MAX_LENGTH = 2_000;

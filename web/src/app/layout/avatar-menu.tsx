@@ -1,6 +1,7 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useUnreadMessages } from '@/features/messages/api/get-conversations';
 import { isStaff, type User } from '@/types/user';
 
 const ITEMS = [
@@ -29,6 +30,7 @@ export function AvatarMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = user.fullName || user.username || 'Anonymous';
   const initials = initialsOf(name);
+  const unread = useUnreadMessages().data?.total ?? 0;
   return (
     // Items act through their own link or click handler rather than the menu's onSelect, which
     // drops a select when pointerdown and click arrive within one render (fast clicks).
@@ -58,7 +60,21 @@ export function AvatarMenu({ user }: { user: User }) {
               </Menu.ItemGroupLabel>
               {ITEMS.map((item) => (
                 <Menu.Item key={item.value} value={item.value} asChild>
-                  <RouterLink to={item.value}>{item.label}</RouterLink>
+                  <RouterLink to={item.value}>
+                    {item.label}
+                    {item.value === '/messages' && unread > 0 && (
+                      <Badge
+                        ms="auto"
+                        colorPalette="red"
+                        variant="solid"
+                        borderRadius="full"
+                        aria-label={`${unread} unread`}
+                        data-testid="messages-unread-badge"
+                      >
+                        {unread > 99 ? '99+' : unread}
+                      </Badge>
+                    )}
+                  </RouterLink>
                 </Menu.Item>
               ))}
               {isStaff(user) && (

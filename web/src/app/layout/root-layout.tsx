@@ -4,6 +4,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAuthUser } from '@/features/auth/api/get-auth-user';
 import { useTransitionActive } from '@/lib/transition-overlay';
+import { RealtimeBridge } from '../realtime-bridge';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -59,6 +60,7 @@ export function RootLayout() {
         Skip to main content
       </Link>
       <Header user={user} />
+      {user && <RealtimeBridge key={user.id} />}
       <Box as="main" id="main-content" flex="1" pb={showBottomBar ? { base: '20', md: '0' } : undefined}>
         <Outlet />
       </Box>

@@ -18,6 +18,34 @@ const screen =
 
 /** Screens with an implementation, code-split per screen. */
 const LOADERS: Record<string, Loader> = {
+  messages: screen(
+    () => import('@/features/messages/components/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  conversation: screen(
+    () => import('@/features/messages/components/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  messaging: screen(
+    () => import('@/features/messages/components/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  'messaging-conversations': screen(
+    () => import('@/features/messages/components/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  'messaging-shipments': screen(
+    () => import('@/features/messages/components/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  'shipment-thread': screen(
+    () => import('@/features/messages/components/messages-page'),
+    (m) => m.MessagesPage,
+  ),
+  notifications: screen(
+    () => import('@/features/notifications/components/notifications-page'),
+    (m) => m.NotificationsPage,
+  ),
   auth: screen(
     () => import('@/features/auth/components/auth-screen'),
     (m) => m.AuthScreen,

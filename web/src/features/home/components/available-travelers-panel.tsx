@@ -46,8 +46,8 @@ function TravelerCard({ trip }: { trip: HomeTrip }) {
         </Stack>
       </HStack>
       <HStack gap="2" flexShrink={0}>
-        <Button size="xs" variant="outline" type="button">
-          Contact
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={`/messages/${trip.travelerId}`}>Contact</RouterLink>
         </Button>
         <Link asChild fontSize="sm" color="teal.700">
           <RouterLink to={`/travelers/${trip.travelerId}`}>View Profile</RouterLink>

@@ -59,7 +59,8 @@ describe('signed-in home panels', () => {
     expect(await within(first).findByText(/Bola Adeyemi/)).toBeTruthy();
     expect(await within(first).findByText('★ 4.7')).toBeTruthy();
     expect(within(first).getByText('New York → Toronto · Dec 3')).toBeTruthy();
-    expect(within(first).getByRole('button', { name: 'Contact' })).toBeTruthy();
+    // 'Contact' opens a conversation with the traveler.
+    expect(within(first).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/messages/traveler-0');
     expect(within(first).getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe(
       '/travelers/traveler-0',
     );

@@ -1,5 +1,17 @@
-import { Avatar, Badge, Card, Container, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
@@ -51,6 +63,9 @@ export function TravelerProfilePage() {
                 {user.data?.isVerified ? 'Verified' : 'Not verified'}
               </Badge>
             </HStack>
+            <Button asChild size="sm" colorPalette="teal" alignSelf="start">
+              <RouterLink to={`/messages/${id}`}>Contact</RouterLink>
+            </Button>
           </Stack>
         </HStack>
         {user.data?.bio && <Text>{user.data.bio}</Text>}

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { FormField } from '@/components/ui/form-field';
@@ -80,9 +80,14 @@ export function TravelersPage() {
                     Departs {calendarDate(trip.departureDate)}, arrives {calendarDate(trip.arrivalDate)} ·{' '}
                     {trip.remainingSpaceKg} kg free
                   </Text>
-                  <Button asChild size="sm" variant="outline" alignSelf="start">
-                    <RouterLink to={`/travelers/${trip.travelerId}`}>View Profile</RouterLink>
-                  </Button>
+                  <HStack gap="2">
+                    <Button asChild size="sm" colorPalette="teal" data-testid="contact-traveler">
+                      <RouterLink to={`/messages/${trip.travelerId}`}>Contact</RouterLink>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <RouterLink to={`/travelers/${trip.travelerId}`}>View Profile</RouterLink>
+                    </Button>
+                  </HStack>
                 </Card.Body>
               </Card.Root>
             ))}

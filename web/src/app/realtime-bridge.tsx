@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { markConversationDelivered } from '@/features/messages/api/mark-conversation';
+import { notificationsKey } from '@/features/notifications/api/get-notifications';
+import { realtime, type LiveMessage } from '@/lib/realtime';
+import { notify } from '@/lib/toaster';
+import { viewerId } from '@/lib/viewer';
+
+/** Spec §3: a notification toast's title defaults to 'New Notification'; silent_update shows none. */
+export function toastForNotification(data: Record<string, unknown>): { title: string; description?: string } | null {
+  if (data.type === 'silent_update') return null;
+  const title = typeof data.title === 'string' && data.title ? data.title : 'New Notification';
+  return { title, description: typeof data.content === 'string' ? data.content : undefined };
+}
+
+/**
+ * Connects this tab's socket while someone is signed in and turns live messages into fresh
+ * data: new messages and receipts refresh the conversations, notifications refresh the bell
+ * and show a toast (one at a time, 5 s), and after a reconnect everything is fetched again
+ * so nothing sent meanwhile is missed.
+ */
+export function RealtimeBridge() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const off = realtime.subscribe((message: LiveMessage) => {
+      const d = message.data;
+      switch (message.type) {
+        case 'message': {
+          const me = viewerId();
+          const other = d.senderId === me ? d.recipientId : d.senderId;
+          void client.invalidateQueries({ queryKey: ['conversations'] });
+          void client.invalidateQueries({ queryKey: ['messages', other] });
+          if (d.recipientId === me && typeof d.senderId === 'string') {
+            void markConversationDelivered(d.senderId).catch(() => {});
+          }
+          break;
+        }
+        case 'message_read':
+        case 'message_delivered':
+        case 'message_reaction':
+          void client.invalidateQueries({ queryKey: ['messages'] });
+          break;
+        case 'notification': {
+          void client.invalidateQueries({ queryKey: notificationsKey });
+          const toast = toastForNotification(d);
+          if (toast) notify({ ...toast, type: 'info' });
+          break;
+        }
+        case 'reconnected':
+          for (const queryKey of [['conversations'], ['messages'], notificationsKey])
+            void client.invalidateQueries({ queryKey: [...queryKey] });
+          break;
+      }
+    });
+    realtime.start();
+    return () => {
+      off();
+      realtime.stop();
+    };
+  }, [client]);
+  return null;
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { conversationsKey } from './get-conversations';
+import type { Message } from './types';
+
+export type SendMessageInput = { messageId: string; recipientId: string; content: string; shipmentId?: string };
+
+/** POST /api/messages; the id is chosen here once per message, so a retried send stores it once. */
+export function sendMessage(input: SendMessageInput): Promise<Message> {
+  return api.post<Message>('/api/messages', input);
+}
+
+export function useSendMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    // A network failure or 5xx is retried with the same id (stored once); a refusal is final.
+    retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
+    onSuccess: (_m, input) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['messages', input.recipientId] }),
+        client.invalidateQueries({ queryKey: conversationsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notificationsKey } from './get-notifications';
+
+/** POST /api/notifications/mark-all-read with an empty body (spec §7). */
+export function markAllNotificationsRead(): Promise<{ unread: 0 }> {
+  return api.post<{ unread: 0 }>('/api/notifications/mark-all-read');
+}
+
+export function useMarkAllNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}
