@@ -43,7 +43,11 @@ export class Counterparts {
     return (await this.of(actor)).has(other);
   }
 
-  /** A message between two people makes them counterparts; returns false if they already were. */
+  /**
+   * A message between two people makes them counterparts. True when a connected user's
+   * known set just gained the other (they should now learn each other's presence); a user
+   * with nothing cached has no socket here and loads the truth when they connect.
+   */
   link(a: string, b: string): boolean {
     let added = false;
     for (const [x, y] of [
@@ -54,7 +58,7 @@ export class Counterparts {
       if (hit && !hit.ids.has(y)) {
         hit.ids.add(y);
         added = true;
-      } else if (!hit) added = true;
+      }
     }
     return added;
   }
