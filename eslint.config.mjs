@@ -31,6 +31,23 @@ export default [
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  // One error catalogue: a DomainError is built only by its catalogue entry (`*.errors.ts`,
+  // through `defineError` in libs/contracts/src/errors.ts), so a code has one kind and one
+  // message everywhere.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/contracts/src/errors/*.errors.ts', 'libs/contracts/src/errors.ts', '**/test/**/*.errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='DomainError']",
+          message:
+            'Build errors from the catalogue (libs/contracts/src/errors/*.errors.ts), not with new DomainError(...).',
+        },
+      ],
+    },
+  },
   // The web app: the rules of hooks (hooks called unconditionally, effects list what they read).
   {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],

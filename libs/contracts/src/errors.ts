@@ -48,6 +48,40 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * One entry of the error catalogue: a stable code, its kind, and its message (a function
+ * when the message names details of the case). Entries live in `errors/<aggregate>.errors.ts`
+ * and are the only place a DomainError is built (lint enforces it).
+ */
+export interface ErrorSpec<A extends unknown[]> {
+  code: string;
+  kind: ErrorKind;
+  message: string | ((...args: A) => string);
+  fieldErrors?: (...args: A) => FieldError[];
+}
+
+/** Builds the entry's error; carries `code` and `kind` so callers compare without literals. */
+export type ErrorFactory<A extends unknown[] = []> = ((...args: A) => DomainError) & {
+  readonly code: string;
+  readonly kind: ErrorKind;
+};
+
+export function defineError<A extends unknown[] = []>(spec: ErrorSpec<A>): ErrorFactory<A> {
+  const make = (...args: A) =>
+    new DomainError(
+      spec.code,
+      spec.kind,
+      typeof spec.message === 'string' ? spec.message : spec.message(...args),
+      spec.fieldErrors?.(...args) ?? [],
+    );
+  return Object.assign(make, { code: spec.code, kind: spec.kind });
+}
+
+/** The error another service answered with, rebuilt on this side of the wire. */
+export function fromErrorPayload(payload: ErrorPayload): DomainError {
+  return new DomainError(payload.code, payload.kind, payload.message, payload.fieldErrors ?? []);
+}
+
 /** The serialisable form an error takes over NATS and inside problem details. */
 export interface ErrorPayload {
   code: string;

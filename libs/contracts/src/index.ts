@@ -3,6 +3,7 @@ export * from './define-event.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './input-limits.js';
+export * from './errors/error-catalogue.js';
 export * from './catalogue.js';
 export * from './events/identity/index.js';
 export * from './events/marketplace/index.js';

@@ -111,8 +111,8 @@ export class CommandUnit {
   }
 
   /**
-   * Queues rows that commit with the events. They are written after the appends: the
-   * append takes the store's lock first, so every unit takes its locks in the same order.
+   * Queues rows that commit with the events. They are written after the appends, so a unit
+   * that lost a race on a stream version fails before it locks any of its extra rows.
    */
   alongside(write: AlongsideWrite): void {
     this.writes.push(write);

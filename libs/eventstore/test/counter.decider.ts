@@ -1,5 +1,6 @@
-import { DomainError, type EventOf, counterIncrementedV1, counterLimitReachedV1 } from '@oneway/contracts';
+import { type EventOf, counterIncrementedV1, counterLimitReachedV1 } from '@oneway/contracts';
 import type { Decider } from '../src/command-runner.js';
+import { counterErrors } from './counter.errors.js';
 
 // A counter that refuses to go past its limit: small enough to read at a glance, real
 // enough to show both a version conflict (retryable) and a domain conflict (not).
@@ -23,7 +24,7 @@ export const counterDecider: Decider<CounterCommand, CounterState, CounterEvent>
     }
   },
   decide(command, state) {
-    if (state.closed) throw new DomainError('COUNTER.CLOSED', 'conflict', 'The counter reached its limit');
+    if (state.closed) throw counterErrors.closed();
     const events: CounterEvent[] = [
       { type: 'test.counter.incremented', data: { counterId: command.counterId, by: command.by } },
     ];

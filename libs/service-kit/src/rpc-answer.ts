@@ -1,6 +1,8 @@
 import {
   DomainError,
+  requestErrors,
   rpcMetaSchema,
+  serviceErrors,
   toErrorPayload,
   type ErrorPayload,
   type RpcContract,
@@ -14,9 +16,7 @@ export const rpcPatternOf = (contract: Pick<RpcContract, 'name'>): string => `rp
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 const invalid = (issues: { path: PropertyKey[]; message: string }[]): DomainError =>
-  new DomainError(
-    'REQUEST.INVALID',
-    'validation',
+  requestErrors.invalid(
     issues[0]?.message ?? 'The request is not valid',
     issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
   );
@@ -39,7 +39,7 @@ export function checkRpcReply<C extends RpcContract>(contract: C, value: unknown
   const result = contract.response.safeParse(value);
   if (result.success) return value;
   logger.error({ rpc: contract.name, issues: result.error.issues.slice(0, 5) }, 'rpc reply breaks its contract');
-  throw new DomainError('REPLY.INVALID', 'internal', INTERNAL_MESSAGE);
+  throw serviceErrors.replyInvalid();
 }
 
 /** What an error becomes on the wire: a domain error as it is, anything else as INTERNAL. */

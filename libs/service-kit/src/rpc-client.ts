@@ -1,7 +1,14 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ClientNats } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
-import { DomainError, isErrorPayload, type RpcContract, type RpcMeta } from '@oneway/contracts';
+import {
+  fromErrorPayload,
+  isErrorPayload,
+  requestErrors,
+  serviceErrors,
+  type RpcContract,
+  type RpcMeta,
+} from '@oneway/contracts';
 import { lastValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { z } from 'zod';
 import { rpcPatternOf } from './rpc-answer.js';
@@ -47,9 +54,7 @@ export class RpcClient extends ClientNats {
   ): Promise<z.infer<C['response']>> {
     const request = contract.request.safeParse(payload);
     if (!request.success) {
-      throw new DomainError(
-        'REQUEST.INVALID',
-        'validation',
+      throw requestErrors.invalid(
         request.error.issues[0]?.message ?? 'The request is not valid',
         request.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
       );
@@ -62,13 +67,9 @@ export class RpcClient extends ClientNats {
         { defaultValue: undefined },
       )) as z.infer<C['response']>;
     } catch (err) {
-      if (isErrorPayload(err)) throw new DomainError(err.code, err.kind, err.message, err.fieldErrors ?? []);
+      if (isErrorPayload(err)) throw fromErrorPayload(err);
       if (err instanceof TimeoutError || err instanceof EmptyResponseException) {
-        throw new DomainError(
-          'SERVICE.UNAVAILABLE',
-          'unavailable',
-          `The ${contract.context} service is not answering. Please try again shortly.`,
-        );
+        throw serviceErrors.unavailable(`The ${contract.context} service is not answering.`);
       }
       throw err;
     }

@@ -1,6 +1,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Controller, Inject } from '@nestjs/common';
-import { defineRpc, DomainError, type RpcMeta } from '@oneway/contracts';
+import { defineRpc, type RpcMeta } from '@oneway/contracts';
+import { probeErrors } from './probe.errors.js';
 import { buildLibs, connectNats, createTestDatabase, subjectPrefix } from '@oneway/testing';
 import { z } from 'zod';
 import {
@@ -37,7 +38,7 @@ class ProbeController {
 
   @Rpc(echoRpc)
   async echo(@RpcPayload() req: z.infer<typeof echoRpc.request>, @RpcCaller() meta: RpcMeta) {
-    if (req.text === 'forbidden') throw new DomainError('PROBE.NOPE', 'forbidden', 'Not for you');
+    if (req.text === 'forbidden') throw probeErrors.nope();
     if (req.text === 'crash') throw new Error('a bug with a stack trace');
     return {
       text: req.text,

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { defineRpc, DomainError } from '@oneway/contracts';
+import { defineRpc } from '@oneway/contracts';
 import { RpcClient, startService, RunningService } from '../src/index.js';
+import { probeErrors } from './probe.errors.js';
 import { buildLibs, connectNats, createTestDatabase, subjectPrefix } from '@oneway/testing';
 import { z } from 'zod';
 
@@ -39,7 +40,7 @@ describe('service kit', () => {
         name: 'probe',
         rpc: (ctx) => {
           ctx.rpc.handle(echoRpc, async (payload, meta) => {
-            if (payload.text === 'forbidden') throw new DomainError('PROBE.NOPE', 'forbidden', 'Not for you');
+            if (payload.text === 'forbidden') throw probeErrors.nope();
             return { text: payload.text, correlationId: meta.correlationId, actorId: meta.actor?.userId ?? null };
           });
         },

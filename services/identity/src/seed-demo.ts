@@ -1,3 +1,4 @@
+import { userErrors } from '@oneway/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Country, Role } from '@oneway/contracts';
 import type { IdentityDeps } from './application/identity-deps.js';
@@ -75,8 +76,8 @@ export async function seedDemo(deps: IdentityDeps): Promise<string[]> {
     } catch (err) {
       // Another instance seeding at the same moment won the unique index: that is fine.
       if (
-        (err as { code?: string }).code === 'USER.EMAIL_TAKEN' ||
-        (err as { code?: string }).code === 'USER.USERNAME_TAKEN'
+        (err as { code?: string }).code === userErrors.emailTaken.code ||
+        (err as { code?: string }).code === userErrors.usernameTaken.code
       )
         continue;
       throw err;

@@ -8,7 +8,7 @@ import {
   registerRpc,
   requestPasswordResetRpc,
   resetPasswordRpc,
-  DomainError,
+  authErrors,
   type RpcMeta,
   type UserDto,
 } from '@oneway/contracts';
@@ -64,7 +64,7 @@ export async function startFakeIdentity(
     });
     server.handle(getCurrentUserRpc, async (payload, meta) => {
       record('getCurrentUser')(payload, meta);
-      if (!meta.actor) throw new DomainError('AUTH.UNAUTHENTICATED', 'unauthorized', 'You are not signed in.');
+      if (!meta.actor) throw authErrors.unauthenticated();
       return userDto({ id: meta.actor.userId, role: meta.actor.role });
     });
     server.handle(adminListUsersRpc, async (payload, meta) => {
@@ -73,8 +73,7 @@ export async function startFakeIdentity(
     });
     server.handle(loginRpc, async (payload, meta) => {
       record('login')(payload, meta);
-      if (payload.password !== 'Correct-horse1!')
-        throw new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthorized', 'Invalid username/email or password');
+      if (payload.password !== 'Correct-horse1!') throw authErrors.invalidCredentials();
       const user = userDto();
       const sid = randomUUID();
       return {
@@ -103,7 +102,7 @@ export async function startFakeIdentity(
     });
     server.handle(resetPasswordRpc, async (payload, meta) => {
       record('resetPassword')(payload, meta);
-      throw new DomainError('AUTH.TOKEN_INVALID', 'validation', 'This link is invalid or has expired.');
+      throw authErrors.tokenInvalid();
     });
   };
   const server = await startRpcResponder(

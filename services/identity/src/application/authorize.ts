@@ -1,8 +1,6 @@
-import { STAFF_ROLES, type Role, type RpcMeta } from '@oneway/contracts';
-import { userErrors } from '../domain/user/user.errors.js';
+import { STAFF_ROLES, type Role, type RpcMeta, authErrors } from '@oneway/contracts';
 import { accounts, type AccountRow } from '../infrastructure/persistence/accounts.repository.js';
 import { sessions } from '../infrastructure/persistence/sessions.repository.js';
-import { authErrors } from './auth-errors.js';
 import type { IdentityDeps } from './identity-deps.js';
 
 /**
@@ -14,10 +12,10 @@ export async function requireSignedIn(deps: IdentityDeps, meta: RpcMeta): Promis
   const actor = meta.actor;
   if (!actor) throw authErrors.unauthenticated();
   if (actor.sessionId && !(await sessions.isActive(deps.pool, actor.sessionId, deps.now())))
-    throw authErrors.sessionEnded();
+    throw authErrors.sessionRevoked();
   const account = await accounts.byId(deps.pool, actor.userId);
   if (!account) throw authErrors.unauthenticated();
-  if (account.status === 'banned') throw userErrors.banned();
+  if (account.status === 'banned') throw authErrors.banned();
   return account;
 }
 

@@ -1,5 +1,4 @@
-import type { UserDto } from '@oneway/contracts';
-import { userErrors } from '../domain/user/user.errors.js';
+import { type UserDto, userErrors } from '@oneway/contracts';
 import { toUserDto, usersQueries } from '../infrastructure/persistence/users.queries.js';
 import { USERS_PROJECTION } from './projections/users.projection.js';
 import type { IdentityDeps } from './identity-deps.js';

@@ -1,8 +1,8 @@
-import { type Actor, DomainError, type RpcMeta, STAFF_ROLES } from '@oneway/contracts';
+import { type Actor, type RpcMeta, STAFF_ROLES, authErrors } from '@oneway/contracts';
 
 /** The verified caller; every marketplace call but public tracking needs one. */
 export function requireActor(meta: RpcMeta): Actor {
-  if (!meta.actor) throw new DomainError('AUTH.REQUIRED', 'unauthorized', 'Sign in to continue');
+  if (!meta.actor) throw authErrors.required();
   return meta.actor;
 }
 
@@ -12,12 +12,12 @@ export function isStaff(actor: Actor): boolean {
 
 export function requireStaff(meta: RpcMeta): Actor {
   const actor = requireActor(meta);
-  if (!isStaff(actor)) throw new DomainError('AUTH.STAFF_ONLY', 'forbidden', 'Only staff can do this');
+  if (!isStaff(actor)) throw authErrors.staffOnly();
   return actor;
 }
 
 export function requireAdmin(meta: RpcMeta): Actor {
   const actor = requireActor(meta);
-  if (actor.role !== 'admin') throw new DomainError('AUTH.ADMIN_ONLY', 'forbidden', 'Only an admin can do this');
+  if (actor.role !== 'admin') throw authErrors.adminOnly();
   return actor;
 }

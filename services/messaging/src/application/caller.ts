@@ -1,14 +1,13 @@
-import { type Actor, DomainError, type RpcMeta, STAFF_ROLES } from '@oneway/contracts';
+import { type Actor, type RpcMeta, STAFF_ROLES, authErrors } from '@oneway/contracts';
 
 /** The verified caller; every messaging call needs one. */
 export function requireActor(meta: RpcMeta): Actor {
-  if (!meta.actor) throw new DomainError('AUTH.REQUIRED', 'unauthorized', 'Sign in to continue');
+  if (!meta.actor) throw authErrors.required();
   return meta.actor;
 }
 
 export function requireStaff(meta: RpcMeta): Actor {
   const actor = requireActor(meta);
-  if (!STAFF_ROLES.includes(actor.role))
-    throw new DomainError('AUTH.STAFF_ONLY', 'forbidden', 'Only staff can do this');
+  if (!STAFF_ROLES.includes(actor.role)) throw authErrors.staffOnly();
   return actor;
 }

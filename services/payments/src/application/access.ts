@@ -1,15 +1,15 @@
-import { DomainError, type RpcMeta } from '@oneway/contracts';
+import { type RpcMeta, authErrors } from '@oneway/contracts';
 
 /** The verified caller, or 401. */
 export function requireActor(meta: RpcMeta) {
-  if (!meta.actor) throw new DomainError('AUTH.UNAUTHENTICATED', 'unauthorized', 'Please sign in');
+  if (!meta.actor) throw authErrors.unauthenticated();
   return meta.actor;
 }
 
 /** Finance operations are for admins only. */
 export function requireAdmin(meta: RpcMeta) {
   const actor = requireActor(meta);
-  if (actor.role !== 'admin') throw new DomainError('AUTH.FORBIDDEN', 'forbidden', 'Only administrators can do this');
+  if (actor.role !== 'admin') throw authErrors.forbidden();
   return actor;
 }
 

@@ -1,15 +1,14 @@
-import { type Actor, DomainError, type RpcMeta } from '@oneway/contracts';
+import { type Actor, type RpcMeta, relayPointErrors, authErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
-import { relayPointNotFound } from '../domain/relay-point/relay-point.errors.js';
 
 export function requireActor(meta: RpcMeta): Actor {
-  if (!meta.actor) throw new DomainError('AUTH.REQUIRED', 'unauthorized', 'Sign in to continue');
+  if (!meta.actor) throw authErrors.required();
   return meta.actor;
 }
 
 export function requireAdmin(meta: RpcMeta): Actor {
   const actor = requireActor(meta);
-  if (actor.role !== 'admin') throw new DomainError('AUTH.ADMIN_ONLY', 'forbidden', 'Only an admin can do this');
+  if (actor.role !== 'admin') throw authErrors.adminOnly();
   return actor;
 }
 
@@ -23,6 +22,6 @@ export async function requireStaffAt(db: Queryable, meta: RpcMeta, relayPointId:
     relayPointId,
     actor.userId,
   ]);
-  if (!rowCount) throw relayPointNotFound();
+  if (!rowCount) throw relayPointErrors.notFound();
   return actor;
 }

@@ -1,4 +1,4 @@
-import { actorSchema, DomainError, roleSchema, type Actor } from '@oneway/contracts';
+import { actorSchema, DomainError, roleSchema, type Actor, authErrors } from '@oneway/contracts';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
 import { z } from 'zod';
 
@@ -36,8 +36,7 @@ const ASYMMETRIC_ALGS = new Set([
   'PS512',
 ]);
 
-export const unauthenticated = (message = 'You are not signed in.') =>
-  new DomainError('AUTH.UNAUTHENTICATED', 'unauthorized', message);
+export const unauthenticated = (message = 'You are not signed in.') => authErrors.unauthenticated(message);
 
 /**
  * Verifies access tokens locally (no call per request). Keys come from the identity
@@ -129,12 +128,7 @@ export class AccessTokenVerifier {
     this.lastFetch = Date.now();
     const jwks = await this.source();
     const usable = jwks.keys.filter((k: JWK) => typeof k.alg === 'string' && ASYMMETRIC_ALGS.has(k.alg) && !k.d);
-    if (!usable.length)
-      throw new DomainError(
-        'AUTH.KEYS_UNAVAILABLE',
-        'unavailable',
-        'Sign-in keys are not available. Please try again shortly.',
-      );
+    if (!usable.length) throw authErrors.keysUnavailable();
     this.keys = {
       set: createLocalJWKSet({ keys: usable }),
       algorithms: [...new Set(usable.map((k) => k.alg!))],

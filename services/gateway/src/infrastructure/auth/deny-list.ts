@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { serviceErrors } from '@oneway/contracts';
 import type { Redis } from 'ioredis';
 import type { VerifiedAccessToken } from './access-token-verifier.js';
 
@@ -12,12 +12,7 @@ local new = tonumber(ARGV[1])
 if new > cur then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) else redis.call('EXPIRE', KEYS[1], ARGV[2]) end
 return 1`;
 
-const unavailable = () =>
-  new DomainError(
-    'SERVICE.UNAVAILABLE',
-    'unavailable',
-    'Sign-in checks are unavailable right now. Please try again shortly.',
-  );
+const unavailable = () => serviceErrors.unavailable('Sign-in checks are unavailable right now.');
 
 /**
  * Access tokens are verified locally and live ~15 minutes; this deny-list makes a revocation

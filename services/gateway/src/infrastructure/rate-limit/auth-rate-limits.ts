@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '@oneway/contracts';
+import { DomainError, serviceErrors } from '@oneway/contracts';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -102,11 +102,7 @@ export class AuthRateLimits {
 
 async function refuseIfExhausted(buckets: [RateLimiterRedis, string][], what: string): Promise<void> {
   const states = await Promise.all(buckets.map(([limiter, key]) => limiter.get(key))).catch(() => {
-    throw new DomainError(
-      'SERVICE.UNAVAILABLE',
-      'unavailable',
-      'Sign-in is unavailable right now. Please try again shortly.',
-    );
+    throw serviceErrors.unavailable('Sign-in is unavailable right now.');
   });
   const waits = states.flatMap((state, i) =>
     state && state.consumedPoints >= buckets[i]![0].points ? [state.msBeforeNext] : [],
@@ -121,11 +117,7 @@ async function consumeBoth(buckets: [RateLimiterRedis, string][]): Promise<void>
   const waits = refused.map((reason) => {
     if (reason instanceof RateLimiterRes) return reason.msBeforeNext;
     // Redis failure: refuse (503) rather than silently letting every attempt through.
-    throw new DomainError(
-      'SERVICE.UNAVAILABLE',
-      'unavailable',
-      'Sign-in is unavailable right now. Please try again shortly.',
-    );
+    throw serviceErrors.unavailable('Sign-in is unavailable right now.');
   });
   throw new RateLimitedError(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
 }

@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { serviceErrors } from '@oneway/contracts';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from './auth-rate-limits.js';
@@ -51,10 +51,6 @@ async function consume(limiter: RateLimiterRedis, ip: string): Promise<void> {
     if (reason instanceof RateLimiterRes)
       throw new RateLimitedError(Math.max(1, Math.ceil(reason.msBeforeNext / 1000)));
     // Redis failure: refuse (503) rather than silently letting every attempt through.
-    throw new DomainError(
-      'SERVICE.UNAVAILABLE',
-      'unavailable',
-      'This form is unavailable right now. Please try again shortly.',
-    );
+    throw serviceErrors.unavailable('This form is unavailable right now.');
   }
 }

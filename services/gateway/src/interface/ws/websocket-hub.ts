@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { DomainError } from '@oneway/contracts';
+import { DomainError, authErrors, serviceErrors } from '@oneway/contracts';
 import type { Logger } from '@oneway/service-kit';
 import type { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -163,17 +163,17 @@ export class WebSocketHub {
       return;
     }
     try {
-      if (this.closing) throw new DomainError('SERVICE.UNAVAILABLE', 'unavailable', 'Shutting down');
+      if (this.closing) throw serviceErrors.unavailable('The server is shutting down.');
       const raw = url.searchParams.get('token');
-      if (!raw) throw new DomainError('AUTH.UNAUTHENTICATED', 'unauthorized', 'A token is required.');
+      if (!raw) throw authErrors.unauthenticated('A token is required.');
       token = await this.o.verifier.verify(raw);
       if ((await this.o.denyList.check(token)) !== 'allowed') {
-        throw new DomainError('AUTH.SESSION_REVOKED', 'unauthorized', 'This session has ended.');
+        throw authErrors.sessionRevoked();
       }
       // The spec's `userId` parameter may only repeat the token's user; another id is a forgery.
       const claimed = url.searchParams.get('userId');
       if (claimed && claimed !== token.actor.userId) {
-        throw new DomainError('AUTH.FORGED_USER', 'forbidden', 'The userId does not match the token.');
+        throw authErrors.forgedUser();
       }
     } catch (err) {
       const kind = err instanceof DomainError ? err.kind : 'unauthorized';

@@ -1,13 +1,13 @@
-import type {
-  RpcMeta,
-  RpcRequest,
-  RpcResponse,
-  UserDto,
-  adminListUsersRpc,
-  adminUserHistoryRpc,
+import {
+  type RpcMeta,
+  type RpcRequest,
+  type RpcResponse,
+  type UserDto,
+  type adminListUsersRpc,
+  type adminUserHistoryRpc,
+  userErrors,
 } from '@oneway/contracts';
 import { userStreamId } from '../../domain/user/user.events.js';
-import { userErrors } from '../../domain/user/user.errors.js';
 import { toUserDto, usersQueries } from '../../infrastructure/persistence/users.queries.js';
 import { requireStaff } from '../authorize.js';
 import type { IdentityDeps } from '../identity-deps.js';

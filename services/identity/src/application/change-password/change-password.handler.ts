@@ -1,6 +1,5 @@
-import type { RpcMeta, RpcRequest, SessionDto, changePasswordRpc } from '@oneway/contracts';
+import { type RpcMeta, type RpcRequest, type SessionDto, type changePasswordRpc, authErrors } from '@oneway/contracts';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
-import { authErrors } from '../auth-errors.js';
 import { requireSignedIn } from '../authorize.js';
 import type { IdentityDeps } from '../identity-deps.js';
 import { runUserCommand } from '../run-user-command.js';

@@ -1,7 +1,5 @@
-import type { RpcMeta, RpcRequest, SessionDto, loginRpc } from '@oneway/contracts';
-import { userErrors } from '../../domain/user/user.errors.js';
+import { type RpcMeta, type RpcRequest, type SessionDto, type loginRpc, authErrors } from '@oneway/contracts';
 import { accounts, type AccountRow } from '../../infrastructure/persistence/accounts.repository.js';
-import { authErrors } from '../auth-errors.js';
 import type { IdentityDeps } from '../identity-deps.js';
 import { startSession } from '../sessions/start-session.js';
 
@@ -32,7 +30,7 @@ export async function login(deps: IdentityDeps, req: RpcRequest<typeof loginRpc>
   }
   if (account.status === 'banned') {
     deps.security('login_refused_banned');
-    throw userErrors.banned();
+    throw authErrors.banned();
   }
   if (deps.hasher.needsRehash(account.password_hash)) {
     await accounts.rehash(deps.pool, account.user_id, await deps.hasher.hash(req.password));

@@ -1,11 +1,16 @@
-import type { Role, RpcMeta, RpcRequest, SessionDto, refreshRpc } from '@oneway/contracts';
+import {
+  type Role,
+  type RpcMeta,
+  type RpcRequest,
+  type SessionDto,
+  type refreshRpc,
+  authErrors,
+} from '@oneway/contracts';
 import { withTransaction } from '@oneway/eventstore';
 import { metadataFromRpc } from '@oneway/service-kit';
-import { userErrors } from '../../domain/user/user.errors.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
 import { sessions } from '../../infrastructure/persistence/sessions.repository.js';
-import { authErrors } from '../auth-errors.js';
 import type { IdentityDeps } from '../identity-deps.js';
 import { readUser } from '../read-user.js';
 import { revokeSessions } from '../sessions/revoke-sessions.js';
@@ -69,7 +74,7 @@ export async function refreshSession(
       deps.logger.warn({ reason: 'refresh_token_reused' }, 'refresh token reuse detected; session revoked');
       throw authErrors.refreshReused();
     }
-    throw outcome.banned ? userErrors.banned() : authErrors.refreshInvalid();
+    throw outcome.banned ? authErrors.banned() : authErrors.refreshInvalid();
   }
   const access = await deps.tokens.issue({
     userId: outcome.userId,

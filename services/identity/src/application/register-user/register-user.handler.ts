@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type RpcMeta, type RpcRequest, type UserDto, type registerRpc } from '@oneway/contracts';
-import { userErrors } from '../../domain/user/user.errors.js';
+import { type RpcMeta, type RpcRequest, type UserDto, type registerRpc, userErrors } from '@oneway/contracts';
 import { newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { verificationEmail } from '../../infrastructure/mail/email-templates.js';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
@@ -24,10 +23,7 @@ export async function registerUser(
   // A cheap pre-check answers duplicates before spending a hash; the index still decides races.
   const taken = await accounts.taken(deps.pool, req.email, req.username);
   if (taken.email && taken.username) {
-    throw new DomainError('USER.EMAIL_TAKEN', 'conflict', userErrors.emailTaken().message, [
-      ...userErrors.emailTaken().fieldErrors,
-      ...userErrors.usernameTaken().fieldErrors,
-    ]);
+    throw userErrors.emailTaken(true);
   }
   if (taken.email) throw userErrors.emailTaken();
   if (taken.username) throw userErrors.usernameTaken();

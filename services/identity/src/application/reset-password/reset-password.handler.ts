@@ -1,8 +1,7 @@
-import type { RpcMeta, RpcRequest, resetPasswordRpc } from '@oneway/contracts';
+import { type RpcMeta, type RpcRequest, type resetPasswordRpc, authErrors } from '@oneway/contracts';
 import { hashOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
 import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
-import { authErrors } from '../auth-errors.js';
 import type { IdentityDeps } from '../identity-deps.js';
 import { runUserCommand } from '../run-user-command.js';
 import { revokeSessions } from '../sessions/revoke-sessions.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionDto } from '@oneway/contracts';
+import { type SessionDto, userErrors, authErrors } from '@oneway/contracts';
 import { withTransaction, type Queryable } from '@oneway/eventstore';
-import { userErrors } from '../../domain/user/user.errors.js';
 import { newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
 import { sessions } from '../../infrastructure/persistence/sessions.repository.js';
@@ -25,7 +24,7 @@ export async function startSession(
   const open = async (db: Queryable) => {
     const account = await accounts.byId(db, userId, 'FOR SHARE');
     if (!account) throw userErrors.notFound();
-    if (account.status === 'banned') throw userErrors.banned();
+    if (account.status === 'banned') throw authErrors.banned();
     const sessionExpiresAt = await sessions.insert(db, {
       id: sessionId,
       userId,

@@ -1,10 +1,9 @@
-import type { RpcMeta, RpcRequest, verifyEmailRpc } from '@oneway/contracts';
+import { type RpcMeta, type RpcRequest, type verifyEmailRpc, authErrors } from '@oneway/contracts';
 import { newOpaqueToken, hashOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { verificationEmail } from '../../infrastructure/mail/email-templates.js';
 import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
 import { enqueueEmail } from '../../infrastructure/persistence/outbound-emails.repository.js';
 import { withTransaction } from '@oneway/eventstore';
-import { authErrors } from '../auth-errors.js';
 import { requireSignedIn } from '../authorize.js';
 import type { IdentityDeps } from '../identity-deps.js';
 import { readUser } from '../read-user.js';

@@ -1,6 +1,6 @@
+import { userErrors, authErrors } from '@oneway/contracts';
 import type { Decider } from '@oneway/eventstore';
 import type { UserCommand } from './user.commands.js';
-import { userErrors } from './user.errors.js';
 import type { UserEvent } from './user.events.js';
 import { evolveUser, initialUserState, type UserState } from './user.state.js';
 
@@ -26,7 +26,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'verify_email':
       return state.emailVerified ? [] : [{ type: 'identity.user.email_verified', data: { userId } }];
     case 'update_profile': {
-      if (state.status === 'banned') throw userErrors.banned();
+      if (state.status === 'banned') throw authErrors.banned();
       const changes = Object.fromEntries(Object.entries(command.changes).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'identity.user.profile_updated', data: { userId, ...changes } }];
@@ -50,7 +50,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'change_password':
       // A banned user may not change a password from a session (they have none), but a
       // reset link still works: it does not lift the ban, login stays refused.
-      if (command.reason === 'change' && state.status === 'banned') throw userErrors.banned();
+      if (command.reason === 'change' && state.status === 'banned') throw authErrors.banned();
       return [{ type: 'identity.user.password_changed', data: { userId, reason: command.reason } }];
     default: {
       const never: never = command;

@@ -1,6 +1,5 @@
-import type { Role } from '@oneway/contracts';
+import { type Role, userErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
-import { userErrors } from '../../domain/user/user.errors.js';
 
 export interface AccountRow {
   user_id: string;

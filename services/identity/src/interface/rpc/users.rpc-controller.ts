@@ -11,6 +11,7 @@ import {
   verifyEmailRpc,
   type RpcMeta,
   type RpcRequest,
+  userErrors,
 } from '@oneway/contracts';
 import { Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
 import { requireSignedIn } from '../../application/authorize.js';
@@ -22,7 +23,6 @@ import { requestPasswordReset } from '../../application/request-password-reset/r
 import { resetPassword } from '../../application/reset-password/reset-password.handler.js';
 import { updateProfile } from '../../application/update-profile/update-profile.handler.js';
 import { resendVerificationEmail, verifyEmail } from '../../application/verify-email/verify-email.handler.js';
-import { userErrors } from '../../domain/user/user.errors.js';
 import { toPublicProfileDto, usersQueries } from '../../infrastructure/persistence/users.queries.js';
 import { Controller, Inject } from '@nestjs/common';
 

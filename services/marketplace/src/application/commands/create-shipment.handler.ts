@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type Actor, type EventMetadata, type ShipmentView } from '@oneway/contracts';
+import { DomainError, type Actor, type EventMetadata, type ShipmentView, shipmentErrors } from '@oneway/contracts';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
 import { newTrackingNumber } from '../../domain/shipment/tracking-number.js';
@@ -33,7 +33,7 @@ export async function createShipment(
     );
     await readModelsAt(deps, lastPosition);
   } catch (err) {
-    if (!(requestedId && err instanceof DomainError && err.code === 'SHIPMENT.ALREADY_EXISTS')) throw err;
+    if (!(requestedId && err instanceof DomainError && err.code === shipmentErrors.alreadyExists.code)) throw err;
   }
   return shipmentForParty(deps, shipmentId, actor.userId);
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, DomainError, type EventMetadata, type InterestView, type ShipmentView } from '@oneway/contracts';
+import {
+  type Actor,
+  type EventMetadata,
+  type InterestView,
+  type ShipmentView,
+  interestErrors,
+  shipmentErrors,
+  tripErrors,
+} from '@oneway/contracts';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
 import { matchableTrip } from '../../domain/trip/trip.state.js';
@@ -8,11 +16,11 @@ import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { interestForParty } from '../queries/interest-views.query.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
 
-const shipmentNotFound = () => new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+const shipmentNotFound = () => shipmentErrors.notFound();
 
 async function loadTrip(uow: CommandUnit, tripId: string) {
   const trip = await uow.load(tripDecider, tripStreamId(tripId));
-  if (trip.status === 'absent') throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  if (trip.status === 'absent') throw tripErrors.notFound();
   return trip;
 }
 
@@ -36,7 +44,7 @@ export async function expressInterest(
       throw shipmentNotFound();
     }
     const trip = await loadTrip(uow, input.tripId);
-    if (trip.travelerId !== actor.userId) throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+    if (trip.travelerId !== actor.userId) throw tripErrors.notFound();
     await uow.decide(shipmentDecider, shipmentStreamId(input.shipmentId), {
       type: 'express_interest',
       interestId,
@@ -105,7 +113,7 @@ export async function acceptInterest(
     const shipment = await uow.load(shipmentDecider, shipmentStreamId(shipmentId));
     if (shipment.status === 'absent') throw shipmentNotFound();
     const interest = shipment.interests[interestId];
-    if (!interest) throw new DomainError('INTEREST.NOT_FOUND', 'not_found', 'Interest not found');
+    if (!interest) throw interestErrors.notFound();
     const trip = await loadTrip(uow, interest.tripId);
     await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
       type: 'accept_interest',

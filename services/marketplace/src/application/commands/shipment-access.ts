@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { shipmentErrors } from '@oneway/contracts';
 import type { CommandUnit } from '@oneway/eventstore';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { Shipment } from '../../domain/shipment/shipment.state.js';
@@ -10,7 +10,7 @@ import type { Shipment } from '../../domain/shipment/shipment.state.js';
 export async function loadShipmentForParty(uow: CommandUnit, shipmentId: string, userId: string): Promise<Shipment> {
   const state = await uow.load(shipmentDecider, shipmentStreamId(shipmentId));
   if (state.status === 'absent' || (state.senderId !== userId && state.match?.travelerId !== userId)) {
-    throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+    throw shipmentErrors.notFound();
   }
   return state;
 }

@@ -1,9 +1,14 @@
-import type { Actor, EventMetadata, HandoffCodeKind, ShipmentView } from '@oneway/contracts';
+import {
+  type Actor,
+  type EventMetadata,
+  type HandoffCodeKind,
+  type ShipmentView,
+  shipmentErrors,
+} from '@oneway/contracts';
 import { handoffCodeMatches } from '../../domain/handoff/handoff-code.js';
 import { HANDOFF_CODE_POLICY } from '../../domain/handoff/handoff-code.js';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { TrackingNote } from '../../domain/shipment/shipment.commands.js';
-import { handoffCodeInvalid, handoffCodeLocked } from '../../domain/shipment/shipment.errors.js';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';
 import { runCommand } from '@oneway/eventstore';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
@@ -39,8 +44,8 @@ export async function confirmHandoff(
       e.type === 'marketplace.shipment.handoff_code_failed',
   );
   if (failed) {
-    if (failed.data.lockedUntil) throw handoffCodeLocked(failed.data.lockedUntil);
-    throw handoffCodeInvalid(HANDOFF_CODE_POLICY.maxFailedAttempts - failed.data.failedAttempts);
+    if (failed.data.lockedUntil) throw shipmentErrors.handoffCodeLocked(failed.data.lockedUntil);
+    throw shipmentErrors.handoffCodeInvalid(HANDOFF_CODE_POLICY.maxFailedAttempts - failed.data.failedAttempts);
   }
   await readModelsAt(deps, lastPosition);
   return shipmentForParty(deps, input.shipmentId, actor.userId);

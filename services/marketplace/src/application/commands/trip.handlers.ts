@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type Actor, type EventMetadata, type TripView } from '@oneway/contracts';
+import { DomainError, type Actor, type EventMetadata, type TripView, tripErrors } from '@oneway/contracts';
 import { handleCommand } from '@oneway/eventstore';
 import type { TripCommand } from '../../domain/trip/trip.commands.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
@@ -46,7 +46,7 @@ export async function createTrip(
       false,
     );
   } catch (err) {
-    if (!(requestedId && err instanceof DomainError && err.code === 'TRIP.ALREADY_EXISTS')) throw err;
+    if (!(requestedId && err instanceof DomainError && err.code === tripErrors.alreadyExists.code)) throw err;
     return ownTrip(deps.pool, tripId, actor.userId, false);
   }
 }

@@ -1,8 +1,13 @@
 import { runCommand } from '@oneway/eventstore';
-import { DomainError, type EventMetadata, type HandoffCodeKind, type RpcMeta } from '@oneway/contracts';
+import {
+  type EventMetadata,
+  type HandoffCodeKind,
+  type RpcMeta,
+  shipmentErrors,
+  relayPointErrors,
+} from '@oneway/contracts';
 import { HANDOFF_CODE_POLICY, handoffCodeMatches } from '../../domain/handoff/handoff-code.js';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
-import { handoffCodeInvalid, handoffCodeLocked } from '../../domain/shipment/shipment.errors.js';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';
 import type { MarketplaceDeps } from '../marketplace-deps.js';
 
@@ -17,8 +22,7 @@ export async function verifyRelayCode(
   input: { shipmentId: string; kind: HandoffCodeKind; code: string; relayPointId: string },
   metadata: EventMetadata,
 ): Promise<{ verified: true }> {
-  if (meta.actor?.role !== 'relay_staff')
-    throw new DomainError('AUTH.RELAY_STAFF_ONLY', 'forbidden', 'Only relay staff can verify a code at a relay point');
+  if (meta.actor?.role !== 'relay_staff') throw relayPointErrors.relayStaffOnly();
   const { events } = await runCommand(deps.store, metadata, async (uow) => {
     const stored = await deps.codes.hashed(uow.tx, input.shipmentId, input.kind);
     const codeMatches = stored !== null && handoffCodeMatches(input.code, stored);
@@ -34,8 +38,8 @@ export async function verifyRelayCode(
       e.type === 'marketplace.shipment.handoff_code_failed',
   );
   if (failed) {
-    if (failed.data.lockedUntil) throw handoffCodeLocked(failed.data.lockedUntil);
-    throw handoffCodeInvalid(HANDOFF_CODE_POLICY.maxFailedAttempts - failed.data.failedAttempts);
+    if (failed.data.lockedUntil) throw shipmentErrors.handoffCodeLocked(failed.data.lockedUntil);
+    throw shipmentErrors.handoffCodeInvalid(HANDOFF_CODE_POLICY.maxFailedAttempts - failed.data.failedAttempts);
   }
   return { verified: true };
 }

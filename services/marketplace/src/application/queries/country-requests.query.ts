@@ -1,4 +1,4 @@
-import { type CountryRequestStatus, type CountryRequestView, DomainError } from '@oneway/contracts';
+import { type CountryRequestStatus, type CountryRequestView, countryRequestErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { pagedQuery } from './paged-query.js';
 import type { Page } from './shipment-rows.js';
@@ -41,7 +41,7 @@ export async function countryRequestView(db: Queryable, requestId: string): Prom
   const { rows } = await db.query<CountryRequestRow>(`SELECT ${COLUMNS} FROM country_requests WHERE id = $1`, [
     requestId,
   ]);
-  if (!rows[0]) throw new DomainError('COUNTRY_REQUEST.NOT_FOUND', 'not_found', 'Country request not found');
+  if (!rows[0]) throw countryRequestErrors.notFound();
   return toView(rows[0]);
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, type InterestStatus, type InterestView } from '@oneway/contracts';
+import { type InterestStatus, type InterestView, interestErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { type Page, pageParams } from './shipment-rows.js';
 
@@ -50,8 +50,7 @@ function toView(r: InterestRow): InterestView {
 export async function interestForParty(db: Queryable, interestId: string, userId: string): Promise<InterestView> {
   const { rows } = await db.query<InterestRow>(`${SELECT} WHERE i.id = $1`, [interestId]);
   const r = rows[0];
-  if (!r || (r.traveler_id !== userId && r.sender_id !== userId))
-    throw new DomainError('INTEREST.NOT_FOUND', 'not_found', 'Interest not found');
+  if (!r || (r.traveler_id !== userId && r.sender_id !== userId)) throw interestErrors.notFound();
   return toView(r);
 }
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { requestErrors } from '@oneway/contracts';
 import { parseLocation } from '../../domain/shared/location.js';
 
 /** A filter's "City, Country" in canonical spelling, or a validation error naming the field. */
@@ -6,9 +6,7 @@ export function canonicalLocation(value: string | undefined, field: string): str
   if (value === undefined || value.trim() === '') return undefined;
   const location = parseLocation(value);
   if (!location) {
-    throw new DomainError('FILTER.INVALID', 'validation', 'Unsupported location', [
-      { field, message: 'Must be "City, Country" for a supported city' },
-    ]);
+    throw requestErrors.filterInvalid(field);
   }
   return location.label;
 }

@@ -1,4 +1,10 @@
-import { CONTENT_TYPES, DomainError, type ShipmentListingView, type ShipmentSize } from '@oneway/contracts';
+import {
+  CONTENT_TYPES,
+  type ShipmentListingView,
+  type ShipmentSize,
+  shipmentErrors,
+  tripErrors,
+} from '@oneway/contracts';
 import type { MarketplaceDeps } from '../marketplace-deps.js';
 import { pagedQuery } from './paged-query.js';
 import { type Page, SHIPMENT_COLUMNS, type ShipmentRow, toListingView, findShipmentRow } from './shipment-rows.js';
@@ -16,7 +22,7 @@ export async function compatibleShipments(
   q: { tripId: string; size?: ShipmentSize; page: number; pageSize: number },
 ): Promise<Page<ShipmentListingView>> {
   const trip = await findTripRow(deps.pool, q.tripId);
-  if (!trip || trip.traveler_id !== userId) throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  if (!trip || trip.traveler_id !== userId) throw tripErrors.notFound();
   const d = trip.details;
   const c = d.packageConstraints;
   const remaining = Number(trip.available_space_kg) - Number(trip.reserved_kg);
@@ -55,8 +61,7 @@ export async function compatibleTrips(
   q: { shipmentId: string; page: number; pageSize: number },
 ): Promise<Page<TripPublicView>> {
   const shipment = await findShipmentRow(deps.pool, q.shipmentId);
-  if (!shipment || shipment.sender_id !== userId)
-    throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+  if (!shipment || shipment.sender_id !== userId) throw shipmentErrors.notFound();
   const d = shipment.details;
   const filter = new SqlFilter()
     .where("status = 'active'")

@@ -1,4 +1,4 @@
-import { DomainError, type ShipmentView } from '@oneway/contracts';
+import { type ShipmentView, shipmentErrors } from '@oneway/contracts';
 import type { MarketplaceDeps } from '../marketplace-deps.js';
 import { findShipmentRow, type ShipmentRow, toShipmentView } from './shipment-rows.js';
 
@@ -17,7 +17,7 @@ export async function shipmentForParty(
 ): Promise<ShipmentView> {
   const row = await findShipmentRow(deps.pool, shipmentId);
   if (!row || (row.sender_id !== userId && row.traveler_id !== userId)) {
-    throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+    throw shipmentErrors.notFound();
   }
   return viewFor(deps, row, userId);
 }

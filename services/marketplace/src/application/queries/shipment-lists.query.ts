@@ -1,10 +1,10 @@
 import {
-  DomainError,
   type Country,
   type ShipmentListingView,
   type ShipmentSize,
   type ShipmentStatus,
   type ShipmentView,
+  shipmentErrors,
 } from '@oneway/contracts';
 import type { MarketplaceDeps } from '../marketplace-deps.js';
 import { canonicalLocation } from './location-filter.js';
@@ -86,6 +86,6 @@ export async function getAvailableShipment(
     `SELECT ${SHIPMENT_COLUMNS} FROM shipments WHERE id = $1 AND status = 'pending' AND sender_id <> $2`,
     [shipmentId, userId],
   );
-  if (!rows[0]) throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+  if (!rows[0]) throw shipmentErrors.notFound();
   return toListingView(rows[0]);
 }

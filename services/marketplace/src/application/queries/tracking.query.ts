@@ -1,4 +1,4 @@
-import { DomainError, type ShipmentStatus } from '@oneway/contracts';
+import { type ShipmentStatus, shipmentErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { findShipmentRow } from './shipment-rows.js';
 
@@ -21,8 +21,7 @@ async function entries(db: Queryable, shipmentId: string): Promise<TrackingRow[]
 /** The full timeline for the sender and the matched traveler. */
 export async function shipmentTracking(db: Queryable, shipmentId: string, userId: string) {
   const s = await findShipmentRow(db, shipmentId);
-  if (!s || (s.sender_id !== userId && s.traveler_id !== userId))
-    throw new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'Shipment not found');
+  if (!s || (s.sender_id !== userId && s.traveler_id !== userId)) throw shipmentErrors.notFound();
   return {
     trackingNumber: s.tracking_number,
     status: s.status,
@@ -48,7 +47,7 @@ export async function publicTracking(db: Queryable, trackingNumber: string) {
     trackingNumber.trim().toUpperCase(),
   ]);
   const s = rows[0];
-  if (!s) throw new DomainError('TRACKING.NOT_FOUND', 'not_found', 'No shipment has this tracking number');
+  if (!s) throw shipmentErrors.trackingNotFound();
   return {
     trackingNumber: s.tracking_number,
     status: s.status,

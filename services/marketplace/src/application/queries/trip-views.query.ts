@@ -1,4 +1,4 @@
-import { DomainError, type TripDetails, type TripStatus, type TripView } from '@oneway/contracts';
+import { type TripDetails, type TripStatus, type TripView, tripErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { pagedQuery } from './paged-query.js';
 import type { Page } from './shipment-rows.js';
@@ -66,13 +66,12 @@ export async function tripFor(
   const row = await findTripRow(db, tripId);
   if (row && (row.traveler_id === userId || staff)) return toTripView(row);
   if (row && row.status === 'active') return toTripPublicView(row);
-  throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  throw tripErrors.notFound();
 }
 
 export async function ownTrip(db: Queryable, tripId: string, userId: string, staff = false): Promise<TripView> {
   const row = await findTripRow(db, tripId);
-  if (!row || (row.traveler_id !== userId && !staff))
-    throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  if (!row || (row.traveler_id !== userId && !staff)) throw tripErrors.notFound();
   return toTripView(row);
 }
 

@@ -1,4 +1,4 @@
-import { COUNTRY_REQUEST_LIMITS as L, type CountryRequestStatus, DomainError } from '@oneway/contracts';
+import { COUNTRY_REQUEST_LIMITS as L, type CountryRequestStatus, countryRequestErrors } from '@oneway/contracts';
 import { FieldErrors } from '../shared/field-errors.js';
 import type { CountryRequestCommand, CountryRequestForm } from './country-request.commands.js';
 import type { CountryRequestEvent, CountryRequestState } from './country-request.state.js';
@@ -23,8 +23,7 @@ export function decideCountryRequest(
 ): CountryRequestEvent[] {
   switch (command.type) {
     case 'submit_country_request': {
-      if (state.status !== 'absent')
-        throw new DomainError('COUNTRY_REQUEST.ALREADY_EXISTS', 'conflict', 'This country request already exists');
+      if (state.status !== 'absent') throw countryRequestErrors.alreadyExists();
       const form = validateForm(command.form);
       return [
         {
@@ -34,18 +33,12 @@ export function decideCountryRequest(
       ];
     }
     case 'set_country_request_status': {
-      if (command.actor.role !== 'admin')
-        throw new DomainError('COUNTRY_REQUEST.ADMIN_ONLY', 'forbidden', 'Only an admin can change a country request');
-      if (state.status === 'absent')
-        throw new DomainError('COUNTRY_REQUEST.NOT_FOUND', 'not_found', 'Country request not found');
+      if (command.actor.role !== 'admin') throw countryRequestErrors.adminOnly();
+      if (state.status === 'absent') throw countryRequestErrors.notFound();
       // Setting the status it already has is a repeat of the same decision: nothing to record.
       if (state.status === command.status) return [];
       if (!COUNTRY_REQUEST_TRANSITIONS[state.status].includes(command.status)) {
-        throw new DomainError(
-          'COUNTRY_REQUEST.INVALID_TRANSITION',
-          'conflict',
-          `A ${state.status} country request cannot become ${command.status}`,
-        );
+        throw countryRequestErrors.invalidTransition(state.status, command.status);
       }
       const note = command.note?.trim();
       return [
@@ -107,13 +100,9 @@ function validateForm(input: CountryRequestForm): CountryRequestForm {
   const supported = countryShaped ? supportedCountryOf(country) : null;
   if (supported) {
     const message = `Oneway already serves ${supported}. Create an account to send or carry packages there today.`;
-    if (errors.empty)
-      throw new DomainError('COUNTRY_REQUEST.COUNTRY_SUPPORTED', 'validation', message, [
-        { field: 'requestedCountry', message },
-      ]);
+    if (errors.empty) throw countryRequestErrors.countrySupported(supported);
     errors.add('requestedCountry', message);
   }
-  if (!errors.empty)
-    throw new DomainError('COUNTRY_REQUEST.INVALID', 'validation', errors.list[0]!.message, errors.list);
+  if (!errors.empty) throw countryRequestErrors.invalid(errors.list);
   return form;
 }

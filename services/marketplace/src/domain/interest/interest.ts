@@ -1,11 +1,11 @@
 import {
-  DomainError,
   type EventOf,
   type InterestStatus,
   shipmentInterestAcceptedV1,
   shipmentInterestExpressedV1,
   shipmentInterestRejectedV1,
   shipmentInterestWithdrawnV1,
+  interestErrors,
 } from '@oneway/contracts';
 
 // One traveler's interest in one shipment: pending → accepted | rejected | withdrawn.
@@ -74,18 +74,16 @@ export function withStatus(interests: Interests, interestId: string, status: Int
 
 export function findInterest(interests: Interests, interestId: string): Interest {
   const interest = interests[interestId];
-  if (!interest) throw new DomainError('INTEREST.NOT_FOUND', 'not_found', 'No such interest on this shipment');
+  if (!interest) throw interestErrors.notFound();
   return interest;
 }
 
 /** Refuses a move the state machine does not allow, naming both states. */
 export function assertInterestTransition(interest: Interest, to: InterestStatus): void {
   if (TRANSITIONS[interest.status].includes(to)) return;
-  throw new DomainError(
-    interest.status === 'pending' ? 'INTEREST.INVALID_TRANSITION' : 'INTEREST.NOT_PENDING',
-    'conflict',
-    `The interest is ${interest.status} and cannot become ${to}`,
-  );
+  throw interest.status === 'pending'
+    ? interestErrors.invalidTransition(interest.status, to)
+    : interestErrors.notPending(interest.status, to);
 }
 
 export function pendingInterests(interests: Interests): Interest[] {

@@ -1,7 +1,6 @@
-import { type HandoffCodeKind, type ShipmentStatus } from '@oneway/contracts';
+import { type HandoffCodeKind, type ShipmentStatus, shipmentErrors } from '@oneway/contracts';
 import type { ShipmentCommand } from './shipment.commands.js';
 import { checkCode, travelStep } from './shipment.decide.js';
-import { illegalShipmentTransition } from './shipment.errors.js';
 import type { Shipment, ShipmentEvent } from './shipment.state.js';
 
 type RelayCommand = Extract<
@@ -39,7 +38,7 @@ export function decideRelayStep(command: RelayCommand, s: Shipment, now: Date): 
   switch (command.type) {
     case 'verify_relay_code': {
       if (!CODE_STATUSES[command.kind].includes(s.status) || relayOf(s, command.kind) !== command.relayPointId)
-        throw illegalShipmentTransition(`hand over at this relay point`, s.status);
+        throw shipmentErrors.invalidTransition(`hand over at this relay point`, s.status);
       const failed = checkCode(s, command.kind, command.codeMatches, now);
       return failed ? [failed] : [];
     }

@@ -2,7 +2,6 @@ import {
   CONTENT_TYPES,
   COUNTRIES,
   CURRENCIES,
-  DomainError,
   SHIPMENT_SIZES,
   WEIGHT_UNITS,
   type ContentType,
@@ -11,6 +10,7 @@ import {
   type ShipmentDetails,
   type ShipmentSize,
   type WeightUnit,
+  shipmentErrors,
 } from '@oneway/contracts';
 import { addDays, isCalendarDate, todayOf } from '../shared/calendar-date.js';
 import { FieldErrors, optionalText } from '../shared/field-errors.js';
@@ -200,8 +200,7 @@ export function validateShipmentListing(input: ShipmentListingInput, now: Date):
     );
   }
 
-  if (!errors.empty)
-    throw new DomainError('SHIPMENT.INVALID', 'validation', 'The shipment has invalid fields', errors.list);
+  if (!errors.empty) throw shipmentErrors.invalid(errors.list);
 
   return {
     fromLocation: from!.label,

@@ -1,4 +1,4 @@
-import { DomainError, type HandoffCodeKind, type ShipmentStatus } from '@oneway/contracts';
+import { type HandoffCodeKind, type ShipmentStatus, interestErrors, shipmentErrors } from '@oneway/contracts';
 import { afterWrongCode, lockedUntilAt } from '../handoff/code-attempts.js';
 import {
   assertInterestTransition,
@@ -10,13 +10,6 @@ import {
 import { incompatibilities } from '../matching/compatibility.js';
 import type { MatchableTrip } from '../matching/matchable-trip.js';
 import type { ShipmentCommand, TrackingNote } from './shipment.commands.js';
-import {
-  handoffCodeLocked,
-  illegalShipmentTransition,
-  notMatchedTraveler,
-  notSender,
-  shipmentNotFound,
-} from './shipment.errors.js';
 import { validateShipmentListing } from './shipment-listing.js';
 import { decideRelayStep } from './relay-handoff.decide.js';
 import type { Shipment, ShipmentEvent, ShipmentState } from './shipment.state.js';
@@ -31,8 +24,7 @@ const DISPUTABLE: readonly ShipmentStatus[] = ['matched', 'picked_up', 'in_trans
  */
 export function decideShipment(command: ShipmentCommand, state: ShipmentState, now: Date): ShipmentEvent[] {
   if (command.type === 'create_shipment') {
-    if (state.status !== 'absent')
-      throw new DomainError('SHIPMENT.ALREADY_EXISTS', 'conflict', 'This shipment already exists');
+    if (state.status !== 'absent') throw shipmentErrors.alreadyExists();
     const details = validateShipmentListing(command.listing, now);
     return [
       {
@@ -50,25 +42,21 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       },
     ];
   }
-  if (state.status === 'absent') throw shipmentNotFound();
+  if (state.status === 'absent') throw shipmentErrors.notFound();
   const s = state;
   const ref = { shipmentId: s.shipmentId };
 
   switch (command.type) {
     case 'update_shipment': {
       requireSender(s, command.actorId);
-      if (s.status !== 'pending') throw illegalShipmentTransition('edit', s.status);
+      if (s.status !== 'pending') throw shipmentErrors.invalidTransition('edit', s.status);
       const details = validateShipmentListing(command.listing, now);
       if (
         s.escrow.status === 'held' &&
         s.details &&
         (details.paymentAmount !== s.details.paymentAmount || details.currency !== s.details.currency)
       ) {
-        throw new DomainError(
-          'SHIPMENT.PAYMENT_LOCKED',
-          'conflict',
-          'The payment amount cannot change once it is held in escrow',
-        );
+        throw shipmentErrors.paymentLocked();
       }
       return [{ type: 'marketplace.shipment.updated', data: { ...ref, senderId: s.senderId, details } }];
     }
@@ -118,27 +106,19 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       ];
 
     case 'express_interest': {
-      if (s.status !== 'pending') throw illegalShipmentTransition('show interest in', s.status);
+      if (s.status !== 'pending') throw shipmentErrors.invalidTransition('show interest in', s.status);
       if (command.travelerId === s.senderId) {
-        throw new DomainError('INTEREST.OWN_SHIPMENT', 'forbidden', 'You cannot show interest in your own shipment');
+        throw interestErrors.ownShipment();
       }
-      if (s.interests[command.interestId])
-        throw new DomainError('INTEREST.ALREADY_EXISTS', 'conflict', 'This interest already exists');
+      if (s.interests[command.interestId]) throw interestErrors.alreadyExists();
       if (pendingInterestOf(s.interests, command.travelerId)) {
-        throw new DomainError(
-          'INTEREST.ALREADY_PENDING',
-          'conflict',
-          'You already have a pending interest in this shipment',
-        );
+        throw interestErrors.alreadyPending();
       }
       const message = command.message.trim();
       if (message.length < 1 || message.length > INTEREST_MESSAGE_MAX) {
-        throw new DomainError('INTEREST.INVALID', 'validation', 'The interest has invalid fields', [
-          { field: 'message', message: `Message must be 1 to ${INTEREST_MESSAGE_MAX} characters` },
-        ]);
+        throw interestErrors.invalidMessage(INTEREST_MESSAGE_MAX);
       }
-      if (command.trip.travelerId !== command.travelerId)
-        throw new DomainError('INTEREST.TRIP_NOT_YOURS', 'forbidden', 'The trip is not yours');
+      if (command.trip.travelerId !== command.travelerId) throw interestErrors.tripNotYours();
       requireCompatibleTrip(s, command.trip);
       return [
         {
@@ -157,18 +137,8 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
 
     case 'withdraw_interest': {
       const interest = findInterest(s.interests, command.interestId);
-      if (interest.travelerId !== command.actorId)
-        throw new DomainError(
-          'INTEREST.NOT_YOURS',
-          'forbidden',
-          'Only the traveler who showed interest can withdraw it',
-        );
-      if (interest.status !== 'pending')
-        throw new DomainError(
-          'INTEREST.NOT_PENDING',
-          'conflict',
-          `The interest is ${interest.status} and cannot be withdrawn`,
-        );
+      if (interest.travelerId !== command.actorId) throw interestErrors.notYours();
+      if (interest.status !== 'pending') throw interestErrors.notPending(interest.status, 'withdrawn');
       assertInterestTransition(interest, 'withdrawn');
       return [
         {
@@ -198,21 +168,15 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     case 'accept_interest': {
       requireSender(s, command.actorId);
       if (s.status !== 'pending') {
-        if (s.match)
-          throw new DomainError('SHIPMENT.ALREADY_MATCHED', 'conflict', 'The shipment already has a traveler');
-        throw illegalShipmentTransition('accept an interest on', s.status);
+        if (s.match) throw shipmentErrors.alreadyMatched();
+        throw shipmentErrors.invalidTransition('accept an interest on', s.status);
       }
       const interest = findInterest(s.interests, command.interestId);
       assertInterestTransition(interest, 'accepted');
       if (s.escrow.status !== 'held') {
-        throw new DomainError(
-          'SHIPMENT.ESCROW_NOT_HELD',
-          'precondition',
-          'Pay for the shipment first: an interest can be accepted once the payment is held in escrow',
-        );
+        throw shipmentErrors.escrowNotHeld();
       }
-      if (command.trip.tripId !== interest.tripId)
-        throw new DomainError('INTEREST.TRIP_MISMATCH', 'conflict', "The trip is not the interest's trip");
+      if (command.trip.tripId !== interest.tripId) throw interestErrors.tripMismatch();
       requireCompatibleTrip(s, command.trip);
       const others = pendingInterests(s.interests).filter((i) => i.interestId !== interest.interestId);
       return [
@@ -245,7 +209,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     }
 
     case 'confirm_pickup': {
-      if (s.status !== 'matched') throw illegalShipmentTransition('confirm pickup of', s.status);
+      if (s.status !== 'matched') throw shipmentErrors.invalidTransition('confirm pickup of', s.status);
       requireSender(s, command.actorId);
       const failed = checkCode(s, 'pickup', command.codeMatches, now);
       if (failed) return [failed];
@@ -253,18 +217,18 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     }
 
     case 'mark_departed':
-      if (s.status !== 'picked_up') throw illegalShipmentTransition('start transit of', s.status);
+      if (s.status !== 'picked_up') throw shipmentErrors.invalidTransition('start transit of', s.status);
       requireTraveler(s, command.actorId);
       return [{ type: 'marketplace.shipment.departed', data: travelStep(s, command) }];
 
     case 'mark_arrived':
-      if (s.status !== 'in_transit') throw illegalShipmentTransition('mark arrived', s.status);
+      if (s.status !== 'in_transit') throw shipmentErrors.invalidTransition('mark arrived', s.status);
       requireTraveler(s, command.actorId);
       return [{ type: 'marketplace.shipment.arrived', data: travelStep(s, command) }];
 
     case 'confirm_delivery': {
       if (s.status !== 'in_transit' && s.status !== 'arrived')
-        throw illegalShipmentTransition('confirm delivery of', s.status);
+        throw shipmentErrors.invalidTransition('confirm delivery of', s.status);
       requireTraveler(s, command.actorId);
       const failed = checkCode(s, 'delivery', command.codeMatches, now);
       if (failed) return [failed];
@@ -285,7 +249,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
 
     case 'cancel_shipment': {
       requireSender(s, command.actorId);
-      if (!CANCELLABLE_BY_SENDER.includes(s.status)) throw illegalShipmentTransition('cancel', s.status);
+      if (!CANCELLABLE_BY_SENDER.includes(s.status)) throw shipmentErrors.invalidTransition('cancel', s.status);
       return [
         ...pendingInterests(s.interests).map((i): ShipmentEvent => ({
           type: 'marketplace.shipment_interest.rejected',
@@ -305,7 +269,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     }
 
     case 'cancel_match': {
-      if (s.status !== 'matched' || !s.match) throw illegalShipmentTransition('give up', s.status);
+      if (s.status !== 'matched' || !s.match) throw shipmentErrors.invalidTransition('give up', s.status);
       requireTraveler(s, command.actorId);
       return [
         {
@@ -335,25 +299,19 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
 }
 
 function requireSender(s: Shipment, actorId: string): void {
-  if (s.senderId !== actorId) throw notSender();
+  if (s.senderId !== actorId) throw shipmentErrors.notSender();
 }
 
 function requireTraveler(s: Shipment, actorId: string): void {
-  if (s.match?.travelerId !== actorId) throw notMatchedTraveler();
+  if (s.match?.travelerId !== actorId) throw shipmentErrors.notTraveler();
 }
 
 function requireCompatibleTrip(s: Shipment, trip: MatchableTrip): void {
-  if (trip.status !== 'active')
-    throw new DomainError('INTEREST.TRIP_NOT_ACTIVE', 'precondition', 'The trip must be verified and active');
-  if (!s.details) throw new DomainError('SHIPMENT.INCOMPLETE', 'precondition', 'The shipment has no listing details');
+  if (trip.status !== 'active') throw interestErrors.tripNotActive();
+  if (!s.details) throw shipmentErrors.incomplete();
   const reasons = incompatibilities(s.details, trip);
   if (reasons.length) {
-    throw new DomainError(
-      'INTEREST.TRIP_INCOMPATIBLE',
-      'precondition',
-      `The trip does not fit this shipment: ${reasons.join(', ')}`,
-      reasons.map((r) => ({ field: 'tripId', message: r })),
-    );
+    throw interestErrors.tripIncompatible(reasons);
   }
 }
 
@@ -361,7 +319,7 @@ function requireCompatibleTrip(s: Shipment, trip: MatchableTrip): void {
 export function checkCode(s: Shipment, kind: HandoffCodeKind, matches: boolean, now: Date): ShipmentEvent | null {
   const attempts = s.codeAttempts[kind];
   const lockedUntil = lockedUntilAt(attempts, now);
-  if (lockedUntil) throw handoffCodeLocked(lockedUntil);
+  if (lockedUntil) throw shipmentErrors.handoffCodeLocked(lockedUntil);
   if (matches) return null;
   const next = afterWrongCode(attempts, now);
   return {

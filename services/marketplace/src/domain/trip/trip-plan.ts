@@ -1,4 +1,4 @@
-import { CURRENCIES, DomainError, type Currency, type TripDetails } from '@oneway/contracts';
+import { CURRENCIES, type Currency, type TripDetails, tripErrors } from '@oneway/contracts';
 import { addDays, isCalendarDate, todayOf } from '../shared/calendar-date.js';
 import { FieldErrors, optionalText } from '../shared/field-errors.js';
 import { parseLocation } from '../shared/location.js';
@@ -115,7 +115,7 @@ export function validateTripPlan(input: TripPlanInput, now: Date): TripDetails {
     `Notes are at most ${TRIP_RULES.notesMax} characters`,
   );
 
-  if (!errors.empty) throw new DomainError('TRIP.INVALID', 'validation', 'The trip has invalid fields', errors.list);
+  if (!errors.empty) throw tripErrors.invalid(errors.list);
 
   return {
     fromLocation: from!.label,

@@ -1,4 +1,4 @@
-import { DomainError, type Role, type TripStatus } from '@oneway/contracts';
+import { type Role, type TripStatus, tripErrors } from '@oneway/contracts';
 import { toGrams } from '../shared/weight.js';
 import type { TripCommand } from './trip.commands.js';
 import { validateTripPlan } from './trip-plan.js';
@@ -9,12 +9,11 @@ export const TRIP_REVIEWER_ROLES: readonly Role[] = ['admin', 'moderator'];
 
 const OPEN: readonly TripStatus[] = ['pending_verification', 'active'];
 
-const illegal = (action: string, status: TripStatus) =>
-  new DomainError('TRIP.INVALID_TRANSITION', 'conflict', `Cannot ${action} a trip that is ${status}`);
+const illegal = (action: string, status: TripStatus) => tripErrors.invalidTransition(action, status);
 
 export function decideTrip(command: TripCommand, state: TripState, now: Date): TripEvent[] {
   if (command.type === 'create_trip') {
-    if (state.status !== 'absent') throw new DomainError('TRIP.ALREADY_EXISTS', 'conflict', 'This trip already exists');
+    if (state.status !== 'absent') throw tripErrors.alreadyExists();
     const details = validateTripPlan(command.plan, now);
     const ref = { tripId: command.tripId, travelerId: command.travelerId };
     return [
@@ -22,7 +21,7 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
       ...(command.travelerVerified ? [autoApproved(ref)] : []),
     ];
   }
-  if (state.status === 'absent') throw new DomainError('TRIP.NOT_FOUND', 'not_found', 'Trip not found');
+  if (state.status === 'absent') throw tripErrors.notFound();
   const t = state;
   const ref = { tripId: t.tripId, travelerId: t.travelerId };
 
@@ -39,18 +38,10 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
         details.arrivalDate !== before.arrivalDate;
       const hasReservations = Object.keys(t.reservations).length > 0;
       if (itineraryChanged && hasReservations) {
-        throw new DomainError(
-          'TRIP.HAS_RESERVATIONS',
-          'conflict',
-          'The route and dates cannot change while shipments are matched to this trip',
-        );
+        throw tripErrors.hasReservations('change_route');
       }
       if (toGrams(details.availableSpaceKg) < toGrams(reservedKg(t))) {
-        throw new DomainError(
-          'TRIP.SPACE_BELOW_RESERVED',
-          'conflict',
-          `Available space cannot go below the ${reservedKg(t)} kg already reserved`,
-        );
+        throw tripErrors.spaceBelowReserved(reservedKg(t));
       }
       // A verified itinerary that changes is verified again.
       // (A traveler whose identity is verified is trusted with itinerary changes.)
@@ -73,9 +64,7 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
       if (t.status !== 'pending_verification') throw illegal('reject', t.status);
       const adminNotes = command.adminNotes.trim();
       if (!adminNotes) {
-        throw new DomainError('TRIP.INVALID', 'validation', 'A rejection needs admin notes', [
-          { field: 'adminNotes', message: 'Admin notes are required' },
-        ]);
+        throw tripErrors.invalid([{ field: 'adminNotes', message: 'Admin notes are required' }]);
       }
       return [{ type: 'marketplace.trip.rejected', data: { ...ref, rejectedBy: command.actor.userId, adminNotes } }];
     }
@@ -83,11 +72,7 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
       requireTraveler(t, command.actorId);
       if (!OPEN.includes(t.status)) throw illegal('cancel', t.status);
       if (Object.keys(t.reservations).length > 0) {
-        throw new DomainError(
-          'TRIP.HAS_RESERVATIONS',
-          'conflict',
-          'Give up the matched shipments before cancelling the trip',
-        );
+        throw tripErrors.hasReservations('cancel');
       }
       return [{ type: 'marketplace.trip.cancelled', data: { ...ref, reason: command.reason } }];
     case 'complete_trip':
@@ -96,10 +81,9 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
       return [{ type: 'marketplace.trip.completed', data: ref }];
     case 'reserve_space':
       if (t.reservations[command.shipmentId] !== undefined) return [];
-      if (t.status !== 'active')
-        throw new DomainError('TRIP.NOT_ACTIVE', 'precondition', 'Space can only be reserved on an active trip');
+      if (t.status !== 'active') throw tripErrors.notActive();
       if (toGrams(command.weightKg) > toGrams(remainingKg(t))) {
-        throw new DomainError('TRIP.INSUFFICIENT_SPACE', 'conflict', `Only ${remainingKg(t)} kg left on this trip`);
+        throw tripErrors.insufficientSpace(remainingKg(t));
       }
       return [
         {
@@ -130,11 +114,9 @@ const autoApproved = (ref: { tripId: string; travelerId: string }): TripEvent =>
 });
 
 function requireTraveler(t: Trip, actorId: string): void {
-  if (t.travelerId !== actorId)
-    throw new DomainError('TRIP.NOT_TRAVELER', 'forbidden', "Only the trip's traveler can do this");
+  if (t.travelerId !== actorId) throw tripErrors.notTraveler();
 }
 
 function requireReviewer(role: Role): void {
-  if (!TRIP_REVIEWER_ROLES.includes(role))
-    throw new DomainError('TRIP.STAFF_ONLY', 'forbidden', 'Only an admin or moderator can review trips');
+  if (!TRIP_REVIEWER_ROLES.includes(role)) throw tripErrors.staffOnly();
 }

@@ -2,7 +2,7 @@ import type { Actor, EventMetadata, MessageView } from '@oneway/contracts';
 import { ConcurrencyError, handleCommand } from '@oneway/eventstore';
 import { conversationIdOf } from '../../domain/conversation/conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
-import { DomainError } from '@oneway/contracts';
+import { conversationErrors } from '@oneway/contracts';
 import { readModelsAt, type MessagingDeps } from '../messaging-deps.js';
 import { findUser, shareShipmentThread } from '../queries/directory.query.js';
 import { messageView } from '../queries/messages.query.js';
@@ -29,8 +29,7 @@ export async function sendMessage(
   const shipmentId = input.shipmentId ?? null;
   const recipient = await findUser(deps.pool, input.recipientId);
   const sender = await findUser(deps.pool, actor.userId);
-  if (sender?.banned)
-    throw new DomainError('MESSAGING.SENDER_BANNED', 'forbidden', 'Your account cannot send messages');
+  if (sender?.banned) throw conversationErrors.senderBanned();
   const threadAllowed = shipmentId
     ? await shareShipmentThread(deps.pool, shipmentId, actor.userId, input.recipientId)
     : true;
@@ -63,7 +62,7 @@ export async function sendMessage(
         );
         // A concurrent retry of the same send committed first: decide again and find it stored.
         if (rows[0]?.conversation_id === conversationId) throw new ConcurrencyError(conversationId, 0, null);
-        throw new DomainError('MESSAGING.MESSAGE_ID_TAKEN', 'conflict', 'This message id is already used');
+        throw conversationErrors.messageIdTaken();
       },
     },
   );

@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { userErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 
 export interface DirectoryUser {
@@ -23,7 +23,7 @@ export async function findUser(db: Queryable, userId: string): Promise<Directory
 
 export async function requireUser(db: Queryable, userId: string): Promise<DirectoryUser> {
   const user = await findUser(db, userId);
-  if (!user) throw new DomainError('USER.NOT_FOUND', 'not_found', 'User not found');
+  if (!user) throw userErrors.notFound();
   return user;
 }
 

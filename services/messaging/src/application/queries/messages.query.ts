@@ -1,4 +1,4 @@
-import { DomainError, type MessageView } from '@oneway/contracts';
+import { type MessageView, conversationErrors } from '@oneway/contracts';
 import type pg from 'pg';
 import type { Queryable } from '@oneway/eventstore';
 
@@ -34,7 +34,7 @@ export const toMessageView = (r: MessageRow): MessageView => ({
 
 export async function messageView(db: Queryable, messageId: string): Promise<MessageView> {
   const { rows } = await db.query<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE id = $1`, [messageId]);
-  if (!rows[0]) throw new DomainError('MESSAGING.MESSAGE_NOT_FOUND', 'not_found', 'Message not found');
+  if (!rows[0]) throw conversationErrors.messageNotFound();
   return toMessageView(rows[0]);
 }
 
@@ -44,7 +44,7 @@ export async function conversationOfMessage(db: Queryable, messageId: string, us
     'SELECT conversation_id FROM messages WHERE id = $1 AND (sender_id = $2 OR recipient_id = $2)',
     [messageId, userId],
   );
-  if (!rows[0]) throw new DomainError('MESSAGING.MESSAGE_NOT_FOUND', 'not_found', 'Message not found');
+  if (!rows[0]) throw conversationErrors.messageNotFound();
   return rows[0].conversation_id;
 }
 

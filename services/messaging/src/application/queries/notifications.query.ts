@@ -1,4 +1,4 @@
-import { DomainError, type NotificationView } from '@oneway/contracts';
+import { type NotificationView, notificationErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import type pg from 'pg';
 
@@ -65,6 +65,6 @@ export async function unreadNotifications(db: Queryable, userId: string): Promis
 
 export async function notificationFor(db: Queryable, id: string, userId: string): Promise<NotificationView> {
   const { rows } = await db.query<Row>('SELECT * FROM notifications WHERE id = $1 AND user_id = $2', [id, userId]);
-  if (!rows[0]) throw new DomainError('NOTIFICATION.NOT_FOUND', 'not_found', 'Notification not found');
+  if (!rows[0]) throw notificationErrors.notFound();
   return toView(rows[0]);
 }

@@ -1,4 +1,4 @@
-import { DomainError, type EventData, type EventOf } from '@oneway/contracts';
+import { type EventData, type EventOf, notificationErrors } from '@oneway/contracts';
 import type { notificationCreatedV1, notificationReadV1, notificationsAllReadV1 } from '@oneway/contracts';
 import type { Decider } from '@oneway/eventstore';
 
@@ -33,8 +33,7 @@ export const notificationDecider: Decider<NotificationCommand, NotificationState
         return [{ type: 'messaging.notification.created', data: command.notification }];
       case 'mark_notification_read':
         // Someone else's notification is indistinguishable from a missing one.
-        if (state.status === 'absent' || state.userId !== command.userId)
-          throw new DomainError('NOTIFICATION.NOT_FOUND', 'not_found', 'Notification not found');
+        if (state.status === 'absent' || state.userId !== command.userId) throw notificationErrors.notFound();
         if (state.status === 'read') return [];
         return [{ type: 'messaging.notification.read', data: { notificationId: state.id, userId: state.userId } }];
       default: {

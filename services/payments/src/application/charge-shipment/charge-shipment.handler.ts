@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DomainError,
   declineMessageFor,
   type RpcMeta,
   type RpcRequest,
@@ -8,6 +7,9 @@ import {
   type paymentsChargeShipmentRpc,
   type paymentsCompleteAuthenticationRpc,
   type paymentsGetCheckoutRpc,
+  paymentErrors,
+  paymentMethodErrors,
+  shipmentErrors,
 } from '@oneway/contracts';
 import { metadataFromRpc } from '@oneway/service-kit';
 import { escrowDecider, escrowStreamId } from '../../domain/escrow/escrow.decider.js';
@@ -29,8 +31,7 @@ async function senderShipment(deps: PaymentsDeps, shipmentId: string, meta: RpcM
   const shipment = await getShipment(deps.pool, shipmentId);
   // Someone else's shipment answers exactly like a missing one: a guessed id learns nothing.
   if (shipment.senderId !== actor.userId) throw shipmentNotFound();
-  if (shipment.status === 'cancelled')
-    throw new DomainError('SHIPMENT.CANCELLED', 'conflict', 'This shipment was cancelled');
+  if (shipment.status === 'cancelled') throw shipmentErrors.cancelled();
   return { actor, shipment };
 }
 
@@ -70,11 +71,7 @@ async function resolveMethod(
   switch (method.kind) {
     case 'test_card':
       if (deps.card.name !== 'test') {
-        throw new DomainError(
-          'PAYMENT.RAW_CARD_REFUSED',
-          'validation',
-          'Card numbers are entered in the secure card form, never sent to Oneway',
-        );
+        throw paymentErrors.rawCardRefused();
       }
       return { kind: 'test_card', ...method.card };
     case 'provider_ref':
@@ -86,11 +83,7 @@ async function resolveMethod(
           ? await findPaymentMethod(deps.pool, userId, method.methodId)
           : await findDefaultMethod(deps.pool, userId, 'card');
       if (!saved || saved.type !== 'card') {
-        throw new DomainError(
-          'PAYMENT_METHOD.NOT_FOUND',
-          'not_found',
-          method.kind === 'default' ? 'You have no default card: add one first' : 'This card does not exist',
-        );
+        throw paymentMethodErrors.notFound(method.kind === 'default' ? 'default' : 'given');
       }
       return { kind: 'provider_ref', ref: saved.providerRef };
     }
@@ -146,8 +139,7 @@ export async function completeAuthentication(
 ): Promise<ChargeResult> {
   const { shipment } = await senderShipment(deps, payload.shipmentId, meta);
   const state = await loadEscrow(deps.store, shipment.shipmentId);
-  if (state.status === 'none')
-    throw new DomainError('PAYMENT.NOT_FOUND', 'not_found', 'No payment exists for this shipment');
+  if (state.status === 'none') throw paymentErrors.notFound();
   if (state.status !== 'pending' || !state.intentId) return result(deps, shipment.shipmentId, null);
   const intent = await deps.card.completeAuthentication(state.intentId, payload.outcome);
   await recordIntent(deps, meta, shipment.shipmentId, intent, state.attempts);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type EventMetadata } from '@oneway/contracts';
+import { DomainError, type EventMetadata, paymentErrors } from '@oneway/contracts';
 import { type MoneyUnitOfWork, runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { ProviderWebhookEvent } from '../../infrastructure/providers/card-provider.port.js';
 import { applyIntentOutcome } from '../charge-shipment/apply-intent-outcome.js';
@@ -34,7 +34,7 @@ async function apply(deps: PaymentsDeps, uow: MoneyUnitOfWork, event: ProviderWe
       } catch (err) {
         // A second intent of an already-paid shipment succeeded (two tabs, a late 3-D Secure
         // step): that money is not the escrow's; it goes straight back to the card.
-        if (!(err instanceof DomainError) || err.code !== 'PAYMENT.DUPLICATE_CHARGE') throw err;
+        if (!(err instanceof DomainError) || err.code !== paymentErrors.duplicateCharge.code) throw err;
         deps.logger.warn({ shipmentId: md.shipmentId, intentId: o.id }, 'second successful charge: refunding it');
         await deps.card.refund({
           intentId: String(o.id),

@@ -1,9 +1,11 @@
 import {
-  DomainError,
   declineMessageFor,
   type RpcMeta,
   type RpcRequest,
   type paymentsAddPaymentMethodRpc,
+  paymentErrors,
+  paymentMethodErrors,
+  payoutErrors,
 } from '@oneway/contracts';
 import { handleCommand } from '@oneway/eventstore';
 import { metadataFromRpc } from '@oneway/service-kit';
@@ -46,12 +48,7 @@ export async function addPaymentMethod(
       );
       const account = rows[0];
       if (!account) {
-        throw new DomainError(
-          'PAYOUT_METHOD.ONBOARDING_REQUIRED',
-          'precondition',
-          'Connect your bank account through Stripe first',
-          [{ field: 'account', message: 'Start the payout onboarding first' }],
-        );
+        throw paymentMethodErrors.onboardingRequired();
       }
       providerRef = account.account_id;
       details = {
@@ -66,11 +63,7 @@ export async function addPaymentMethod(
     }
   } else {
     if (m.kind === 'test_card' && deps.card.name !== 'test') {
-      throw new DomainError(
-        'PAYMENT.RAW_CARD_REFUSED',
-        'validation',
-        'Card numbers are entered in the secure card form, never sent to Oneway',
-      );
+      throw paymentErrors.rawCardRefused();
     }
     kind = 'card';
     try {
@@ -84,9 +77,7 @@ export async function addPaymentMethod(
     } catch (err) {
       if (err instanceof CardValidationFailed) {
         const d = declineMessageFor(err.declineCode);
-        throw new DomainError('PAYMENT.CARD_DECLINED', 'validation', d.message, [
-          { field: 'card', message: d.hint ?? d.message },
-        ]);
+        throw paymentErrors.cardDeclined(d);
       }
       throw err;
     }
@@ -140,11 +131,7 @@ export async function startPayoutOnboarding(
 ) {
   const actor = requireActor(meta);
   if (!deps.onboarding) {
-    throw new DomainError(
-      'PAYOUT.ONBOARDING_UNAVAILABLE',
-      'precondition',
-      'Test mode: add one of the test bank accounts instead',
-    );
+    throw payoutErrors.onboardingUnavailable();
   }
   const { rows } = await deps.pool.query<{ account_id: string }>(
     'SELECT account_id FROM payout_accounts WHERE user_id = $1',

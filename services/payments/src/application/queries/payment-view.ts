@@ -1,4 +1,4 @@
-import { DomainError, type PaymentView } from '@oneway/contracts';
+import { type PaymentView, paymentErrors } from '@oneway/contracts';
 import { type EventStore, loadState, type Queryable } from '@oneway/eventstore';
 import { escrowDecider, escrowStreamId } from '../../domain/escrow/escrow.decider.js';
 import type { EscrowState } from '../../domain/escrow/escrow.state.js';
@@ -25,7 +25,7 @@ export async function paymentViewFromStream(
 
 export async function requirePaymentView(store: EventStore, shipmentId: string, db?: Queryable): Promise<PaymentView> {
   const v = await paymentViewFromStream(store, shipmentId, db);
-  if (!v) throw new DomainError('PAYMENT.NOT_FOUND', 'not_found', 'No payment exists for this shipment');
+  if (!v) throw paymentErrors.notFound();
   return v;
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, type Currency } from '@oneway/contracts';
+import { type Currency, shipmentErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 
 export interface ShipmentView {
@@ -32,8 +32,7 @@ export async function findShipment(db: Queryable, shipmentId: string): Promise<S
     : null;
 }
 
-export const shipmentNotFound = () =>
-  new DomainError('SHIPMENT.NOT_FOUND', 'not_found', 'This shipment does not exist (yet): try again in a moment');
+export const shipmentNotFound = () => shipmentErrors.notFound();
 
 export async function getShipment(db: Queryable, shipmentId: string): Promise<ShipmentView> {
   const s = await findShipment(db, shipmentId);

@@ -1,4 +1,4 @@
-import { DomainError, type EventMetadata } from '@oneway/contracts';
+import { type EventMetadata, paymentErrors } from '@oneway/contracts';
 import type { EventStore } from '@oneway/eventstore';
 import type pg from 'pg';
 import { escrowDecider, escrowStreamId, refundPlan } from '../../domain/escrow/escrow.decider.js';
@@ -24,16 +24,14 @@ export async function refundEscrow(
   if (state.status === 'none' || state.status === 'pending' || state.status === 'released') return 'nothing_to_refund';
   if (state.status === 'refunded' && p.amount === undefined) return 'nothing_to_refund';
   const plan = refundPlan(state, p.amount);
-  if (!state.intentId)
-    throw new DomainError('PAYMENT.NO_INTENT', 'internal', 'A held payment without a provider intent');
+  if (!state.intentId) throw paymentErrors.noIntent();
   const refund = await deps.card.refund({
     intentId: state.intentId,
     amount: plan.amount,
     idempotencyKey: `refund-${state.paymentId}-${p.cause}`,
     metadata: { paymentId: state.paymentId, shipmentId: p.shipmentId },
   });
-  if (refund.status === 'failed')
-    throw new DomainError('PAYMENT.REFUND_FAILED', 'unavailable', 'The card provider refused the refund');
+  if (refund.status === 'failed') throw paymentErrors.refundFailed();
   const work = async (uow: MoneyUnitOfWork) => {
     const d = await uow.decide(escrowDecider, escrowStreamId(p.shipmentId), {
       type: 'refund',

@@ -1,4 +1,10 @@
-import { DomainError, type RpcMeta, type RpcRequest, type paymentsRequestWithdrawalRpc } from '@oneway/contracts';
+import {
+  type RpcMeta,
+  type RpcRequest,
+  type paymentsRequestWithdrawalRpc,
+  paymentMethodErrors,
+  payoutErrors,
+} from '@oneway/contracts';
 import { metadataFromRpc } from '@oneway/service-kit';
 import { withdrawalRequestedEntry } from '../../domain/ledger/postings.js';
 import { walletDecider, walletStreamId } from '../../domain/wallet/wallet.decider.js';
@@ -20,23 +26,15 @@ export async function requestWithdrawal(
   const actor = requireActor(meta);
   const method = await findPaymentMethod(deps.pool, actor.userId, payload.payoutMethodId);
   if (!method || method.type !== 'bank_account') {
-    throw new DomainError('PAYOUT_METHOD.NOT_FOUND', 'not_found', 'Choose one of your bank accounts', [
-      { field: 'payoutMethodId', message: 'Not one of your bank accounts' },
-    ]);
+    throw paymentMethodErrors.payoutMethodNotFound();
   }
   const country = String(method.details.country ?? '');
   const currency = String(method.details.currency ?? payload.currency);
   if (currency !== payload.currency) {
-    throw new DomainError('PAYOUT.CURRENCY_MISMATCH', 'validation', `This bank account is paid in ${currency}`, [
-      { field: 'currency', message: `Must be ${currency}` },
-    ]);
+    throw payoutErrors.currencyMismatch(currency);
   }
   if (!deps.payouts.providerFor({ country, currency: payload.currency })) {
-    throw new DomainError(
-      'PAYOUT.UNSUPPORTED_DESTINATION',
-      'validation',
-      `Payouts to ${country} bank accounts are not available yet`,
-    );
+    throw payoutErrors.unsupportedDestination(country);
   }
   const { lastPosition } = await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), async (uow) => {
     const d = await uow.decide(walletDecider, walletStreamId(actor.userId), {

@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { paymentSettingsErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { DEFAULT_PRICING, type PricingSettings } from '../../domain/pricing/price-breakdown.js';
 
@@ -35,8 +35,7 @@ export async function updateSettings(
 ): Promise<PaymentSettings> {
   for (const [field, value] of Object.entries(changes) as [keyof PaymentSettings, number | undefined][]) {
     if (value === undefined) continue;
-    if (!Number.isSafeInteger(value) || value < 0)
-      throw new DomainError('SETTINGS.INVALID', 'validation', `${field} must be a non-negative integer`);
+    if (!Number.isSafeInteger(value) || value < 0) throw paymentSettingsErrors.invalid(field);
     await db.query(
       `INSERT INTO payment_settings (key, value, updated_at, updated_by) VALUES ($1, $2, now(), $3)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now(), updated_by = EXCLUDED.updated_by`,

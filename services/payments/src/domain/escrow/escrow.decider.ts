@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { paymentErrors } from '@oneway/contracts';
 import type { Decider } from '@oneway/eventstore';
 import type { EscrowCommand } from './escrow.commands.js';
 import {
@@ -12,7 +12,7 @@ import {
 // Repeats are no-ops (an empty list), never errors: the same command, webhook or event may
 // arrive more than once and must change nothing the second time.
 
-const notFound = () => new DomainError('PAYMENT.NOT_FOUND', 'not_found', 'No payment exists for this shipment');
+const notFound = () => paymentErrors.notFound();
 
 export function refundPlan(
   state: EscrowState,
@@ -20,7 +20,7 @@ export function refundPlan(
 ): { amount: number; full: boolean; fromEscrow: number; fromFee: number; fromInsurance: number } {
   if (state.status === 'none') throw notFound();
   if (state.status !== 'held' && state.status !== 'frozen') {
-    throw new DomainError('PAYMENT.NOT_REFUNDABLE', 'conflict', `A ${state.status} payment cannot be refunded`);
+    throw paymentErrors.notRefundable(state.status);
   }
   const remaining = escrowRemaining(state);
   if (amount === undefined || amount === remaining) {
@@ -32,12 +32,7 @@ export function refundPlan(
     return { amount: remaining + fromFee + fromInsurance, full: true, fromEscrow: remaining, fromFee, fromInsurance };
   }
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) {
-    throw new DomainError(
-      'PAYMENT.INVALID_REFUND_AMOUNT',
-      'validation',
-      `A refund must be between 1 and ${remaining}`,
-      [{ field: 'amount', message: `Must be between 1 and ${remaining}` }],
-    );
+    throw paymentErrors.invalidRefundAmount(remaining);
   }
   return { amount, full: false, fromEscrow: amount, fromFee: 0, fromInsurance: 0 };
 }
@@ -50,7 +45,7 @@ function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
       return [{ type: 'payments.escrow.initiated', data: { ...data, total } }];
     }
     if (state.status !== 'pending') {
-      throw new DomainError('PAYMENT.ALREADY_PAID', 'conflict', `This shipment's payment is already ${state.status}`);
+      throw paymentErrors.alreadyPaid(state.status);
     }
     return [];
   }
@@ -98,18 +93,12 @@ function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
       }
       if (state.intentId === command.intentId) return [];
       // Two intents of one shipment both succeeded: never hold twice; an operator refunds.
-      throw new DomainError(
-        'PAYMENT.DUPLICATE_CHARGE',
-        'conflict',
-        `Intent ${command.intentId} succeeded but the payment is already ${state.status}`,
-      );
+      throw paymentErrors.duplicateCharge(command.intentId, state.status);
 
     case 'release':
       if (state.status === 'released') return [];
-      if (state.status === 'frozen')
-        throw new DomainError('PAYMENT.FROZEN', 'conflict', 'A claim is open on this payment');
-      if (state.status !== 'held')
-        throw new DomainError('PAYMENT.NOT_HELD', 'conflict', `A ${state.status} payment cannot be released`);
+      if (state.status === 'frozen') throw paymentErrors.frozen();
+      if (state.status !== 'held') throw paymentErrors.notHeld(state.status, 'released');
       return [
         {
           type: 'payments.escrow.released',
@@ -134,11 +123,7 @@ function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
       if (state.settledRefunds.includes(command.refundId)) return [];
       // The provider's confirmation can overtake our own record of the refund: wait for it.
       if (!state.refundIds.includes(command.refundId)) {
-        throw new DomainError(
-          'PAYMENT.REFUND_UNKNOWN',
-          'precondition',
-          `Refund ${command.refundId} is not recorded yet`,
-        );
+        throw paymentErrors.refundUnknown(command.refundId);
       }
       return [
         {
@@ -154,8 +139,7 @@ function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
 
     case 'freeze':
       if (state.status === 'frozen' && state.claimId === command.claimId) return [];
-      if (state.status !== 'held')
-        throw new DomainError('PAYMENT.NOT_HELD', 'conflict', `A ${state.status} payment cannot be frozen`);
+      if (state.status !== 'held') throw paymentErrors.notHeld(state.status, 'frozen');
       return [{ type: 'payments.escrow.frozen', data: { ...ref, claimId: command.claimId } }];
 
     case 'unfreeze':

@@ -1,4 +1,4 @@
-import { DomainError, type Currency } from '@oneway/contracts';
+import { type Currency, ledgerErrors } from '@oneway/contracts';
 import { type Account, accountCode } from './ledger-account.js';
 
 export interface JournalLine {
@@ -22,29 +22,19 @@ export interface JournalEntry {
 
 /** Refuses an entry that is not balanced or carries anything but positive integer amounts. */
 export function assertBalanced(entry: JournalEntry): void {
-  if (!entry.idempotencyKey)
-    throw new DomainError('LEDGER.NO_IDEMPOTENCY_KEY', 'internal', 'A journal entry needs an idempotency key');
-  if (entry.lines.length < 2)
-    throw new DomainError('LEDGER.TOO_FEW_LINES', 'internal', 'A journal entry needs at least two lines');
+  if (!entry.idempotencyKey) throw ledgerErrors.noIdempotencyKey();
+  if (entry.lines.length < 2) throw ledgerErrors.tooFewLines();
   let debits = 0;
   let credits = 0;
   for (const line of entry.lines) {
     if (!Number.isSafeInteger(line.amount) || line.amount <= 0) {
-      throw new DomainError(
-        'LEDGER.INVALID_AMOUNT',
-        'internal',
-        `Line on ${accountCode(line.account)} has amount ${line.amount}: amounts are positive integers in minor units`,
-      );
+      throw ledgerErrors.invalidAmount(accountCode(line.account), line.amount);
     }
     if (line.side === 'debit') debits += line.amount;
     else credits += line.amount;
   }
   if (debits !== credits) {
-    throw new DomainError(
-      'LEDGER.UNBALANCED',
-      'internal',
-      `Entry ${entry.idempotencyKey} is unbalanced: debits ${debits}, credits ${credits}`,
-    );
+    throw ledgerErrors.unbalanced(entry.idempotencyKey, debits, credits);
   }
 }
 

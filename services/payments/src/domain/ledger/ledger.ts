@@ -1,4 +1,4 @@
-import { DomainError, type Currency } from '@oneway/contracts';
+import { type Currency, ledgerErrors } from '@oneway/contracts';
 import { accountCode, mustNotGoNegative, normalSideOf, parseAccountCode } from './ledger-account.js';
 import { assertBalanced, signedEffect, type JournalEntry } from './journal-entry.js';
 
@@ -44,7 +44,7 @@ export function post(ledger: Ledger, entry: JournalEntry): PostResult {
     const next = (balances.get(key) ?? 0) + delta;
     const code = key.split('|')[0]!;
     if (next < 0 && mustNotGoNegative(parseAccountCode(code).kind)) {
-      throw new DomainError('LEDGER.NEGATIVE_BALANCE', 'conflict', `Account ${code} would go negative (${next})`);
+      throw ledgerErrors.negativeBalance(`${code} (would be ${next})`);
     }
     balances.set(key, next);
   }

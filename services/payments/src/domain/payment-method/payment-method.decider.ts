@@ -1,9 +1,9 @@
 import {
-  DomainError,
   type EventOf,
   type paymentMethodAddedV1,
   type paymentMethodDefaultSetV1,
   type paymentMethodRemovedV1,
+  paymentMethodErrors,
 } from '@oneway/contracts';
 import type { Decider } from '@oneway/eventstore';
 
@@ -62,8 +62,7 @@ function evolve(state: PaymentMethodsState, event: PaymentMethodEvent): PaymentM
 
 function active(state: PaymentMethodsState, methodId: string) {
   const m = state.methods[methodId];
-  if (!m || m.removed)
-    throw new DomainError('PAYMENT_METHOD.NOT_FOUND', 'not_found', 'This payment method does not exist');
+  if (!m || m.removed) throw paymentMethodErrors.notFound();
   return m;
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, type Currency } from '@oneway/contracts';
+import { type Currency, paymentErrors } from '@oneway/contracts';
 
 /** Platform settings that price a charge. Rates are basis points (1/100 of a percent). */
 export interface PricingSettings {
@@ -36,11 +36,10 @@ export function priceBreakdown(
 ): PriceBreakdown {
   for (const [name, v] of Object.entries({ amount: shipment.amount, ...settings })) {
     if (!Number.isSafeInteger(v) || v < 0) {
-      throw new DomainError('PAYMENT.INVALID_PRICE', 'validation', `${name} must be a non-negative integer, got ${v}`);
+      throw paymentErrors.invalidPrice({ component: name, value: v });
     }
   }
-  if (shipment.amount === 0)
-    throw new DomainError('PAYMENT.INVALID_PRICE', 'validation', 'The shipment has no amount to pay');
+  if (shipment.amount === 0) throw paymentErrors.invalidPrice('nothing_to_pay');
   const platformFee = applyRate(shipment.amount, settings.platformFeeBps) + settings.platformFeeFixed;
   const insurancePremium = insured
     ? applyRate(shipment.amount, settings.insurancePremiumBps) + settings.insurancePremiumFixed

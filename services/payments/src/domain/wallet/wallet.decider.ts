@@ -1,4 +1,4 @@
-import { DomainError } from '@oneway/contracts';
+import { walletErrors } from '@oneway/contracts';
 import type { Decider } from '@oneway/eventstore';
 import type { WalletCommand } from './wallet.commands.js';
 import { type WalletEvent, type WalletState, balanceIn, evolveWallet, initialWalletState } from './wallet.state.js';
@@ -16,15 +16,10 @@ function decide(command: WalletCommand, state: WalletState, now: Date): WalletEv
 
     case 'mature_earnings': {
       const credit = state.credits[command.paymentId];
-      if (!credit)
-        throw new DomainError('WALLET.CREDIT_NOT_FOUND', 'not_found', `No earnings of payment ${command.paymentId}`);
+      if (!credit) throw walletErrors.creditNotFound(command.paymentId);
       if (credit.matured) return [];
       if (now.getTime() < Date.parse(credit.availableAt)) {
-        throw new DomainError(
-          'WALLET.HOLD_NOT_OVER',
-          'precondition',
-          `These earnings become available at ${credit.availableAt}`,
-        );
+        throw walletErrors.holdNotOver(credit.availableAt);
       }
       return [
         {
@@ -42,25 +37,14 @@ function decide(command: WalletCommand, state: WalletState, now: Date): WalletEv
     case 'request_withdrawal': {
       if (state.withdrawals[command.withdrawalId]) return [];
       if (!Number.isSafeInteger(command.amount) || command.amount <= 0) {
-        throw new DomainError('WALLET.INVALID_AMOUNT', 'validation', 'Withdraw a positive amount', [
-          { field: 'amount', message: 'Must be a positive whole number of minor units' },
-        ]);
+        throw walletErrors.invalidAmount();
       }
       if (state.inFlightWithdrawalId) {
-        throw new DomainError(
-          'WALLET.WITHDRAWAL_IN_FLIGHT',
-          'conflict',
-          'A withdrawal is already on its way; wait until it is paid or fails',
-        );
+        throw walletErrors.withdrawalInFlight();
       }
       const available = balanceIn(state, command.currency).available;
       if (command.amount > available) {
-        throw new DomainError(
-          'WALLET.INSUFFICIENT_AVAILABLE',
-          'conflict',
-          `You can withdraw up to ${available} (${command.currency})`,
-          [{ field: 'amount', message: `At most ${available}` }],
-        );
+        throw walletErrors.insufficientAvailable(available, command.currency);
       }
       const { type: _t, ...data } = command;
       return [{ type: 'payments.wallet.withdrawal_requested', data }];
@@ -69,8 +53,7 @@ function decide(command: WalletCommand, state: WalletState, now: Date): WalletEv
     case 'mark_withdrawal_paid':
     case 'mark_withdrawal_failed': {
       const w = state.withdrawals[command.withdrawalId];
-      if (!w)
-        throw new DomainError('WALLET.WITHDRAWAL_NOT_FOUND', 'not_found', `No withdrawal ${command.withdrawalId}`);
+      if (!w) throw walletErrors.withdrawalNotFound(command.withdrawalId);
       // Settled once: a repeated or late, contradicting provider report changes nothing
       // (the operator sees it in the webhook log).
       if (w.status !== 'pending') return [];

@@ -1,4 +1,4 @@
-import { DomainError, type Currency } from '@oneway/contracts';
+import { type Currency, ledgerErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { accountCode, mustNotGoNegative } from '../../domain/ledger/ledger-account.js';
 import { assertBalanced, type JournalEntry } from '../../domain/ledger/journal-entry.js';
@@ -61,11 +61,7 @@ export async function postEntry(
       );
     } catch (err) {
       if ((err as { code?: string }).code === '23514') {
-        throw new DomainError(
-          'LEDGER.NEGATIVE_BALANCE',
-          'conflict',
-          `Account ${code} (${entry.currency}) cannot go below zero`,
-        );
+        throw ledgerErrors.negativeBalance(`${code} (${entry.currency})`);
       }
       throw err;
     }

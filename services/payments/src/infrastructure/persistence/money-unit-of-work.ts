@@ -16,8 +16,8 @@ export type { Decided };
 /**
  * One money movement: the decisions on one or more streams and the journal entries they
  * imply, committed together or not at all, through the one command runner. Entries are the
- * runner's alongside writes: posted after the appends (the append takes the store's lock,
- * so every money transaction takes the same locks in the same order).
+ * runner's alongside writes, posted after the appends: a unit that lost a race on a stream
+ * version fails before it touches a balance row.
  */
 export class MoneyUnitOfWork {
   constructor(private readonly unit: CommandUnit) {}

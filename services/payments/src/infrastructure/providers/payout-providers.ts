@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { DomainError } from '@oneway/contracts';
+import { payoutErrors } from '@oneway/contracts';
 import { type IdempotencyStore, InMemoryIdempotencyStore } from './idempotency-store.js';
 import type {
   PayoutDestination,
@@ -113,7 +113,7 @@ export class TestModePayoutProvider implements PayoutProvider {
     }
     const account = request.destination.providerRef.replace(/^ba_test_/, '');
     if (!(account in TEST_BANK_ACCOUNTS) && !/^\d{6,17}$/.test(account)) {
-      throw new DomainError('PAYOUT.INVALID_DESTINATION', 'validation', 'Unknown test bank account');
+      throw payoutErrors.invalidDestination();
     }
     const payoutId = `po_test_${request.withdrawalId.replace(/-/g, '')}`;
     const result: PayoutResult = { payoutId, status: 'pending', failureCode: null };

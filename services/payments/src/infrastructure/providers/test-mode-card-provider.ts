@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DomainError } from '@oneway/contracts';
+import { DomainError, paymentMethodErrors, providerErrors } from '@oneway/contracts';
 import type {
   CardProvider,
   CreateIntentRequest,
@@ -59,11 +59,7 @@ export class TestModeCardProvider implements CardProvider {
     const existing = await this.idempotency.get(key);
     if (existing) {
       if (existing.fingerprint !== fp) {
-        throw new DomainError(
-          'PROVIDER.IDEMPOTENCY_MISMATCH',
-          'conflict',
-          `Idempotency key ${key} was used with a different request`,
-        );
+        throw providerErrors.idempotencyMismatch(key);
       }
       return existing.result as T;
     }
@@ -82,7 +78,7 @@ export class TestModeCardProvider implements CardProvider {
     // A well-known Stripe test reference maps to the success card.
     if (pm.ref === 'pm_card_visa')
       return { number: '4242424242424242', expMonth: 12, expYear: this.clock().getUTCFullYear() + 3, cvc: '123' };
-    throw new DomainError('PAYMENT_METHOD.NOT_FOUND', 'not_found', `No saved card ${pm.ref}`);
+    throw paymentMethodErrors.notFound();
   }
 
   createPaymentIntent(request: CreateIntentRequest): Promise<IntentResult> {
@@ -109,7 +105,7 @@ export class TestModeCardProvider implements CardProvider {
 
   async completeAuthentication(intentId: string, outcome: 'approve' | 'fail'): Promise<IntentResult> {
     const intent = this.intents.get(intentId);
-    if (!intent) throw new DomainError('PROVIDER.INTENT_NOT_FOUND', 'not_found', `No payment intent ${intentId}`);
+    if (!intent) throw providerErrors.intentNotFound(intentId);
     if (intent.status === 'requires_action') {
       intent.status = outcome === 'approve' ? 'succeeded' : 'failed';
       intent.declineCode = outcome === 'approve' ? null : 'payment_intent_authentication_failure';
@@ -122,7 +118,7 @@ export class TestModeCardProvider implements CardProvider {
     return this.once(`re:${request.idempotencyKey}`, request, async () => {
       const intent = this.intents.get(request.intentId);
       if (intent && intent.status !== 'succeeded') {
-        throw new DomainError('PROVIDER.NOT_REFUNDABLE', 'conflict', `Intent ${request.intentId} was not charged`);
+        throw providerErrors.notRefundable(request.intentId);
       }
       const refund = { refundId: id('re'), status: 'succeeded' as const };
       this.webhooks.emit(

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { DomainError } from '@oneway/contracts';
+import { providerErrors } from '@oneway/contracts';
 import type { ProviderWebhookEvent } from './card-provider.port.js';
 
 /** Stripe's default and ours: a signed event older (or newer) than this is refused. */
@@ -26,14 +26,13 @@ export function verifySignedWebhook(
   /** Milliseconds since the epoch (the SDK's unit); defaults to now. */
   receivedAt?: number,
 ): ProviderWebhookEvent {
-  if (!header)
-    throw new DomainError('WEBHOOK.SIGNATURE_MISSING', 'validation', 'The Stripe-Signature header is missing');
+  if (!header) throw providerErrors.webhookSignatureMissing();
   // The SDK refuses old signatures; one dated in the future is refused here (a replay
   // prepared in advance, or a badly skewed clock).
   const t = Number(/(?:^|,)t=(\d+)/.exec(header)?.[1]);
   const nowSeconds = Math.floor((receivedAt ?? Date.now()) / 1000);
   if (Number.isFinite(t) && t - nowSeconds > WEBHOOK_TOLERANCE_SECONDS) {
-    throw new DomainError('WEBHOOK.SIGNATURE_INVALID', 'validation', 'Webhook refused: timestamp is in the future');
+    throw providerErrors.webhookSignatureInvalid('timestamp is in the future');
   }
   try {
     const event = Stripe.webhooks.constructEvent(
@@ -51,6 +50,6 @@ export function verifySignedWebhook(
       object: event.data.object as unknown as Record<string, unknown>,
     };
   } catch (err) {
-    throw new DomainError('WEBHOOK.SIGNATURE_INVALID', 'validation', `Webhook refused: ${(err as Error).message}`);
+    throw providerErrors.webhookSignatureInvalid((err as Error).message);
   }
 }

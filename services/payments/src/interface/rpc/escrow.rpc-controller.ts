@@ -1,5 +1,4 @@
 import {
-  DomainError,
   paymentsChargeShipmentRpc,
   paymentsCompleteAuthenticationRpc,
   paymentsEscrowOverviewRpc,
@@ -13,6 +12,8 @@ import {
   type PaymentView,
   type RpcMeta,
   type RpcRequest,
+  paymentErrors,
+  shipmentErrors,
 } from '@oneway/contracts';
 import { readPage } from '@oneway/eventstore';
 import { metadataFromRpc, Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
@@ -43,7 +44,7 @@ function assertCanRead(p: PaymentView, meta: RpcMeta, travelerId: string | null)
     isStaff(actor.role)
   )
     return;
-  throw new DomainError('PAYMENT.NOT_FOUND', 'not_found', 'No payment exists for this shipment');
+  throw paymentErrors.notFound();
 }
 
 /** The escrow aggregate: checkout, charge, the payment's view, and finance operations on it (admin only). */
@@ -114,8 +115,7 @@ export class EscrowRpcController {
     const d = await runMoneyTransaction(this.deps.store, metadataFromRpc(meta, this.deps.clock()), (uow) =>
       uow.decide(escrowDecider, escrowStreamId(p.shipmentId), { type: 'unfreeze', claimId: p.claimId }),
     );
-    if (!d.value.events.length)
-      throw new DomainError('PAYMENT.NOT_FROZEN', 'conflict', 'This payment is not frozen under that claim');
+    if (!d.value.events.length) throw paymentErrors.notFrozen();
     return requirePaymentView(this.deps.store, p.shipmentId);
   }
 
@@ -131,8 +131,7 @@ export class EscrowRpcController {
     });
     const view = await requirePaymentView(this.deps.store, p.shipmentId);
     // A refund that moves no money says so (issue 10): never a 200 that did nothing.
-    if (outcome === 'nothing_to_refund')
-      throw new DomainError('PAYMENT.NOT_REFUNDABLE', 'conflict', `A ${view.status} payment cannot be refunded`);
+    if (outcome === 'nothing_to_refund') throw paymentErrors.notRefundable(view.status);
     return view;
   }
 
@@ -140,19 +139,13 @@ export class EscrowRpcController {
   async releaseEscrow(@RpcPayload() p: RpcRequest<typeof paymentsReleaseEscrowRpc>, @RpcCaller() meta: RpcMeta) {
     requireAdmin(meta);
     const shipment = await findShipment(this.deps.pool, p.shipmentId);
-    if (!shipment?.travelerId)
-      throw new DomainError('SHIPMENT.NO_TRAVELER', 'conflict', 'This shipment has no traveler to release to');
+    if (!shipment?.travelerId) throw shipmentErrors.noTraveler();
     const { payoutHoldHours } = await loadSettings(this.deps.pool);
     const metadata = metadataFromRpc(meta, this.deps.clock());
     const released = await runMoneyTransaction(this.deps.store, metadata, (uow) =>
       releaseEscrow(uow, { shipmentId: p.shipmentId, travelerId: shipment.travelerId!, payoutHoldHours, metadata }),
     );
-    if (!released.value)
-      throw new DomainError(
-        'PAYMENT.ALREADY_RELEASED',
-        'conflict',
-        'This payment was already released to the traveler',
-      );
+    if (!released.value) throw paymentErrors.alreadyReleased();
     return requirePaymentView(this.deps.store, p.shipmentId);
   }
 }

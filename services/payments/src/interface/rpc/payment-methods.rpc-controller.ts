@@ -1,5 +1,4 @@
 import {
-  DomainError,
   paymentsAddPaymentMethodRpc,
   paymentsListPaymentMethodsRpc,
   paymentsRemovePaymentMethodRpc,
@@ -7,6 +6,7 @@ import {
   paymentsStartPayoutOnboardingRpc,
   type RpcMeta,
   type RpcRequest,
+  paymentMethodErrors,
 } from '@oneway/contracts';
 import { Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
 import { requireActor } from '../../application/access.js';
@@ -43,7 +43,7 @@ export class PaymentMethodsRpcController {
   async addPaymentMethod(@RpcPayload() p: RpcRequest<typeof paymentsAddPaymentMethodRpc>, @RpcCaller() meta: RpcMeta) {
     await addPaymentMethod(this.deps, p, meta);
     const m = await findPaymentMethod(this.deps.pool, requireActor(meta).userId, p.methodId);
-    if (!m) throw new DomainError('PAYMENT_METHOD.NOT_FOUND', 'not_found', 'This payment method does not exist');
+    if (!m) throw paymentMethodErrors.notFound();
     return toMethodView(m);
   }
 
@@ -71,7 +71,7 @@ export class PaymentMethodsRpcController {
   ) {
     await setDefaultPaymentMethod(this.deps, p.methodId, meta);
     const m = await findPaymentMethod(this.deps.pool, requireActor(meta).userId, p.methodId);
-    if (!m) throw new DomainError('PAYMENT_METHOD.NOT_FOUND', 'not_found', 'This payment method does not exist');
+    if (!m) throw paymentMethodErrors.notFound();
     return toMethodView(m);
   }
 }

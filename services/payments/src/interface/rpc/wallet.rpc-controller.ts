@@ -1,5 +1,4 @@
 import {
-  DomainError,
   paymentsEarningsSeriesRpc,
   paymentsGetWalletRpc,
   paymentsGetWithdrawalRpc,
@@ -8,6 +7,7 @@ import {
   paymentsRequestWithdrawalRpc,
   type RpcMeta,
   type RpcRequest,
+  payoutErrors,
 } from '@oneway/contracts';
 import { loadState } from '@oneway/eventstore';
 import { Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
@@ -80,14 +80,14 @@ export class WalletRpcController {
     const { lastPosition } = await requestWithdrawal(this.deps, p, meta);
     if (lastPosition !== null) await this.deps.waitForProjection(WALLET_PROJECTION, lastPosition);
     const w = await findWithdrawal(this.deps.pool, actor.userId, p.withdrawalId);
-    if (!w) throw new DomainError('WITHDRAWAL.NOT_FOUND', 'not_found', 'No such withdrawal');
+    if (!w) throw payoutErrors.withdrawalNotFound();
     return w;
   }
 
   @Rpc(paymentsGetWithdrawalRpc)
   async getWithdrawal(@RpcPayload() p: RpcRequest<typeof paymentsGetWithdrawalRpc>, @RpcCaller() meta: RpcMeta) {
     const w = await findWithdrawal(this.deps.pool, requireActor(meta).userId, p.withdrawalId);
-    if (!w) throw new DomainError('WITHDRAWAL.NOT_FOUND', 'not_found', 'No such withdrawal');
+    if (!w) throw payoutErrors.withdrawalNotFound();
     return w;
   }
 

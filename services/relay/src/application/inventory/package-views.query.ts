@@ -1,7 +1,6 @@
-import type { StoredPackageDetail, StoredPackageRow } from '@oneway/contracts';
+import { type StoredPackageDetail, type StoredPackageRow, storedPackageErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { codeKindFor } from '../../domain/stored-package/stored-package.decider.js';
-import { packageNotFound } from '../../domain/stored-package/stored-package.errors.js';
 import { displayStatusAt, storageDays } from '../../domain/stored-package/storage-age.js';
 
 interface PackageRow {
@@ -69,7 +68,7 @@ export async function packageDetail(
     relayPointId,
   ]);
   const r = rows[0];
-  if (!r) throw packageNotFound();
+  if (!r) throw storedPackageErrors.packageNotFound();
   const history = await db.query<{
     id: string;
     action: string;

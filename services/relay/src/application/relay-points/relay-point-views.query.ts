@@ -1,6 +1,5 @@
-import type { RelayPointAdminView, RelayPointPublicView } from '@oneway/contracts';
+import { type RelayPointAdminView, type RelayPointPublicView, relayPointErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
-import { relayPointNotFound } from '../../domain/relay-point/relay-point.errors.js';
 
 interface PointRow {
   id: string;
@@ -68,7 +67,7 @@ async function withStaffAndCounts(db: Queryable, rows: PointRow[]): Promise<Rela
 export async function adminPointView(db: Queryable, relayPointId: string): Promise<RelayPointAdminView> {
   const { rows } = await db.query<PointRow>('SELECT * FROM relay_points WHERE id = $1', [relayPointId]);
   const [view] = await withStaffAndCounts(db, rows);
-  if (!view) throw relayPointNotFound();
+  if (!view) throw relayPointErrors.notFound();
   return view;
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type EventMetadata, type RpcMeta, type StoredPackageDetail } from '@oneway/contracts';
+import {
+  DomainError,
+  type EventMetadata,
+  type RpcMeta,
+  type StoredPackageDetail,
+  storedPackageErrors,
+} from '@oneway/contracts';
 import { handleCommand, loadState, type Queryable } from '@oneway/eventstore';
 import type { StoredPackageCommand } from '../../domain/stored-package/stored-package.commands.js';
 import {
@@ -8,7 +14,6 @@ import {
   storedPackageDecider,
   storedPackageStreamId,
 } from '../../domain/stored-package/stored-package.decider.js';
-import { packageNotFound, pickupCodeMismatch } from '../../domain/stored-package/stored-package.errors.js';
 import type { RelayLeg } from '@oneway/contracts';
 import { requireStaffAt } from '../caller.js';
 import { packageDetail } from '../inventory/package-views.query.js';
@@ -34,7 +39,7 @@ export async function packageAt(
      LEFT JOIN relay_shipments rs ON rs.shipment_id = ps.shipment_id WHERE ps.id = $1 AND ps.relay_point_id = $2`,
     [packageId, relayPointId],
   );
-  if (!rows[0]) throw packageNotFound();
+  if (!rows[0]) throw storedPackageErrors.packageNotFound();
   return { shipmentId: rows[0].shipment_id, leg: rows[0].leg, travelerId: rows[0].traveler_id };
 }
 
@@ -92,7 +97,8 @@ async function verifyWithMarketplace(
   try {
     await deps.verifyCode(meta, request);
   } catch (err) {
-    if (err instanceof DomainError && err.code === 'HANDOFF.CODE_INVALID') throw pickupCodeMismatch();
+    if (err instanceof DomainError && err.code === 'HANDOFF.CODE_INVALID')
+      throw storedPackageErrors.pickupCodeMismatch();
     throw err;
   }
 }

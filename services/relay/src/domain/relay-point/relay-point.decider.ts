@@ -7,10 +7,10 @@ import {
   type relayPointStaffAssignedV1,
   type relayPointStaffUnassignedV1,
   type relayPointUpdatedV1,
+  relayPointErrors,
 } from '@oneway/contracts';
 import type { Decider } from '@oneway/eventstore';
 import { parseOrThrow } from '../shared/field-errors.js';
-import { relayPointInactive, relayPointNotFound, staffNotAssigned } from './relay-point.errors.js';
 
 export type RelayPointEvent =
   | EventOf<typeof relayPointCreatedV1>
@@ -34,8 +34,7 @@ export type RelayPointState =
 
 export const relayPointStreamId = (relayPointId: string) => `relay_point-${relayPointId}`;
 
-const parseDetails = (details: unknown) =>
-  parseOrThrow(relayPointDetailsSchema, details, 'RELAY_POINT.INVALID', 'Check the relay point details');
+const parseDetails = (details: unknown) => parseOrThrow(relayPointDetailsSchema, details, relayPointErrors.invalid);
 
 const sameDetails = (a: RelayPointDetails, b: RelayPointDetails) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -46,7 +45,7 @@ function decide(command: RelayPointCommand, s: RelayPointState): RelayPointEvent
     if (s.exists) return [];
     return [{ type: 'relay.point.created', data: { relayPointId: command.relayPointId, details } }];
   }
-  if (!s.exists) throw relayPointNotFound();
+  if (!s.exists) throw relayPointErrors.notFound();
   const relayPointId = s.relayPointId;
   switch (command.type) {
     case 'update_point': {
@@ -58,12 +57,12 @@ function decide(command: RelayPointCommand, s: RelayPointState): RelayPointEvent
     case 'reactivate_point':
       return s.active ? [] : [{ type: 'relay.point.reactivated', data: { relayPointId } }];
     case 'assign_staff':
-      if (!s.active) throw relayPointInactive();
+      if (!s.active) throw relayPointErrors.inactive();
       return s.staff.includes(command.userId)
         ? []
         : [{ type: 'relay.point.staff_assigned', data: { relayPointId, userId: command.userId } }];
     case 'unassign_staff':
-      if (!s.staff.includes(command.userId)) throw staffNotAssigned();
+      if (!s.staff.includes(command.userId)) throw relayPointErrors.staffNotAssigned();
       return [{ type: 'relay.point.staff_unassigned', data: { relayPointId, userId: command.userId } }];
     default: {
       const unreachable: never = command;

@@ -1,12 +1,11 @@
-import { DomainError, type FieldError } from '@oneway/contracts';
+import type { DomainError, FieldError } from '@oneway/contracts';
 import type { z } from 'zod';
 
-/** Parses with a zod schema; every broken field comes back named in one validation error. */
+/** Parses with a zod schema; every broken field comes back named in the catalogue's `invalid` error. */
 export function parseOrThrow<T extends z.ZodType>(
   schema: T,
   input: unknown,
-  code: string,
-  message: string,
+  invalid: (fieldErrors: FieldError[]) => DomainError,
 ): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -14,5 +13,5 @@ export function parseOrThrow<T extends z.ZodType>(
     field: i.path.join('.') || '(root)',
     message: i.message,
   }));
-  throw new DomainError(code, 'validation', message, fieldErrors);
+  throw invalid(fieldErrors);
 }

@@ -10,24 +10,11 @@ import {
   type packageNearLimitV1,
   type packageReleasedV1,
   type packageReturnedV1,
+  relayPointErrors,
+  storedPackageErrors,
 } from '@oneway/contracts';
 import type { Decider } from '@oneway/eventstore';
-import { relayPointInactive } from '../relay-point/relay-point.errors.js';
 import type { CheckInInput, RelayShipment, StoredPackageCommand } from './stored-package.commands.js';
-import {
-  alreadyCheckedIn,
-  idVerificationRequired,
-  invalidCheckIn,
-  noTravelerYet,
-  notExpired,
-  notForThisPoint,
-  packageNotFound,
-  packageNotStored,
-  pickupCodeMismatch,
-  pickupCodeRequired,
-  trackingCodeRequired,
-  unknownTrackingCode,
-} from './stored-package.errors.js';
 import { pickupDatePassed, storageDays } from './storage-age.js';
 
 export type StoredPackageEvent =
@@ -74,11 +61,11 @@ const PHONE_OR_TEXT_MAX = 200;
 
 function checkedInData(command: Extract<StoredPackageCommand, { type: 'check_in' }>, now: Date): CheckedIn {
   const { shipment, point, input } = command;
-  if (!command.trackingCode.trim()) throw trackingCodeRequired();
-  if (!point.active) throw relayPointInactive();
-  if (!shipment) throw unknownTrackingCode();
+  if (!command.trackingCode.trim()) throw storedPackageErrors.trackingCodeRequired();
+  if (!point.active) throw relayPointErrors.inactive();
+  if (!shipment) throw storedPackageErrors.unknownTrackingCode();
   const leg = legAt(shipment, point.relayPointId);
-  if (!leg || !READY_STATUSES[leg].includes(shipment.status)) throw notForThisPoint();
+  if (!leg || !READY_STATUSES[leg].includes(shipment.status)) throw storedPackageErrors.notForThisPoint();
   const fields = checkInFields(input, now);
   return {
     packageId: command.packageId,
@@ -98,18 +85,21 @@ function checkedInData(command: Extract<StoredPackageCommand, { type: 'check_in'
 
 function checkInFields(input: CheckInInput, now: Date) {
   if (!(PACKAGE_CONDITIONS as readonly string[]).includes(input.condition))
-    throw invalidCheckIn('condition', 'Condition must be good, fair or damaged');
+    throw storedPackageErrors.invalidCheckIn('condition', 'Condition must be good, fair or damaged');
   const days = input.estimatedStorageDays ?? STORAGE_LIMITS.defaultEstimatedDays;
   if (!Number.isInteger(days) || days < 1 || days > MAX_ESTIMATED_DAYS)
-    throw invalidCheckIn('estimatedStorageDays', `Estimated storage days must be 1 to ${MAX_ESTIMATED_DAYS}`);
+    throw storedPackageErrors.invalidCheckIn(
+      'estimatedStorageDays',
+      `Estimated storage days must be 1 to ${MAX_ESTIMATED_DAYS}`,
+    );
   const date = input.expectedPickupDate?.trim() || null;
   if (date !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))))
-    throw invalidCheckIn('expectedPickupDate', 'Expected pickup date must be a date (YYYY-MM-DD)');
+    throw storedPackageErrors.invalidCheckIn('expectedPickupDate', 'Expected pickup date must be a date (YYYY-MM-DD)');
   if (date !== null && date < now.toISOString().slice(0, 10))
-    throw invalidCheckIn('expectedPickupDate', 'Expected pickup date cannot be in the past');
+    throw storedPackageErrors.invalidCheckIn('expectedPickupDate', 'Expected pickup date cannot be in the past');
   const emergency = input.emergencyContact?.trim() || null;
   if (emergency && emergency.length > PHONE_OR_TEXT_MAX)
-    throw invalidCheckIn('emergencyContact', 'Emergency contact is too long');
+    throw storedPackageErrors.invalidCheckIn('emergencyContact', 'Emergency contact is too long');
   return {
     condition: input.condition as CheckedIn['condition'],
     conditionNotes: input.conditionNotes?.trim() || null,
@@ -126,12 +116,12 @@ export function assertReleasable(
   s: StoredPackageState,
   command: Extract<StoredPackageCommand, { type: 'release' }>,
 ): 'release' | 'already_done' {
-  if (s.status === 'none') throw packageNotFound();
+  if (s.status === 'none') throw storedPackageErrors.packageNotFound();
   if (s.status === 'released' && s.releaseRequestId === command.requestId) return 'already_done';
-  if (s.status !== 'stored') throw packageNotStored(s.status);
-  if (!command.idVerified) throw idVerificationRequired();
-  if (!/^\d{6}$/.test(command.code.trim())) throw pickupCodeRequired();
-  if (s.checkIn.leg === 'origin' && !command.travelerId) throw noTravelerYet();
+  if (s.status !== 'stored') throw storedPackageErrors.packageNotStored(s.status);
+  if (!command.idVerified) throw storedPackageErrors.idVerificationRequired();
+  if (!/^\d{6}$/.test(command.code.trim())) throw storedPackageErrors.pickupCodeRequired();
+  if (s.checkIn.leg === 'origin' && !command.travelerId) throw storedPackageErrors.noTravelerYet();
   return 'release';
 }
 
@@ -152,18 +142,18 @@ function ref(s: Exclude<StoredPackageState, { status: 'none' }>) {
 function decide(command: StoredPackageCommand, s: StoredPackageState, now: Date): StoredPackageEvent[] {
   switch (command.type) {
     case 'check_in': {
-      if (!command.trackingCode.trim()) throw trackingCodeRequired();
-      if (!command.point.active) throw relayPointInactive();
+      if (!command.trackingCode.trim()) throw storedPackageErrors.trackingCodeRequired();
+      if (!command.point.active) throw relayPointErrors.inactive();
       if (s.status !== 'none') {
         // A retried request (same id) is the same check-in: nothing new happens.
         if (s.checkIn.requestId === command.requestId) return [];
-        throw alreadyCheckedIn();
+        throw storedPackageErrors.alreadyCheckedIn();
       }
       return [{ type: 'relay.package.checked_in', data: checkedInData(command, now) }];
     }
     case 'release': {
       if (assertReleasable(s, command) === 'already_done' || s.status === 'none') return [];
-      if (!command.codeVerified) throw pickupCodeMismatch();
+      if (!command.codeVerified) throw storedPackageErrors.pickupCodeMismatch();
       return [
         {
           type: 'relay.package.released',
@@ -179,10 +169,10 @@ function decide(command: StoredPackageCommand, s: StoredPackageState, now: Date)
       ];
     }
     case 'return_to_sender': {
-      if (s.status === 'none') throw packageNotFound();
-      if (s.status !== 'stored') throw packageNotStored(s.status);
+      if (s.status === 'none') throw storedPackageErrors.packageNotFound();
+      if (s.status !== 'stored') throw storedPackageErrors.packageNotStored(s.status);
       const expired = s.expiredRaised || storageDays(s.checkIn.storedAt, now) >= STORAGE_LIMITS.expiredDays;
-      if (!expired) throw notExpired();
+      if (!expired) throw storedPackageErrors.notExpired();
       return [
         {
           type: 'relay.package.returned',

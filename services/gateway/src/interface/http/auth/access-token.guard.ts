@@ -1,6 +1,6 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, type Role } from '@oneway/contracts';
+import { type Role, authErrors } from '@oneway/contracts';
 import type { FastifyRequest } from 'fastify';
 import {
   unauthenticated,
@@ -43,7 +43,7 @@ export class AccessTokenGuard implements CanActivate {
     if (!auth) throw unauthenticated();
     gatewayState(req).auth = auth;
     if (roles && !roles.includes(auth.actor.role)) {
-      throw new DomainError('AUTH.FORBIDDEN', 'forbidden', 'You do not have permission to do this.');
+      throw authErrors.forbidden();
     }
     return true;
   }
@@ -56,8 +56,7 @@ export class AccessTokenGuard implements CanActivate {
     if (!match) throw unauthenticated('Send the access token as "Authorization: Bearer <token>".');
     const token = await this.verifier.verify(match[1]!);
     const verdict = await this.denyList.check(token);
-    if (verdict !== 'allowed')
-      throw new DomainError('AUTH.SESSION_REVOKED', 'unauthorized', 'This session has ended. Please sign in again.');
+    if (verdict !== 'allowed') throw authErrors.sessionRevoked();
     return token;
   }
 }

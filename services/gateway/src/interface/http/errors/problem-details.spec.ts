@@ -1,20 +1,17 @@
-import { DomainError } from '@oneway/contracts';
+import { userErrors } from '@oneway/contracts';
 import { RateLimitedError } from '../../../infrastructure/rate-limit/auth-rate-limits.js';
 import { problemOf } from './problem-details.js';
 
 describe('problemOf', () => {
   it('a domain error keeps its code and message; "{status}: {detail}" is the spec’s client text', () => {
-    const { problem, unexpected } = problemOf(
-      new DomainError('USER.EMAIL_TAKEN', 'conflict', 'This email is already registered'),
-      'c-1',
-    );
+    const { problem, unexpected } = problemOf(userErrors.emailTaken(), 'c-1');
     expect(problem).toMatchObject({
       status: 409,
       code: 'USER.EMAIL_TAKEN',
-      detail: 'This email is already registered',
+      detail: 'An account with this email already exists',
       correlationId: 'c-1',
     });
-    expect(`${problem.status}: ${problem.detail}`).toBe('409: This email is already registered');
+    expect(`${problem.status}: ${problem.detail}`).toBe('409: An account with this email already exists');
     expect(unexpected).toBe(false);
   });
 

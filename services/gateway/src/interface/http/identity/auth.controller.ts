@@ -13,6 +13,7 @@ import {
   resetPasswordRpc,
   userDtoSchema,
   verifyEmailRpc,
+  authErrors,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -142,8 +143,7 @@ export class AuthController {
   )
   async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const refreshToken = refreshTokenOf(req);
-    if (!refreshToken)
-      throw new DomainError('AUTH.REFRESH_INVALID', 'unauthorized', 'Your session has ended. Please sign in again.');
+    if (!refreshToken) throw authErrors.refreshInvalid();
     try {
       const session = await this.rpc.call(refreshRpc, { refreshToken }, rpcMetaOf(req));
       return issueSession(reply, session, this.secureCookies);

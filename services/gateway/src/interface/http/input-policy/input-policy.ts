@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTERS, DomainError, INPUT_LIMITS, type FieldError } from '@oneway/contracts';
+import { CONTROL_CHARACTERS, INPUT_LIMITS, type FieldError, requestErrors } from '@oneway/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The JSON schema of a route part, as routeDoc generates it from the zod contracts. */
@@ -108,9 +108,7 @@ export function enforceInputPolicy(o: InputPolicyOptions) {
     check(req.params ?? {}, schemas.params, '', false, errors);
     if (errors.length) {
       const first = errors[0]!;
-      throw new DomainError(
-        'REQUEST.INVALID',
-        'validation',
+      throw requestErrors.invalid(
         first.field === 'body' ? first.message + '.' : `${first.field}: ${first.message}.`,
         errors,
       );

@@ -1,7 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
-import { DomainError } from '@oneway/contracts';
+import { authErrors } from '@oneway/contracts';
 import type { Logger } from '@oneway/service-kit';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
@@ -48,20 +48,9 @@ export async function mountQueueBoard(
     scope.addHook('onRequest', async (req, reply) => {
       try {
         const token = await o.sessions.find(req.cookies[OPS_COOKIE]);
-        if (!token)
-          throw new DomainError(
-            'AUTH.UNAUTHENTICATED',
-            'unauthorized',
-            'Open the job queues from the admin dashboard.',
-          );
-        if ((await o.denyList.check(token)) !== 'allowed')
-          throw new DomainError(
-            'AUTH.SESSION_REVOKED',
-            'unauthorized',
-            'This session has ended. Please sign in again.',
-          );
-        if (token.actor.role !== 'admin')
-          throw new DomainError('AUTH.FORBIDDEN', 'forbidden', 'You do not have permission to do this.');
+        if (!token) throw authErrors.unauthenticated('Open the job queues from the admin dashboard.');
+        if ((await o.denyList.check(token)) !== 'allowed') throw authErrors.sessionRevoked();
+        if (token.actor.role !== 'admin') throw authErrors.forbidden();
       } catch (err) {
         sendProblem(err, req, reply, o.logger);
         return reply;

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
-  DomainError,
   paymentsAddPaymentMethodRpc,
   paymentsChargeShipmentRpc,
   paymentsCompleteAuthenticationRpc,
@@ -27,6 +26,7 @@ import {
   paymentsUnfreezeEscrowRpc,
   paymentsUpdateSettingsRpc,
   type RpcContract,
+  requestErrors,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -132,7 +132,7 @@ export class PaymentsController {
   )
   webhook(@Req() req: FastifyRequest & { rawBody?: Buffer }) {
     const rawBody = req.rawBody?.toString('utf8');
-    if (!rawBody) throw new DomainError('REQUEST.INVALID', 'validation', 'The webhook body is empty.');
+    if (!rawBody) throw requestErrors.invalid('The webhook body is empty.');
     const signature = req.headers['stripe-signature'];
     return forwardPayload(this.rpc, req, paymentsHandleProviderWebhookRpc, {
       rawBody,

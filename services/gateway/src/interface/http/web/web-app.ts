@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DomainError } from '@oneway/contracts';
+import { requestErrors } from '@oneway/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /** True when a built web app (with its index.html) is there to serve. */
@@ -27,7 +27,7 @@ export async function serveWebApp(app: FastifyInstance, dir: string): Promise<vo
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || path === '/ws' || path.startsWith('/ws/')) {
-      throw new DomainError('ROUTE.NOT_FOUND', 'not_found', 'There is nothing here.');
+      throw requestErrors.routeNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

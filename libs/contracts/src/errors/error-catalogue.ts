@@ -1,0 +1,78 @@
+import type { ErrorFactory, ErrorKind } from '../errors.js';
+import { authErrors } from './auth.errors.js';
+import { conversationErrors } from './conversation.errors.js';
+import { countryRequestErrors } from './country-request.errors.js';
+import { interestErrors } from './interest.errors.js';
+import { ledgerErrors } from './ledger.errors.js';
+import { notificationErrors } from './notification.errors.js';
+import { paymentMethodErrors } from './payment-method.errors.js';
+import { paymentSettingsErrors } from './payment-settings.errors.js';
+import { paymentErrors } from './payment.errors.js';
+import { payoutErrors } from './payout.errors.js';
+import { providerErrors } from './provider.errors.js';
+import { relayPointErrors } from './relay-point.errors.js';
+import { requestErrors } from './request.errors.js';
+import { serviceErrors } from './service.errors.js';
+import { shipmentErrors } from './shipment.errors.js';
+import { storedPackageErrors } from './stored-package.errors.js';
+import { tripErrors } from './trip.errors.js';
+import { userErrors } from './user.errors.js';
+import { walletErrors } from './wallet.errors.js';
+
+export {
+  authErrors,
+  conversationErrors,
+  countryRequestErrors,
+  interestErrors,
+  ledgerErrors,
+  notificationErrors,
+  paymentErrors,
+  paymentMethodErrors,
+  paymentSettingsErrors,
+  payoutErrors,
+  providerErrors,
+  relayPointErrors,
+  requestErrors,
+  serviceErrors,
+  shipmentErrors,
+  storedPackageErrors,
+  tripErrors,
+  userErrors,
+  walletErrors,
+};
+export { countrySupportedMessage } from './country-request.errors.js';
+
+const groups: Record<string, Record<string, ErrorFactory<never[]>>> = {
+  authErrors,
+  conversationErrors,
+  countryRequestErrors,
+  interestErrors,
+  ledgerErrors,
+  notificationErrors,
+  paymentErrors,
+  paymentMethodErrors,
+  paymentSettingsErrors,
+  payoutErrors,
+  providerErrors,
+  relayPointErrors,
+  requestErrors,
+  serviceErrors,
+  shipmentErrors,
+  storedPackageErrors,
+  tripErrors,
+  userErrors,
+  walletErrors,
+};
+
+/** Every code the product answers with and its kind: what the gateway and the web map. */
+export const ERROR_CATALOGUE: ReadonlyMap<string, ErrorKind> = new Map(
+  Object.values(groups).flatMap((g) => Object.values(g).map((e) => [e.code, e.kind] as const)),
+);
+
+/** Codes defined by more than one entry: the catalogue's spec keeps this empty. */
+export function duplicatedErrorCodes(): string[] {
+  const seen = new Map<string, number>();
+  for (const g of Object.values(groups))
+    for (const e of Object.values(g)) seen.set(e.code, (seen.get(e.code) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([code]) => code);
+}

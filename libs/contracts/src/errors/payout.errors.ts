@@ -1,0 +1,27 @@
+import { defineError } from '../errors.js';
+
+/** Withdrawals to a bank account and the payout providers behind them. */
+export const payoutErrors = {
+  withdrawalNotFound: defineError({ code: 'WITHDRAWAL.NOT_FOUND', kind: 'not_found', message: 'No such withdrawal' }),
+  invalidDestination: defineError({
+    code: 'PAYOUT.INVALID_DESTINATION',
+    kind: 'validation',
+    message: 'Unknown test bank account',
+  }),
+  onboardingUnavailable: defineError({
+    code: 'PAYOUT.ONBOARDING_UNAVAILABLE',
+    kind: 'precondition',
+    message: 'Test mode: add one of the test bank accounts instead',
+  }),
+  currencyMismatch: defineError({
+    code: 'PAYOUT.CURRENCY_MISMATCH',
+    kind: 'validation',
+    message: (currency: string) => `This bank account is paid in ${currency}`,
+    fieldErrors: (currency) => [{ field: 'currency', message: `Must be ${currency}` }],
+  }),
+  unsupportedDestination: defineError({
+    code: 'PAYOUT.UNSUPPORTED_DESTINATION',
+    kind: 'validation',
+    message: (country: string) => `Payouts to ${country} bank accounts are not available yet`,
+  }),
+};
