@@ -7,7 +7,7 @@ import { checkEffects } from './checks.mjs';
 import { createLedger, senderJourney } from './journeys.mjs';
 
 // The order of the turns: the short smoke run reaches a service, a gateway and a NATS node first.
-const KINDS = ['payments', 'gateway', 'nats', 'marketplace', 'identity', 'relay', 'messaging'];
+const KINDS = ['payments', 'gateway', 'nats', 'redis', 'marketplace', 'identity', 'relay', 'messaging'];
 
 /**
  * @param {{ durationMs: number, senders?: number, killEveryMs?: number, convergeTimeoutMs?: number,
@@ -18,6 +18,7 @@ export async function runChaos(o) {
   const bootStarted = Date.now();
   const cluster = await startCluster({
     logLevel: 'error',
+    privateRedis: true,
     env: {
       // Many sign-ups and sign-ins from one address; the limits are proven elsewhere.
       RATE_REGISTER_PER_IP: '100000',
@@ -44,18 +45,21 @@ export async function runChaos(o) {
         await new Promise((r) => setTimeout(r, o.killEveryMs ?? 5_000));
         const kind = KINDS[turn++ % KINDS.length];
         const candidates = cluster.processes.filter((p) =>
-          kind === 'nats'
-            ? p.kind === 'nats'
-            : kind === 'gateway'
-              ? p.kind === 'gateway'
-              : p.name.startsWith(`${kind}-`),
+          ['nats', 'gateway', 'redis'].includes(kind) ? p.kind === kind : p.name.startsWith(`${kind}-`),
         );
+        if (candidates.length === 0) throw new Error(`chaos: no process of kind ${kind}`);
         const victim = candidates[Math.floor(Math.random() * candidates.length)];
         const child = victim.sup.child;
         if (!child || child.exitCode !== null) continue;
         const at = Date.now();
         child.kill('SIGKILL');
-        const readyUrl = victim.kind === 'nats' ? `${victim.url}/healthz` : `${victim.url}/ready`;
+        // Redis has no HTTP check: the cluster is back when every gateway and service is ready.
+        const readyUrl =
+          victim.kind === 'nats'
+            ? `${victim.url}/healthz`
+            : victim.kind === 'redis'
+              ? `${cluster.url}/ready`
+              : `${victim.url}/ready`;
         // Wait for the supervisor's restart to answer again (a new child, then healthy).
         const back = Date.now() + 120_000;
         while (victim.sup.child === child && Date.now() < back) await new Promise((r) => setTimeout(r, 100));

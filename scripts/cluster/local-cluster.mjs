@@ -27,6 +27,15 @@ export function freePort() {
   });
 }
 
+/** Whether something listens on the loopback port. */
+export function canConnect(port) {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
+
 /** Polls `url` until it answers 200 or the deadline passes. */
 export async function waitForOk(url, timeoutMs, isDead = () => false) {
   const deadline = Date.now() + timeoutMs;
@@ -50,6 +59,7 @@ export async function waitForOk(url, timeoutMs, isDead = () => false) {
  *   id?: string,                // names databases (<dbPrefix>_<service>), subjects and Redis keys
  *   dbPrefix?: string, subjectPrefix?: string,
  *   seedDemo?: boolean, logLevel?: string, env?: Record<string, string>,
+ *   privateRedis?: boolean,     // a Redis of the cluster's own (so chaos may kill it), not REDIS_URL
  *   log?: (line: object) => void,
  * }} [o]
  */
@@ -73,10 +83,11 @@ export async function startCluster(o = {}) {
         spawn(cmd, args, {
           cwd: root,
           env,
+          // NATS, Redis and HAProxy log to their own files or not at all; the services log errors.
           stdio: [
             'ignore',
-            kind === 'lb' || kind === 'nats' ? 'ignore' : 'inherit',
-            kind === 'nats' ? 'ignore' : 'inherit',
+            ['lb', 'nats', 'redis'].includes(kind) ? 'ignore' : 'inherit',
+            ['lb', 'nats', 'redis'].includes(kind) ? 'ignore' : 'inherit',
           ],
         }),
       { minBackoffMs: 200, maxBackoffMs: 5_000, stableMs: 20_000, log },
@@ -88,7 +99,7 @@ export async function startCluster(o = {}) {
 
   const stopAll = async () => {
     // Front to back: nothing new comes in while the back still answers what is in flight.
-    for (const kind of ['lb', 'gateway', 'service', 'mail', 'nats'])
+    for (const kind of ['lb', 'gateway', 'service', 'mail', 'nats', 'redis'])
       await Promise.all(processes.filter((p) => p.kind === kind).map((p) => p.sup.stop('SIGTERM')));
   };
 
@@ -103,6 +114,41 @@ export async function startCluster(o = {}) {
       nats.map((n) => n.url),
       60_000,
     );
+
+    // Chaos kills Redis too, so it gets one of its own: append-only file synced on every write,
+    // so a `kill -9` loses no acknowledged write (BullMQ jobs, rate-limit counters).
+    let redisUrl = o.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    if (o.privateRedis) {
+      const redisPort = await freePort();
+      const redisDir = path.join(dir, 'redis');
+      mkdirSync(redisDir, { recursive: true });
+      run(
+        'redis',
+        'redis',
+        'redis-server',
+        [
+          '--port',
+          String(redisPort),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'yes',
+          '--appendfsync',
+          'always',
+          '--dir',
+          redisDir,
+        ],
+        process.env,
+      );
+      redisUrl = `redis://127.0.0.1:${redisPort}`;
+      const deadline = Date.now() + 20_000;
+      while (!(await canConnect(redisPort))) {
+        if (Date.now() > deadline) throw new Error('the private Redis did not start');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
 
     // Each service's database made once here, so two instances never race to create it.
     const admin = new pg.Client({ connectionString: `${pgBase}/postgres` });
@@ -133,7 +179,7 @@ export async function startCluster(o = {}) {
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
       NATS_SUBJECT_PREFIX: subjectPrefix,
       JETSTREAM_REPLICAS: '3',
-      REDIS_URL: o.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `${subjectPrefix}:gateway:`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       WEB_BASE_URL: publicUrl,
@@ -199,6 +245,7 @@ export async function startCluster(o = {}) {
       dbPrefix,
       subjectPrefix,
       pgBase,
+      redisUrl,
       natsUrls: nats.map((n) => n.url),
       processes,
       /** Waits until every process of the cluster answers its readiness check again. */
