@@ -44,6 +44,14 @@ export const DEMO_ACCOUNTS: {
     password: 'Support#Demo2026',
   },
   {
+    username: 'relay',
+    email: 'relay@oneway.local',
+    fullName: 'Rita Relay',
+    country: 'United Kingdom',
+    role: 'relay_staff',
+    password: 'Relay#Demo2026',
+  },
+  {
     username: 'alice',
     email: 'alice@oneway.local',
     fullName: 'Alice Sender',

@@ -9,6 +9,7 @@ import { relayMigrations } from './infrastructure/persistence/relay-read-models.
 import { RelayPingController } from './interface/rpc/relay-ping.controller.js';
 import { RelayPointsRpcController } from './interface/rpc/relay-points.rpc-controller.js';
 import { StoredPackagesRpcController } from './interface/rpc/stored-packages.rpc-controller.js';
+import { relayDemoSeedConsumers } from './reactions/demo-seed.reaction.js';
 import { peopleKnownToRelayConsumer } from './reactions/people-known-to-relay.consumer.js';
 import { shipmentsKnownToRelayConsumer } from './reactions/shipments-known-to-relay.consumer.js';
 import { RELAY_DEPS } from './relay.tokens.js';
@@ -31,7 +32,11 @@ export const relayService: ServiceDefinition<RelayConfig> = {
   configSchema: relayConfigSchema,
   migrations: relayMigrations,
   projections: () => [relayPointsProjection, packageStorageProjection],
-  consumers: () => [shipmentsKnownToRelayConsumer(), peopleKnownToRelayConsumer()],
+  consumers: (ctx) => [
+    shipmentsKnownToRelayConsumer(),
+    peopleKnownToRelayConsumer(),
+    ...(ctx.config.SEED_DEMO === '1' ? relayDemoSeedConsumers(ctx.store) : []),
+  ],
   controllers: [RelayPingController, RelayPointsRpcController, StoredPackagesRpcController],
   providers: [{ provide: RELAY_DEPS, useFactory: relayDeps, inject: [SERVICE_CONTEXT] }],
   onStart: async (ctx) => (await startStorageExpiry(ctx)).stop,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventData, userRegisteredV1 } from '@oneway/contracts';
+import { DEMO_RELAY_POINT_IDS, type EventData, type userRegisteredV1 } from '@oneway/contracts';
 import { type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import { addDays, todayOf } from '../domain/shared/calendar-date.js';
@@ -32,6 +32,13 @@ const ROUTES = [
     receiver: ['Marc Tremblay', '+14165550123', '80 Queen Street West', 'Toronto', 'Canada'],
   },
 ] as const;
+
+const RELAY_DEMO_CONTENTS = [
+  'Textbooks for a university course',
+  'A handmade quilt',
+  'Spare phone chargers and cables',
+  'Tea and biscuits gift box',
+];
 
 const CONTENTS = ['Two paperback books and a wool scarf', 'Birthday gift: a boxed watch', 'Family photos and letters'];
 
@@ -83,6 +90,23 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
                   senderId: user.userId,
                   trackingNumber: newTrackingNumber(),
                   listing: demoListing(route, i, today),
+                });
+              }
+              // Dropped off at the demo London relay point (the relay seed checks them in).
+              for (const [i, contents] of RELAY_DEMO_CONTENTS.entries()) {
+                const shipmentId = randomUUID();
+                await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+                  type: 'create_shipment',
+                  shipmentId,
+                  senderId: user.userId,
+                  trackingNumber: newTrackingNumber(),
+                  listing: {
+                    ...demoListing(ROUTES[0], 0, today),
+                    contents,
+                    paymentAmount: 3000 + i * 250,
+                    originRelayPointId: DEMO_RELAY_POINT_IDS.londonCamden,
+                    destinationRelayPointId: DEMO_RELAY_POINT_IDS.lagosMarina,
+                  },
                 });
               }
             } else {

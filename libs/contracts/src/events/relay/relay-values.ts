@@ -39,3 +39,15 @@ export const relayPointDetailsSchema = z.object({
   capacity: z.number().int().min(1).max(1_000_000),
 });
 export type RelayPointDetails = z.infer<typeof relayPointDetailsSchema>;
+
+/**
+ * Demo data only (SEED_DEMO=1, never production): the relay points the relay service seeds and
+ * the marketplace's demo shipments route through, by fixed ids so both seeds agree.
+ */
+export const DEMO_RELAY_POINT_IDS = {
+  londonCamden: '0a11ce00-0000-4000-8000-000000000001',
+  lagosMarina: '0a11ce00-0000-4000-8000-000000000002',
+  chicagoLoop: '0a11ce00-0000-4000-8000-000000000003',
+  newYorkMidtown: '0a11ce00-0000-4000-8000-000000000004',
+  torontoQueenWest: '0a11ce00-0000-4000-8000-000000000005',
+} as const;

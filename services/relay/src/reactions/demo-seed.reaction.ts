@@ -1,0 +1,248 @@
+import {
+  DEMO_RELAY_POINT_IDS,
+  type EventData,
+  type RelayPointDetails,
+  type shipmentCreatedV1,
+  type userRegisteredV1,
+} from '@oneway/contracts';
+import { type EventStore, loadState, type Queryable, runCommand } from '@oneway/eventstore';
+import type { ConsumerSpec } from '@oneway/service-kit';
+import type pg from 'pg';
+import { relayPointDecider, relayPointStreamId } from '../domain/relay-point/relay-point.decider.js';
+import { storedPackageDecider, storedPackageStreamId } from '../domain/stored-package/stored-package.decider.js';
+
+// SEED_DEMO=1 (never in production): demo relay points when the demo admin registers, the
+// demo relay staff (relay@oneway.local) assigned to the London point, and the demo sender's
+// shipments through that point checked in there with storage ages that show every status
+// (Good, Near Limit, Expired). Everything goes through the deciders; the consumer inbox and
+// the fixed ids make each step happen once.
+
+const point = (o: Partial<RelayPointDetails> & Pick<RelayPointDetails, 'name' | 'address' | 'city' | 'country'>) =>
+  ({
+    zipCode: null,
+    latitude: 0,
+    longitude: 0,
+    contactName: 'Relay desk',
+    contactPhone: '+447700900100',
+    operatingHours: 'Mon–Sat 09:00–19:00',
+    notes: null,
+    capacity: 200,
+    ...o,
+  }) satisfies RelayPointDetails;
+
+const DEMO_POINTS: [string, RelayPointDetails][] = [
+  [
+    DEMO_RELAY_POINT_IDS.londonCamden,
+    point({
+      name: 'Camden Relay',
+      address: '21 Camden High Street',
+      city: 'London',
+      country: 'United Kingdom',
+      zipCode: 'NW1 7JE',
+      latitude: 51.5362,
+      longitude: -0.1403,
+    }),
+  ],
+  [
+    DEMO_RELAY_POINT_IDS.lagosMarina,
+    point({
+      name: 'Marina Relay',
+      address: '4 Marina Road, Lagos Island',
+      city: 'Lagos',
+      country: 'Nigeria',
+      latitude: 6.4503,
+      longitude: 3.3958,
+      contactPhone: '+2348031234500',
+    }),
+  ],
+  [
+    DEMO_RELAY_POINT_IDS.chicagoLoop,
+    point({
+      name: 'Loop Relay',
+      address: '200 W Madison St',
+      city: 'Chicago',
+      country: 'United States',
+      zipCode: '60606',
+      latitude: 41.8819,
+      longitude: -87.6346,
+      contactPhone: '+13125550100',
+    }),
+  ],
+  [
+    DEMO_RELAY_POINT_IDS.newYorkMidtown,
+    point({
+      name: 'Midtown Relay',
+      address: '350 5th Avenue',
+      city: 'New York',
+      country: 'United States',
+      zipCode: '10118',
+      latitude: 40.7484,
+      longitude: -73.9857,
+      contactPhone: '+12125550100',
+    }),
+  ],
+  [
+    DEMO_RELAY_POINT_IDS.torontoQueenWest,
+    point({
+      name: 'Queen West Relay',
+      address: '80 Queen Street West',
+      city: 'Toronto',
+      country: 'Canada',
+      zipCode: 'M5H 2N2',
+      latitude: 43.6525,
+      longitude: -79.3832,
+      contactPhone: '+14165550100',
+    }),
+  ],
+];
+
+/** Storage ages of the demo packages, in days: Good, Good, Near Limit, Expired. */
+const DEMO_AGES = [1, 4, 11, 15];
+const DAY_MS = 86_400_000;
+
+const metaOf = (event: { id: string; correlationId: string }, now: Date) => ({
+  correlationId: event.correlationId,
+  causationId: event.id,
+  actorId: null,
+  now,
+});
+
+async function demoStaffAt(store: EventStore, db: Queryable): Promise<string | null> {
+  const { state } = await loadState(
+    store,
+    relayPointDecider,
+    relayPointStreamId(DEMO_RELAY_POINT_IDS.londonCamden),
+    db,
+  );
+  return state.exists ? (state.staff[0] ?? null) : null;
+}
+
+/** Checks in every demo shipment known for the London point that is not stored yet. */
+async function checkInDemoPackages(store: EventStore, tx: pg.PoolClient, event: { id: string; correlationId: string }) {
+  const staffId = await demoStaffAt(store, tx);
+  if (!staffId) return;
+  const { rows } = await tx.query<{
+    shipment_id: string;
+    tracking_number: string;
+    sender_id: string;
+    traveler_id: string | null;
+    status: 'pending';
+    destination_relay_point_id: string | null;
+  }>(
+    `SELECT * FROM relay_shipments WHERE origin_relay_point_id = $1 AND status = 'pending'
+     AND shipment_id NOT IN (SELECT shipment_id FROM package_storage) ORDER BY tracking_number`,
+    [DEMO_RELAY_POINT_IDS.londonCamden],
+  );
+  for (const [i, r] of rows.entries()) {
+    const now = new Date(Date.now() - (DEMO_AGES[i % DEMO_AGES.length] ?? 1) * DAY_MS);
+    await runCommand(
+      store,
+      metaOf(event, now),
+      (uow) =>
+        uow.decide(storedPackageDecider, storedPackageStreamId(r.shipment_id, 'origin'), {
+          type: 'check_in',
+          packageId: r.shipment_id,
+          // The shipment id as the request id: a second seed run is the same check-in.
+          requestId: r.shipment_id,
+          staffId,
+          trackingCode: r.tracking_number,
+          point: { relayPointId: DEMO_RELAY_POINT_IDS.londonCamden, label: 'Camden Relay, London', active: true },
+          shipment: {
+            shipmentId: r.shipment_id,
+            trackingNumber: r.tracking_number,
+            status: r.status,
+            senderId: r.sender_id,
+            travelerId: r.traveler_id,
+            originRelayPointId: DEMO_RELAY_POINT_IDS.londonCamden,
+            destinationRelayPointId: r.destination_relay_point_id,
+          },
+          input: {
+            condition: i === 2 ? 'fair' : 'good',
+            conditionNotes: i === 2 ? 'Corner of the box dented' : null,
+            photos: [],
+            expectedPickupDate: null,
+            handoffInstructions: 'Traveler collects with the pickup code and photo ID',
+            emergencyContact: null,
+            estimatedStorageDays: undefined,
+          },
+        }),
+      { tx },
+    );
+  }
+}
+
+export function relayDemoSeedConsumers(store: EventStore): ConsumerSpec[] {
+  return [
+    {
+      name: 'relay-demo-seed-identity',
+      context: 'identity',
+      handlers: {
+        'identity.user.registered': async (event, tx) => {
+          const user = event.data as EventData<typeof userRegisteredV1>;
+          if (user.email === 'admin@oneway.local') {
+            await runCommand(
+              store,
+              { ...metaOf(event, new Date()), actorId: user.userId },
+              async (uow) => {
+                for (const [relayPointId, details] of DEMO_POINTS)
+                  await uow.decide(relayPointDecider, relayPointStreamId(relayPointId), {
+                    type: 'create_point',
+                    relayPointId,
+                    details,
+                  });
+              },
+              { tx },
+            );
+          }
+          if (user.email === 'relay@oneway.local') {
+            const londonId = DEMO_RELAY_POINT_IDS.londonCamden;
+            const [, london] = DEMO_POINTS[0]!;
+            await runCommand(
+              store,
+              metaOf(event, new Date()),
+              async (uow) => {
+                // The point may not exist yet if this registration is handled first.
+                await uow.decide(relayPointDecider, relayPointStreamId(londonId), {
+                  type: 'create_point',
+                  relayPointId: londonId,
+                  details: london,
+                });
+                await uow.decide(relayPointDecider, relayPointStreamId(londonId), {
+                  type: 'assign_staff',
+                  userId: user.userId,
+                });
+              },
+              { tx },
+            );
+            await checkInDemoPackages(store, tx, event);
+          }
+        },
+      },
+    },
+    {
+      name: 'relay-demo-seed-shipments',
+      context: 'marketplace',
+      handlers: {
+        'marketplace.shipment.created': async (event, tx) => {
+          const d = event.data as EventData<typeof shipmentCreatedV1>;
+          if (d.details?.originRelayPointId !== DEMO_RELAY_POINT_IDS.londonCamden) return;
+          // relay_shipments is written by its own consumer: make sure this shipment is there.
+          await tx.query(
+            `INSERT INTO relay_shipments (shipment_id, tracking_number, sender_id, status, origin_relay_point_id, destination_relay_point_id, receiver_name, version)
+             VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7) ON CONFLICT (shipment_id) DO NOTHING`,
+            [
+              d.shipmentId,
+              d.trackingNumber,
+              d.senderId,
+              d.details.originRelayPointId,
+              d.details.destinationRelayPointId,
+              d.details.receiver.name,
+              event.streamVersion,
+            ],
+          );
+          await checkInDemoPackages(store, tx, event);
+        },
+      },
+    },
+  ];
+}
