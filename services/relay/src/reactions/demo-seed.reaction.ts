@@ -118,7 +118,12 @@ async function demoStaffAt(store: EventStore, db: Queryable): Promise<string | n
 }
 
 /** Checks in every demo shipment known for the London point that is not stored yet. */
-async function checkInDemoPackages(store: EventStore, tx: pg.PoolClient, event: { id: string; correlationId: string }) {
+async function checkInDemoPackages(
+  store: EventStore,
+  tx: pg.PoolClient,
+  event: { id: string; correlationId: string },
+  ageOf: (index: number) => number = (i) => DEMO_AGES[i % DEMO_AGES.length] ?? 1,
+) {
   const staffId = await demoStaffAt(store, tx);
   if (!staffId) return;
   const { rows } = await tx.query<{
@@ -134,7 +139,7 @@ async function checkInDemoPackages(store: EventStore, tx: pg.PoolClient, event: 
     [DEMO_RELAY_POINT_IDS.londonCamden],
   );
   for (const [i, r] of rows.entries()) {
-    const now = new Date(Date.now() - (DEMO_AGES[i % DEMO_AGES.length] ?? 1) * DAY_MS);
+    const now = new Date(Date.now() - ageOf(i) * DAY_MS);
     await runCommand(
       store,
       metaOf(event, now),
@@ -240,7 +245,9 @@ export function relayDemoSeedConsumers(store: EventStore): ConsumerSpec[] {
               event.streamVersion,
             ],
           );
-          await checkInDemoPackages(store, tx, event);
+          // The marketplace seed prices its relay shipments 3000, 3250, 3500, 3750: one age each.
+          const nth = Math.round((d.paymentAmount - 3000) / 250);
+          await checkInDemoPackages(store, tx, event, () => DEMO_AGES[nth] ?? 1);
         },
       },
     },

@@ -102,8 +102,12 @@ const LOADERS: Record<string, Loader> = {
     () => import('@/features/relay/components/relay-staff-page'),
     (m) => m.RelayStaffPage,
   ),
+  'admin-relay-points': screen(
+    () => import('@/features/relay/components/admin-relay-points-page'),
+    (m) => m.AdminRelayPointsPage,
+  ),
   'relay-points': screen(
-    () => import('@/features/content/components/relay-points-page'),
+    () => import('@/features/relay/components/relay-points-page'),
     (m) => m.RelayPointsPage,
   ),
   track: screen(

@@ -72,5 +72,4 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; summary: strin
     title: 'Identity verifications',
     summary: 'Review identity verification sessions.',
   },
-  'admin-relay-points': { title: 'Relay points', summary: 'Manage relay points and their staff.' },
 };

@@ -8,6 +8,9 @@ const StatusBadge = ({ p }: { p: StoredPackageRow }) => (
   <Badge colorPalette={DISPLAY_STATUS_COLOR[p.displayStatus]}>{DISPLAY_STATUS_LABEL[p.displayStatus]}</Badge>
 );
 const party = (name: string | null) => name ?? 'Unknown';
+/** At the origin nobody may collect before a traveler is matched. */
+const collector = (p: StoredPackageRow) =>
+  p.recipientName ?? (p.leg === 'origin' ? 'Traveler not matched yet' : 'Unknown');
 
 /** Spec §2 inventory: a table on wide screens, one card per package on a phone at the counter. */
 export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[] } & Actions) {
@@ -31,7 +34,7 @@ export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[
               <Table.Row key={p.id} data-testid="inventory-row">
                 <Table.Cell fontFamily="mono">{p.trackingNumber}</Table.Cell>
                 <Table.Cell>
-                  {party(p.senderName)} → {party(p.recipientName)}
+                  {party(p.senderName)} → {collector(p)}
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge p={p} />
@@ -64,7 +67,7 @@ export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[
               <StatusBadge p={p} />
             </HStack>
             <Text fontSize="sm" mt="1">
-              {party(p.senderName)} → {party(p.recipientName)}
+              {party(p.senderName)} → {collector(p)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {p.condition} · {p.storageDays} days · pickup {p.expectedPickupDate ?? 'TBD'}

@@ -1,7 +1,9 @@
 import { ContentPage } from '@/components/ui/content-page';
 import { ContentSection } from '@/components/ui/content-section';
 import { CtaLinks } from '@/components/ui/cta-links';
+import { RelayPointsDirectory } from './relay-points-directory';
 
+/** /relay-points (public): how relay points work and the active points by country and city. */
 export function RelayPointsPage() {
   return (
     <ContentPage
@@ -33,12 +35,7 @@ export function RelayPointsPage() {
           'After 14 days a package is expired and returned to the sender according to our Terms.',
         ]}
       />
-      <ContentSection
-        title="Where to find them"
-        paragraphs={[
-          'Relay points are opening in the cities we serve: Atlanta, Chicago, New York and Miami; London, Manchester and Birmingham; Toronto, Calgary, Vancouver and Montreal; Lagos and Abuja. Available relay points are offered when you list a shipment.',
-        ]}
-      />
+      <RelayPointsDirectory />
       <ContentSection
         title="Become a relay partner"
         paragraphs={[

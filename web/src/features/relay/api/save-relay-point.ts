@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { relayKey } from './get-my-relay-points';
+import type { RelayPointAdmin } from './types';
+
+export type RelayPointForm = {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  zipCode: string;
+  latitude: number;
+  longitude: number;
+  contactName: string;
+  contactPhone: string;
+  operatingHours: string;
+  notes: string;
+  capacity: number;
+};
+
+/** POST /api/admin/relay-points (new, client-chosen id) or PATCH /api/admin/relay-points/:id (edit). */
+export function saveRelayPoint(input: { id: string; isNew: boolean; form: RelayPointForm }): Promise<RelayPointAdmin> {
+  return input.isNew
+    ? api.post<RelayPointAdmin>('/api/admin/relay-points', { relayPointId: input.id, ...input.form })
+    : api.patch<RelayPointAdmin>(`/api/admin/relay-points/${encodeURIComponent(input.id)}`, input.form);
+}
+
+export function useSaveRelayPoint() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveRelayPoint, onSuccess: () => client.invalidateQueries({ queryKey: relayKey }) });
+}

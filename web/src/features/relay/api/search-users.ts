@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type UserMatch = { id: string; username: string; fullName: string; email: string; role: string };
+
+/** GET /api/admin/users?query= — people an admin may assign as relay staff. */
+export function searchUsers(query: string, signal?: AbortSignal): Promise<{ items: UserMatch[] }> {
+  return api.get<{ items: UserMatch[] }>(`/api/admin/users?${new URLSearchParams({ query, pageSize: '5' })}`, signal);
+}
+
+export function useUserSearch(query: string) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['admin-users', 'search', query],
+      queryFn: ({ signal }) => searchUsers(query, signal),
+    }),
+    enabled: query.trim().length >= 2,
+  });
+}
