@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEMO_RELAY_POINT_IDS,
   compatibleShipmentsRpc,
   listAvailableShipmentsRpc,
   listMyShipmentsRpc,
@@ -30,21 +31,30 @@ describe('demo data (SEED_DEMO=1)', () => {
 
     const shipments = await eventually(async () => {
       const page = await call(alice, listMyShipmentsRpc, {});
-      expect(page.total).toBe(3);
+      expect(page.total).toBe(7);
       return page.items;
     });
+    // Three on the spec's routes, four more London → Lagos through the demo relay points.
     expect(shipments.map((s) => `${s.fromLocation} → ${s.toLocation}`).sort()).toEqual([
       'Chicago, United States → London, United Kingdom',
-      'London, United Kingdom → Lagos, Nigeria',
+      ...Array(5).fill('London, United Kingdom → Lagos, Nigeria'),
       'New York, United States → Toronto, Canada',
     ]);
+    expect(shipments.filter((s) => s.originRelayPointId === DEMO_RELAY_POINT_IDS.londonCamden)).toHaveLength(4);
     const trips = await eventually(async () => {
       const page = await call(bola, listMyTripsRpc, {});
       expect(page.total).toBe(3);
       return page.items;
     });
     expect(trips.every((t) => t.status === 'active')).toBe(true);
-    expect((await call(bola, listAvailableShipmentsRpc, {})).total).toBe(3);
-    for (const trip of trips) expect((await call(bola, compatibleShipmentsRpc, { tripId: trip.id })).total).toBe(1);
+    expect((await call(bola, listAvailableShipmentsRpc, {})).total).toBe(7);
+    const compatible = await Promise.all(
+      trips.map(async (t) => [t.fromLocation, (await call(bola, compatibleShipmentsRpc, { tripId: t.id })).total]),
+    );
+    expect(Object.fromEntries(compatible)).toEqual({
+      'London, United Kingdom': 5,
+      'Chicago, United States': 1,
+      'New York, United States': 1,
+    });
   });
 });
