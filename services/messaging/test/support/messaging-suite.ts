@@ -12,6 +12,7 @@ import {
 import { RpcClient, type RunningService, startService } from '@oneway/service-kit';
 import { connectNats, createTestDatabase, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import type { z } from 'zod';
+import type { MessagingConfig } from '../../src/config.js';
 import { messagingService } from '../../src/messaging.service.js';
 
 /**
@@ -19,10 +20,10 @@ import { messagingService } from '../../src/messaging.service.js';
  * Other contexts' events (identity's users, marketplace's shipments…) are published the way
  * their outbox relays would.
  */
-export function messagingSuite(database: string) {
+export function messagingSuite(database: string, env: Record<string, string> = {}) {
   const prefix = subjectPrefix();
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
-  let service: RunningService | undefined;
+  let service: RunningService<MessagingConfig> | undefined;
   let nc: NatsConnection | undefined;
   let client: RpcClient | undefined;
 
@@ -34,6 +35,7 @@ export function messagingSuite(database: string) {
       NATS_SUBJECT_PREFIX: prefix,
       LOG_LEVEL: 'silent',
       DB_POOL_SIZE: '5',
+      ...env,
     });
     nc = await connectNats();
     client = new RpcClient(nc, prefix, 15_000);
@@ -86,7 +88,7 @@ export function messagingSuite(database: string) {
       });
       return { userId, role: 'user' };
     },
-    get service(): RunningService {
+    get service(): RunningService<MessagingConfig> {
       return service!;
     },
   };
