@@ -8,7 +8,7 @@ export * from './rpc-answer.js';
 export * from './rpc.decorators.js';
 export * from './rpc-client.js';
 export * from './oneway-nats.server.js';
-export * from './legacy-rpc-handlers.js';
+export * from './plain-rpc-handlers.js';
 export * from './start-service.js';
 export * from './run-main.js';
 export * from './event-metadata.js';

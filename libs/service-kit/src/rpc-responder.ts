@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Logger } from './logger.js';
-import { LegacyRpcHandlers } from './legacy-rpc-handlers.js';
+import { PlainRpcHandlers } from './plain-rpc-handlers.js';
 import { OnewayNatsServer } from './oneway-nats.server.js';
 
 @Module({})
@@ -14,7 +14,7 @@ class RpcResponderModule {}
  */
 export async function startRpcResponder(
   opts: { name: string; prefix: string; logger: Logger; natsUrl?: string },
-  register: (rpc: LegacyRpcHandlers) => void,
+  register: (rpc: PlainRpcHandlers) => void,
 ): Promise<{ drain: () => Promise<void> }> {
   const server = new OnewayNatsServer({
     servers: opts.natsUrl ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
@@ -22,7 +22,7 @@ export async function startRpcResponder(
     prefix: opts.prefix,
     logger: opts.logger,
   });
-  register(new LegacyRpcHandlers(server, opts.logger));
+  register(new PlainRpcHandlers(server, opts.logger));
   const app = await NestFactory.createMicroservice(RpcResponderModule, { strategy: server, logger: false });
   await app.listen();
   let closing: Promise<void> | null = null;

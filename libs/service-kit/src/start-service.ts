@@ -41,7 +41,6 @@ import { natsCheck, postgresCheck, redisCheck } from './readiness.js';
 import { runWithContext } from './request-context.js';
 import { RpcClient } from './rpc-client.js';
 import { SERVICE_CONTEXT } from './service-context.token.js';
-import { LegacyRpcHandlers } from './legacy-rpc-handlers.js';
 
 export { SERVICE_CONTEXT } from './service-context.token.js';
 
@@ -57,11 +56,6 @@ export interface ServiceContext<TConfig extends BaseConfig = BaseConfig> {
   redis: Redis;
   prefix: string;
   projections: ProjectionRunner;
-  /**
-   * The kit's handler registry, kept while services move to `@Rpc` controllers: it
-   * registers on the same Nest NATS server and answers with the same checks and errors.
-   */
-  rpc: LegacyRpcHandlers;
   rpcClient: RpcClient;
   http: FastifyInstance;
 }
@@ -82,8 +76,6 @@ export interface ServiceDefinition<TConfig extends BaseConfig = BaseConfig> {
   controllers?: Type[];
   /** Nest providers; they may inject SERVICE_CONTEXT. */
   providers?: Provider[];
-  /** @deprecated register `@Rpc` controllers instead; kept so unconverted handlers still run. */
-  rpc?: (ctx: ServiceContext<TConfig>) => void;
   /** Jobs, workers, extra HTTP routes; may return a stopper run at shutdown (before the pools close). */
   onStart?: (ctx: ServiceContext<TConfig>, app: INestApplicationContext) => Promise<void | (() => Promise<void>)>;
 }
@@ -215,7 +207,6 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
     prefix,
     http: adapter.getInstance() as unknown as FastifyInstance,
     projections: null as unknown as ProjectionRunner,
-    rpc: new LegacyRpcHandlers(server, logger, metrics),
     rpcClient: new RpcClient(nc, prefix),
   };
   ctx.projections = new ProjectionRunner({
@@ -257,7 +248,6 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
     });
     // `@Rpc` brings its interceptor and filter to each handler (see rpc.decorators.ts).
     app.connectMicroservice({ strategy: server });
-    def.rpc?.(ctx);
     await app.init();
     await app.get(ServiceRuntime).start(app);
     await app.startAllMicroservices();

@@ -1,14 +1,42 @@
 import type { NatsConnection } from '@nats-io/transport-node';
-import { defineRpc } from '@oneway/contracts';
+import { Controller, Inject } from '@nestjs/common';
+import { defineRpc, type RpcMeta, type RpcRequest } from '@oneway/contracts';
 import { connectNats, createTestDatabase, eventually, subjectPrefix } from '@oneway/testing';
 import { z } from 'zod';
-import { currentContext, metadataFromRpc, RpcClient, startService, type RunningService } from '../src/index.js';
+import {
+  currentContext,
+  metadataFromRpc,
+  Rpc,
+  RpcCaller,
+  RpcClient,
+  RpcPayload,
+  SERVICE_CONTEXT,
+  startService,
+  type RunningService,
+  type ServiceContext,
+} from '../src/index.js';
 
 const bumpRpc = defineRpc({
   name: 'probe.bump',
   request: z.object({ counterId: z.string() }),
   response: z.object({ position: z.number() }),
 });
+
+@Controller()
+class BumpController {
+  constructor(@Inject(SERVICE_CONTEXT) private readonly ctx: ServiceContext) {}
+
+  @Rpc(bumpRpc)
+  async bump(@RpcPayload() payload: RpcRequest<typeof bumpRpc>, @RpcCaller() meta: RpcMeta) {
+    const r = await this.ctx.store.append({
+      streamId: `counter-${payload.counterId}`,
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: payload.counterId, by: 1 } }],
+      metadata: metadataFromRpc(meta),
+    });
+    return { position: r.lastPosition };
+  }
+}
 
 describe('correlation id from request to event to consumer', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -21,16 +49,7 @@ describe('correlation id from request to event to consumer', () => {
     service = await startService(
       {
         name: 'probe',
-        rpc: (ctx) =>
-          ctx.rpc.handle(bumpRpc, async (payload, meta) => {
-            const r = await ctx.store.append({
-              streamId: `counter-${payload.counterId}`,
-              expectedVersion: 0,
-              events: [{ type: 'test.counter.incremented', data: { counterId: payload.counterId, by: 1 } }],
-              metadata: metadataFromRpc(meta),
-            });
-            return { position: r.lastPosition };
-          }),
+        controllers: [BumpController],
         consumers: () => [
           {
             name: 'probe-correlation',

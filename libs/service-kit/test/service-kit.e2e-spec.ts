@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { defineRpc } from '@oneway/contracts';
-import { RpcClient, startService, RunningService } from '../src/index.js';
+import { Controller } from '@nestjs/common';
+import { defineRpc, type RpcMeta, type RpcRequest } from '@oneway/contracts';
+import { Rpc, RpcCaller, RpcClient, RpcPayload, startService, RunningService } from '../src/index.js';
 import { probeErrors } from './probe.errors.js';
 import { buildLibs, connectNats, createTestDatabase, subjectPrefix } from '@oneway/testing';
 import { z } from 'zod';
@@ -12,6 +13,24 @@ const echoRpc = defineRpc({
   request: z.object({ text: z.string().min(1, 'Text is required') }),
   response: z.object({ text: z.string(), correlationId: z.string(), actorId: z.string().nullable() }),
 });
+
+@Controller()
+class EchoController {
+  @Rpc(echoRpc)
+  async echo(@RpcPayload() payload: RpcRequest<typeof echoRpc>, @RpcCaller() meta: RpcMeta) {
+    if (payload.text === 'forbidden') throw probeErrors.nope();
+    return { text: payload.text, correlationId: meta.correlationId, actorId: meta.actor?.userId ?? null };
+  }
+}
+
+@Controller()
+class SlowEchoController {
+  @Rpc(echoRpc)
+  async echo(@RpcPayload() p: RpcRequest<typeof echoRpc>, @RpcCaller() m: RpcMeta) {
+    await new Promise((r) => setTimeout(r, 300));
+    return { text: p.text, correlationId: m.correlationId, actorId: null };
+  }
+}
 
 function boot(
   env: Record<string, string | undefined>,
@@ -38,12 +57,7 @@ describe('service kit', () => {
     service = await startService(
       {
         name: 'probe',
-        rpc: (ctx) => {
-          ctx.rpc.handle(echoRpc, async (payload, meta) => {
-            if (payload.text === 'forbidden') throw probeErrors.nope();
-            return { text: payload.text, correlationId: meta.correlationId, actorId: meta.actor?.userId ?? null };
-          });
-        },
+        controllers: [EchoController],
       },
       { ...process.env, DATABASE_URL: db.url, NATS_SUBJECT_PREFIX: subjectPrefix(), LOG_LEVEL: 'silent' },
     );
@@ -109,14 +123,7 @@ describe('service kit', () => {
     const other = await startService(
       {
         name: 'probe',
-        rpc: (ctx) =>
-          ctx.rpc.handle(
-            echoRpc,
-            async (p, m) => (
-              await new Promise((r) => setTimeout(r, 300)),
-              { text: p.text, correlationId: m.correlationId, actorId: null }
-            ),
-          ),
+        controllers: [SlowEchoController],
       },
       { ...process.env, DATABASE_URL: db.url, NATS_SUBJECT_PREFIX: `${subjectPrefix()}x`, LOG_LEVEL: 'silent' },
     );

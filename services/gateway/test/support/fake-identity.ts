@@ -12,7 +12,7 @@ import {
   type RpcMeta,
   type UserDto,
 } from '@oneway/contracts';
-import { createLogger, startRpcResponder, type LegacyRpcHandlers } from '@oneway/service-kit';
+import { createLogger, startRpcResponder, type PlainRpcHandlers } from '@oneway/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
 import { subjectPrefix } from '@oneway/testing';
@@ -56,7 +56,7 @@ export async function startFakeIdentity(
   let jwksFetches = 0;
   const record = (name: string) => (payload: unknown, meta: RpcMeta) => calls.push({ name, payload, meta });
 
-  const register = (server: LegacyRpcHandlers) => {
+  const register = (server: PlainRpcHandlers) => {
     server.handle(identityPingRpc, async () => ({ service: 'identity' as const }));
     server.handle(getJwksRpc, async () => {
       jwksFetches++;

@@ -13,11 +13,11 @@ export type RpcHandler<C extends RpcContract> = (
 ) => Promise<z.infer<C['response']>>;
 
 /**
- * `ctx.rpc.handle(contract, handler)`, the service kit's registry, on the Nest NATS server: a
- * transition for handlers not yet moved to `@Rpc` controllers. Same checks, same correlation
- * context, same error answer as RpcContractInterceptor and RpcErrorFilter.
+ * Contracts answered by plain functions on the Nest NATS server, for test doubles on the bus
+ * (startRpcResponder); services use `@Rpc` controllers. Same checks, same correlation context,
+ * same error answer as RpcContractInterceptor and RpcErrorFilter.
  */
-export class LegacyRpcHandlers {
+export class PlainRpcHandlers {
   constructor(
     private readonly server: OnewayNatsServer,
     private readonly logger: Logger,
@@ -49,6 +49,3 @@ export class LegacyRpcHandlers {
     });
   }
 }
-
-/** The kit's former name for the registry, so code written against it keeps compiling. */
-export type RpcServer = LegacyRpcHandlers;
