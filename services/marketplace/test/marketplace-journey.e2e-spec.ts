@@ -129,7 +129,10 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     });
     expect(shipment.trackingNumber).toMatch(/^OW[0-9A-Z]{10}$/);
     expect(shipment.receiver.phone).toBe('+2348012345678');
-    expect((await call(sender, listMyShipmentsRpc, {})).items.map((s) => s.id)).toContain(shipment.id);
+    // The create replied at commit; the lists show it as soon as the projection has run.
+    await eventually(async () =>
+      expect((await call(sender, listMyShipmentsRpc, {})).items.map((s) => s.id)).toContain(shipment.id),
+    );
 
     // Travelers browse it; the sender does not see their own shipment as available
     const browse = await call(traveler, listAvailableShipmentsRpc, {
@@ -268,6 +271,14 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     });
     await eventually(async () =>
       expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).status).toBe('completed'),
+    );
+  });
+
+  it('a create replies as soon as its events commit, carrying the new view: the view the read model shows once projected', async () => {
+    const created = await call(sender, createShipmentRpc, listing());
+    expect(created).toMatchObject({ senderId: sender.userId, status: 'pending', escrowStatus: 'none' });
+    await eventually(async () =>
+      expect(await call(sender, getShipmentRpc, { shipmentId: created.id })).toEqual(created),
     );
   });
 

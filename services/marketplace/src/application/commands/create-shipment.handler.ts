@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type Actor, type EventMetadata, type ShipmentView, shipmentErrors } from '@oneway/contracts';
+import {
+  DomainError,
+  type Actor,
+  type EventMetadata,
+  type EventOf,
+  type ShipmentView,
+  type shipmentCreatedV1,
+  shipmentErrors,
+} from '@oneway/contracts';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
 import { newTrackingNumber } from '../../domain/shipment/tracking-number.js';
@@ -7,11 +15,14 @@ import { runCommand } from '@oneway/eventstore';
 import { loadShipmentForParty } from './shipment-access.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
+import { toShipmentView } from '../queries/shipment-rows.js';
 
 /**
- * Lists a package: a new pending shipment with its own tracking number. With a client-chosen
- * id a retry is idempotent: the stream exists, so the caller gets the shipment back (and
- * anyone else gets not_found, as for any shipment that is not theirs).
+ * Lists a package: a new pending shipment with its own tracking number. Replies as soon as
+ * its events commit, with the view built from the created event (what the shipments
+ * projection will show), so the caller never waits on a projection. With a client-chosen id
+ * a retry is idempotent: the stream exists, so the caller gets the shipment back (and anyone
+ * else gets not_found, as for any shipment that is not theirs).
  */
 export async function createShipment(
   deps: MarketplaceDeps,
@@ -22,7 +33,7 @@ export async function createShipment(
   const shipmentId = requestedId ?? randomUUID();
   const trackingNumber = await unusedTrackingNumber(deps);
   try {
-    const { lastPosition } = await runCommand(deps.store, metadata, (uow) =>
+    const { events, lastPosition } = await runCommand(deps.store, metadata, (uow) =>
       uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
         type: 'create_shipment',
         shipmentId,
@@ -31,11 +42,36 @@ export async function createShipment(
         listing,
       }),
     );
+    const created = events.find((e) => e.type === 'marketplace.shipment.created') as
+      EventOf<typeof shipmentCreatedV1> | undefined;
+    if (created?.data.details) return newShipmentView(created.data, metadata.now);
     await readModelsAt(deps, lastPosition);
   } catch (err) {
     if (!(requestedId && err instanceof DomainError && err.code === shipmentErrors.alreadyExists.code)) throw err;
+    // A retried create: the first may have committed a moment ago; read it once projected.
+    const stream = await deps.store.readStream(shipmentStreamId(shipmentId));
+    await readModelsAt(deps, stream.at(-1)?.position ?? null);
   }
   return shipmentForParty(deps, shipmentId, actor.userId);
+}
+
+/** A just-listed shipment as the shipments projection makes it from its created event. */
+function newShipmentView(d: EventOf<typeof shipmentCreatedV1>['data'], at: Date): ShipmentView {
+  return toShipmentView(
+    {
+      id: d.shipmentId,
+      sender_id: d.senderId,
+      traveler_id: null,
+      trip_id: null,
+      tracking_number: d.trackingNumber,
+      status: 'pending',
+      escrow_status: 'none',
+      details: d.details!,
+      created_at: at,
+      updated_at: at,
+    },
+    { pickupCode: null, deliveryCode: null },
+  );
 }
 
 /** 50 random bits make a repeat vanishingly rare; checking the read model makes it rarer still. */

@@ -26,7 +26,7 @@ import { confirmHandoff, reportTravelStep } from '../../application/commands/shi
 import { verifyRelayCode } from '../../application/commands/verify-relay-code.handler.js';
 import { type MarketplaceDeps, MARKETPLACE_DEPS } from '../../application/marketplace-deps.js';
 import { compatibleShipments } from '../../application/queries/matching.query.js';
-import { shipmentForParty } from '../../application/queries/shipment-for-party.query.js';
+import { readModelsAtShipment, shipmentForParty } from '../../application/queries/shipment-for-party.query.js';
 import {
   getAvailableShipment,
   listAvailableShipments,
@@ -100,7 +100,12 @@ export class ShipmentsRpcController {
 
   @Rpc(shipmentTrackingRpc)
   async shipmentTracking(@RpcPayload() p: RpcRequest<typeof shipmentTrackingRpc>, @RpcCaller() meta: RpcMeta) {
-    return shipmentTracking(this.deps.pool, p.shipmentId, requireActor(meta).userId);
+    const userId = requireActor(meta).userId;
+    // Right behind a create (which replies at commit) the timeline may not be projected yet.
+    const now = await shipmentTracking(this.deps.pool, p.shipmentId, userId).catch(() => null);
+    if (now?.entries.length) return now;
+    await readModelsAtShipment(this.deps, p.shipmentId);
+    return shipmentTracking(this.deps.pool, p.shipmentId, userId);
   }
 
   @Rpc(publicTrackingRpc)

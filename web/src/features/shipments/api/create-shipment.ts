@@ -14,9 +14,12 @@ export function useCreateShipment() {
   const shipmentId = useClientId();
   return useMutation({
     mutationFn: (body: ShipmentListingRequest) => createShipment({ ...body, shipmentId: shipmentId.current() }),
-    onSuccess: () => {
+    onSuccess: (shipment) => {
       shipmentId.renew();
-      return client.invalidateQueries({ queryKey: shipmentsKey });
+      // The reply is the new shipment's view (the server answers at commit, before its read
+      // models catch up): the detail page shows it at once; lists refetch.
+      client.setQueryData([...shipmentsKey, 'detail', shipment.id], shipment);
+      return client.invalidateQueries({ queryKey: shipmentsKey, predicate: (q) => q.queryKey[1] !== 'detail' });
     },
   });
 }
