@@ -35,6 +35,9 @@ if (json) console.log(JSON.stringify(result));
 else {
   console.log(`\n${printTable(result.table)}\n`);
   for (const p of result.problems) console.log(`problem: ${p}`);
+  // What "failed with a clear error" was: the answer the client got (first 20).
+  for (const f of result.failures)
+    console.log(`failed: ${f.kind} ${f.key} after ${f.attempts} tries: ${f.status ?? ''} ${f.error ?? ''}`.trim());
 }
 const t = result.table;
 const ok =
