@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { connectNats } from '@oneway/testing';
 import type { RunningGateway } from '../../src/gateway.js';
 import { DEMO_ADMIN, startIdentityForGateway } from './identity-for-gateway.js';
 import { startMarketplaceForGateway } from './marketplace-for-gateway.js';
+import { startMessagingForGateway } from './messaging-for-gateway.js';
+import { startRelayForGateway } from './relay-for-gateway.js';
 import { startPaymentsForGateway } from './payments-for-gateway.js';
 import { startTestGateway } from './test-gateway.js';
 
@@ -12,13 +15,16 @@ export interface Caller {
 }
 
 /**
- * The gateway in front of the real identity, marketplace and payments services (in-process,
+ * The gateway in front of the real identity, marketplace, payments, messaging and relay services (in-process,
  * fresh databases, this file's bus and Redis prefixes), with helpers to sign people in.
  */
 export async function startRealStack(env: Record<string, string> = {}) {
   const identity = await startIdentityForGateway();
   const marketplace = await startMarketplaceForGateway();
   const payments = await startPaymentsForGateway();
+  const nc = await connectNats();
+  const messaging = await startMessagingForGateway(nc);
+  const relay = await startRelayForGateway();
   const gw: RunningGateway = await startTestGateway({
     RATE_LOGIN_PER_IP: '10000',
     RATE_LOGIN_PER_ACCOUNT: '1000',
@@ -66,12 +72,17 @@ export async function startRealStack(env: Record<string, string> = {}) {
     identity,
     marketplace,
     payments,
+    messaging,
+    relay,
     call,
     login,
     newUser,
     admin: () => login(DEMO_ADMIN.usernameOrEmail, DEMO_ADMIN.password),
     async stop() {
       await gw.stop();
+      await relay.stop();
+      await messaging.stop();
+      await nc.drain();
       await payments.stop();
       await marketplace.stop();
       await identity.stop();

@@ -14,11 +14,13 @@ import {
   unblockUserRpc,
   unreadCountRpc,
   type RpcContract,
+  STAFF_ROLES,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
+import { RequireRoles } from '../auth/access-policy.decorators.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
@@ -151,8 +153,9 @@ export class MessagesController {
   }
 }
 
-/** Reported messages for staff. */
+/** Reported messages for staff (the gateway refuses anyone else before messaging is asked). */
 @Controller('admin/message-reports')
+@RequireRoles(...STAFF_ROLES)
 export class AdminMessageReportsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
