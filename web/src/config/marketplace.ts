@@ -49,6 +49,6 @@ export const HANDOFF_CODE_LENGTH = 6;
 /** Spec §9 Available Travelers: at most 6 trips on the signed-in home. */
 export const HOME_TRAVELERS_MAX = 6;
 /** Spec §9 Recent Activity: at most 2 matched or in-transit shipments, 1 upcoming trip. */
-export const RECENT_ACTIVITY = { maxShipments: 2, maxTrips: 1, expiringTripDays: 3 } as const;
+export const RECENT_ACTIVITY = { maxShipments: 2, maxConversations: 2, maxTrips: 1, expiringTripDays: 3 } as const;
 
 export const MARKETPLACE_PAGE_SIZE = 10;

@@ -19,3 +19,10 @@ export type HomeShipment = {
   updatedAt: string;
 };
 export type TravelerSummary = { fullName: string; username: string; rating: number | null };
+
+/** Spec §3 conversation summary as the home reads it. */
+export type HomeConversation = {
+  userId: string;
+  user: { fullName: string };
+  lastMessage: { content: string; createdAt: string; senderId: string } | null;
+};

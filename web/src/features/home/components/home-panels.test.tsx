@@ -43,6 +43,7 @@ function stub(travelers: unknown[], shipments: unknown[] = [], trips: unknown[] 
       });
     if (url.startsWith('/api/shipments?')) return json(page(shipments));
     if (url.startsWith('/api/trips?')) return json(page(trips));
+    if (url === '/api/conversations') return json({ items: [], totalUnread: 0 });
     return undefined;
   });
 }

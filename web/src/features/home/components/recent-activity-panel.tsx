@@ -8,7 +8,9 @@ import { HomePanel, PanelEmpty } from './home-panel';
 /** Spec §2 Recent Activity: matched shipments and the upcoming trip; 'View all' goes to /notifications. */
 export function RecentActivityPanel() {
   const source = useRecentActivitySource();
-  const items = source.data ? buildRecentActivity(source.data.shipments, source.data.trips, new Date()) : [];
+  const items = source.data
+    ? buildRecentActivity(source.data.shipments, source.data.trips, new Date(), source.data.conversations)
+    : [];
   return (
     <HomePanel title="Recent Activity" viewAllTo="/notifications">
       {source.isPending ? (

@@ -89,3 +89,45 @@ describe('Available Travelers card rules (spec §2)', () => {
     expect(travelerRating(null)).toBe('New');
   });
 });
+
+describe('Recent Activity conversations (spec §2, §9)', () => {
+  const now = new Date('2026-11-23T12:00:00');
+  const conv = (userId: string, minutesAgo: number, content = 'Hello') => ({
+    userId,
+    user: { fullName: `Person ${userId}` },
+    lastMessage: { content, createdAt: new Date(now.getTime() - minutesAgo * 60_000).toISOString(), senderId: userId },
+  });
+  it('shows at most 2 conversations, latest first, with Reply to /messages/{userId} and a 60-character preview', () => {
+    const items = buildRecentActivity([], [], now, [conv('a', 30), conv('b', 5, 'x'.repeat(70)), conv('c', 90)]);
+    expect(items.map((i) => i.actionUrl)).toEqual(['/messages/b', '/messages/a']);
+    expect(items[0]).toMatchObject({
+      type: 'message',
+      title: 'Message from Person b',
+      description: `${'x'.repeat(60)}…`,
+      time: '5 minutes ago',
+      actionText: 'Reply',
+    });
+  });
+  it('sorts conversations and shipments together by recency; the trip stays last', () => {
+    const shipment = {
+      id: 's1',
+      status: 'in_transit',
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      createdAt: new Date(now.getTime() - 10 * 60_000).toISOString(),
+      updatedAt: new Date(now.getTime() - 10 * 60_000).toISOString(),
+    };
+    const trip = {
+      id: 't1',
+      travelerId: 'me',
+      status: 'active',
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      departureDate: '2026-11-30',
+      arrivalDate: '2026-11-30',
+      createdAt: now.toISOString(),
+    };
+    const items = buildRecentActivity([shipment], [trip], now, [conv('a', 1), conv('b', 60)]);
+    expect(items.map((i) => i.id)).toEqual(['conversation-a', 'shipment-s1', 'conversation-b', 'trip-t1']);
+  });
+});

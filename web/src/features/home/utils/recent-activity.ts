@@ -1,7 +1,7 @@
 import { RECENT_ACTIVITY } from '@/config/marketplace';
 import { cityOf } from '@/lib/marketplace-format';
 import { formatActivityTime } from '@/lib/time-label';
-import type { HomeShipment, HomeTrip } from '../api/types';
+import type { HomeConversation, HomeShipment, HomeTrip } from '../api/types';
 
 /** Spec §3 activity item. */
 export type ActivityItem = {
@@ -27,25 +27,59 @@ export function daysUntil(departureDate: string, now: Date): number {
 const shipmentTitle = (status: string) =>
   status === 'matched' ? 'Shipment matched' : status === 'picked_up' ? 'Package picked up' : 'Shipment in transit';
 
+const PREVIEW = 60;
+const preview = (text: string) => {
+  const chars = [...text];
+  return chars.length > PREVIEW ? `${chars.slice(0, PREVIEW).join('')}…` : text;
+};
+
 /**
- * Spec §2/§9 Recent Activity: at most 2 matched or in-transit shipments (newest first), then
- * 1 upcoming trip (the earliest departure today or later), always last: 'Trip expiring soon'
- * at 3 days or fewer, else 'Trip coming up', with 'N days until departure'.
+ * Spec §2/§9 Recent Activity: at most 2 matched or in-transit shipments and 2 conversations
+ * (latest message), by recency, then 1 upcoming trip (the earliest departure today or later),
+ * always last: 'Trip expiring soon' at 3 days or fewer, else 'Trip coming up', with 'N days
+ * until departure'.
  */
-export function buildRecentActivity(shipments: HomeShipment[], trips: HomeTrip[], now: Date): ActivityItem[] {
-  const shipmentItems: ActivityItem[] = shipments
+export function buildRecentActivity(
+  shipments: HomeShipment[],
+  trips: HomeTrip[],
+  now: Date,
+  conversations: HomeConversation[] = [],
+): ActivityItem[] {
+  const messageItems = conversations
+    .filter((c) => c.lastMessage)
+    .sort((a, b) => b.lastMessage!.createdAt.localeCompare(a.lastMessage!.createdAt))
+    .slice(0, RECENT_ACTIVITY.maxConversations)
+    .map((c) => ({
+      at: c.lastMessage!.createdAt,
+      item: {
+        id: `conversation-${c.userId}`,
+        type: 'message' as const,
+        title: `Message from ${c.user.fullName}`,
+        description: preview(c.lastMessage!.content),
+        time: formatActivityTime(c.lastMessage!.createdAt, now),
+        actionUrl: `/messages/${c.userId}`,
+        actionText: 'Reply',
+      },
+    }));
+  const shipmentItems = shipments
     .filter((s) => MOVING.includes(s.status))
     .sort((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt))
     .slice(0, RECENT_ACTIVITY.maxShipments)
     .map((s) => ({
-      id: `shipment-${s.id}`,
-      type: 'match',
-      title: shipmentTitle(s.status),
-      description: `${cityOf(s.fromLocation)} → ${cityOf(s.toLocation)}`,
-      time: formatActivityTime(s.updatedAt ?? s.createdAt, now),
-      actionUrl: `/shipments/${s.id}`,
-      actionText: 'View details',
+      at: s.updatedAt ?? s.createdAt,
+      item: {
+        id: `shipment-${s.id}`,
+        type: 'match' as const,
+        title: shipmentTitle(s.status),
+        description: `${cityOf(s.fromLocation)} → ${cityOf(s.toLocation)}`,
+        time: formatActivityTime(s.updatedAt ?? s.createdAt, now),
+        actionUrl: `/shipments/${s.id}`,
+        actionText: 'View details',
+      },
     }));
+  const recent: ActivityItem[] = [...shipmentItems, ...messageItems]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .map((x) => x.item);
 
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   const upcoming = trips
@@ -68,5 +102,5 @@ export function buildRecentActivity(shipments: HomeShipment[], trips: HomeTrip[]
         actionText: 'View trip',
       };
     });
-  return [...shipmentItems, ...upcoming];
+  return [...recent, ...upcoming];
 }
