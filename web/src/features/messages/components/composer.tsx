@@ -62,6 +62,7 @@ export function Composer({
         <Field.Label srOnly>Message</Field.Label>
         <HStack align="end" gap="2">
           <Textarea
+            flex="1"
             value={text}
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={onKeyDown}
