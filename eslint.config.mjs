@@ -1,5 +1,10 @@
 import nx from '@nx/eslint-plugin';
+import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 // Module boundaries by project tag: a service may import libs, never another service; libs
 // import only libs; the web app imports no service code.
@@ -18,6 +23,13 @@ export default [
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+            // By scope: shared libs depend only on shared libs; a service or the web app on
+            // its own scope and shared libs.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            ...['identity', 'gateway', 'marketplace', 'payments', 'relay', 'messaging', 'web'].map((scope) => ({
+              sourceTag: `scope:${scope}`,
+              onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+            })),
           ],
         },
       ],
@@ -48,6 +60,68 @@ export default [
       ],
     },
   },
+  // Layers inside a service. The domain is pure: it imports its own files and libs/contracts,
+  // nothing else (no framework, no driver, no Node API, no other layer).
+  {
+    files: ['services/*/src/domain/**/*.ts'],
+    // Specs may use the test kits.
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|@oneway/contracts$)',
+              message: 'The domain imports only its own files and @oneway/contracts.',
+            },
+            {
+              regex: '^\\.{1,2}/(\\.\\./)*(application|infrastructure|interface|reactions)(/|$)',
+              message: 'The domain imports no other layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The interface maps messages to use cases: it reaches the domain and infrastructure only
+  // through application.
+  // (The gateway has no domain or application layer: its HTTP interface drives its adapters.)
+  {
+    files: ['services/*/src/interface/**/*.ts'],
+    ignores: ['services/gateway/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(\\.\\./)*(domain|infrastructure)(/|$)',
+              message: 'Interface code calls application use cases, not the domain or infrastructure.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A web feature imports shared code (components, lib, config, types) and its own files,
+  // never another feature: what two features share moves to the shared folders.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/features/(?!${feature}/)|\\.\\./\\.\\./(?!${feature}/)[\\w-]+/)`,
+              message: 'A web feature does not import another feature; move what they share to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // The web app: the rules of hooks (hooks called unconditionally, effects list what they read).
   {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],

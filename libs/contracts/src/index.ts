@@ -2,6 +2,8 @@ export * from './envelope.js';
 export * from './define-event.js';
 export * from './common.js';
 export * from './errors.js';
+export * from './decider.js';
+export * from './parse-or-throw.js';
 export * from './input-limits.js';
 export * from './errors/error-catalogue.js';
 export * from './catalogue.js';

@@ -1,23 +1,10 @@
-import type { DomainEvent, EventMetadata } from '@oneway/contracts';
+import { type Decider, type DomainEvent, type EventMetadata, type Evolver, fold } from '@oneway/contracts';
 import type pg from 'pg';
+
+export { type Decider, type Evolver, fold };
 import { withTransaction } from './db.js';
 import { ConcurrencyError } from './errors.js';
 import type { EventStore } from './event-store.js';
-
-/**
- * An aggregate as pure functions: `decide(command, state, now) → events`,
- * `evolve(state, event) → state`. No I/O and no clock inside.
- */
-export interface Decider<TCommand, TState, TEvent extends DomainEvent> {
-  initialState: () => TState;
-  evolve: (state: TState, event: TEvent) => TState;
-  decide: (command: TCommand, state: TState, now: Date) => TEvent[];
-}
-
-export type Evolver<TState, TEvent extends DomainEvent> = Pick<
-  Decider<unknown, TState, TEvent>,
-  'initialState' | 'evolve'
->;
 
 /** What one decision did: the state it saw, the state after its events, and the events. */
 export interface Decided<TState, TEvent> {
@@ -163,11 +150,4 @@ export async function runCommand<T>(
       await new Promise((r) => setTimeout(r, CONFLICT_RETRY_POLICY.pauseMs(attempt)));
     }
   }
-}
-
-export function fold<TState, TEvent extends DomainEvent>(
-  decider: Evolver<TState, TEvent>,
-  events: { type: string; data: unknown }[],
-): TState {
-  return events.reduce((s, e) => decider.evolve(s, e as TEvent), decider.initialState());
 }

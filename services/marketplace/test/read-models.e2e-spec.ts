@@ -8,7 +8,7 @@ import { compatibleShipments, compatibleTrips } from '../src/application/queries
 import { isCompatible } from '../src/domain/matching/compatibility.js';
 import { shipmentDecider, shipmentStreamId } from '../src/domain/shipment/shipment.decider.js';
 import { validateShipmentListing } from '../src/domain/shipment/shipment-listing.js';
-import { newTrackingNumber } from '../src/domain/shipment/tracking-number.js';
+import { newTrackingNumber } from '../src/infrastructure/ids/tracking-number.js';
 import { tripDecider, tripStreamId } from '../src/domain/trip/trip.decider.js';
 import { validateTripPlan } from '../src/domain/trip/trip-plan.js';
 import { CodeSealer } from '../src/infrastructure/crypto/code-sealer.js';

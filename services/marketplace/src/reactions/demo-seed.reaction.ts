@@ -5,7 +5,7 @@ import type { ConsumerSpec } from '@oneway/service-kit';
 import { addDays, todayOf } from '../domain/shared/calendar-date.js';
 import { shipmentDecider, shipmentStreamId } from '../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../domain/shipment/shipment-listing.js';
-import { newTrackingNumber } from '../domain/shipment/tracking-number.js';
+import { newTrackingNumber } from '../infrastructure/ids/tracking-number.js';
 import { tripDecider, tripStreamId } from '../domain/trip/trip.decider.js';
 
 // SEED_DEMO=1 (never in production): when identity registers its demo accounts, give them a

@@ -1,7 +1,7 @@
 import type { EventData, userRegisteredV1 } from '@oneway/contracts';
 import { type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
-import { conversationIdOf, uuidFromHash } from '../domain/conversation/conversation-id.js';
+import { conversationIdOf, uuidFromHash } from '../application/conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../domain/conversation/conversation.decider.js';
 
 // SEED_DEMO=1 (never in production): once identity has registered both demo accounts,

@@ -3,7 +3,7 @@ import type { EventHandler, EventStore } from '@oneway/eventstore';
 import { runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
-import { uuidFromHash } from '../domain/conversation/conversation-id.js';
+import { uuidFromHash } from '../application/conversation-id.js';
 import { notificationDecider, notificationStreamId } from '../domain/notification/notification.decider.js';
 import { NOTIFYING_EVENTS, notificationsFor } from '../domain/notification/notification-rules.js';
 import { namesOf } from '../application/queries/directory.query.js';

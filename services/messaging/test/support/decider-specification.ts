@@ -1,5 +1,5 @@
 import type { DomainError, DomainEvent } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 
 /**
  * given(events).when(command).then(events) | thenThrows(code, kind): a decider test reads

@@ -2,7 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { useAuthUser } from '@/lib/auth-user';
 import { useTransitionActive } from '@/lib/transition-overlay';
 import { RealtimeBridge } from '../realtime-bridge';
 import { Footer } from './footer';

@@ -1,5 +1,5 @@
 import { userErrors, authErrors } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { UserCommand } from './user.commands.js';
 import type { UserEvent } from './user.events.js';
 import { evolveUser, initialUserState, type UserState } from './user.state.js';

@@ -11,7 +11,6 @@ import {
   verifyEmailRpc,
   type RpcMeta,
   type RpcRequest,
-  userErrors,
 } from '@oneway/contracts';
 import { Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
 import { requireSignedIn } from '../../application/authorize.js';
@@ -23,7 +22,7 @@ import { requestPasswordReset } from '../../application/request-password-reset/r
 import { resetPassword } from '../../application/reset-password/reset-password.handler.js';
 import { updateProfile } from '../../application/update-profile/update-profile.handler.js';
 import { resendVerificationEmail, verifyEmail } from '../../application/verify-email/verify-email.handler.js';
-import { toPublicProfileDto, usersQueries } from '../../infrastructure/persistence/users.queries.js';
+import { getPublicProfile } from '../../application/get-public-profile/get-public-profile.query.js';
 import { Controller, Inject } from '@nestjs/common';
 
 /** The user aggregate as its owner sees it: registration, e-mail verification, profile, password and its reset. Authorization happens inside each use case. */
@@ -58,10 +57,7 @@ export class UsersRpcController {
 
   @Rpc(getPublicProfileRpc)
   async getPublicProfile(@RpcPayload() req: RpcRequest<typeof getPublicProfileRpc>) {
-    const row = await usersQueries.byId(this.deps.pool, req.userId);
-    // A banned account's profile is hidden like a missing one.
-    if (!row || row.is_banned) throw userErrors.notFound();
-    return toPublicProfileDto(row);
+    return getPublicProfile(this.deps, req.userId);
   }
 
   @Rpc(verifyEmailRpc)

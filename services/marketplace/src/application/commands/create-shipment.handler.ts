@@ -10,7 +10,7 @@ import {
 } from '@oneway/contracts';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
-import { newTrackingNumber } from '../../domain/shipment/tracking-number.js';
+import { newTrackingNumber } from '../../infrastructure/ids/tracking-number.js';
 import { runCommand } from '@oneway/eventstore';
 import { loadShipmentForParty } from './shipment-access.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';

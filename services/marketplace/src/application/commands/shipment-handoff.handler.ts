@@ -5,8 +5,8 @@ import {
   type ShipmentView,
   shipmentErrors,
 } from '@oneway/contracts';
-import { handoffCodeMatches } from '../../domain/handoff/handoff-code.js';
-import { HANDOFF_CODE_POLICY } from '../../domain/handoff/handoff-code.js';
+import { handoffCodeMatches } from '../../infrastructure/crypto/handoff-code.crypto.js';
+import { HANDOFF_CODE_POLICY } from '../../domain/handoff/handoff-code-policy.js';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { TrackingNote } from '../../domain/shipment/shipment.commands.js';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';

@@ -6,7 +6,8 @@ import {
   shipmentErrors,
   relayPointErrors,
 } from '@oneway/contracts';
-import { HANDOFF_CODE_POLICY, handoffCodeMatches } from '../../domain/handoff/handoff-code.js';
+import { HANDOFF_CODE_POLICY } from '../../domain/handoff/handoff-code-policy.js';
+import { handoffCodeMatches } from '../../infrastructure/crypto/handoff-code.crypto.js';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';
 import type { MarketplaceDeps } from '../marketplace-deps.js';

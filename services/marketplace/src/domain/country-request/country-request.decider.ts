@@ -1,4 +1,4 @@
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { CountryRequestCommand } from './country-request.commands.js';
 import { decideCountryRequest } from './country-request.decide.js';
 import {

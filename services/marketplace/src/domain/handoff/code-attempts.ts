@@ -1,4 +1,4 @@
-import { HANDOFF_CODE_POLICY } from './handoff-code.js';
+import { HANDOFF_CODE_POLICY } from './handoff-code-policy.js';
 
 /** Wrong tries on one handoff code, as folded from `handoff_code_failed` events. */
 export interface CodeAttempts {

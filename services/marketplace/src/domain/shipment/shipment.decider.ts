@@ -1,4 +1,4 @@
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { ShipmentCommand } from './shipment.commands.js';
 import { decideShipment } from './shipment.decide.js';
 import { evolveShipment, initialShipmentState, type ShipmentEvent, type ShipmentState } from './shipment.state.js';

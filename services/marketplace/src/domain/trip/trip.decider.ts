@@ -1,4 +1,4 @@
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { TripCommand } from './trip.commands.js';
 import { decideTrip } from './trip.decide.js';
 import { evolveTrip, initialTripState, type TripEvent, type TripState } from './trip.state.js';

@@ -1,6 +1,6 @@
 import type { HandoffCodeKind } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
-import { generateHandoffCode, hashHandoffCode, type HashedHandoffCode } from '../../domain/handoff/handoff-code.js';
+import { generateHandoffCode, hashHandoffCode, type HashedHandoffCode } from '../crypto/handoff-code.crypto.js';
 import type { CodeSealer } from '../crypto/code-sealer.js';
 
 /** The secrets behind a shipment's pickup and delivery codes (never in events). */

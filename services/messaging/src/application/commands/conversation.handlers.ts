@@ -1,7 +1,7 @@
 import type { Actor, EventMetadata, MessageView } from '@oneway/contracts';
 import { handleCommand } from '@oneway/eventstore';
 import type { ConversationCommand } from '../../domain/conversation/conversation.commands.js';
-import { conversationIdOf } from '../../domain/conversation/conversation-id.js';
+import { conversationIdOf } from '../conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
 import type { ConversationEvent } from '../../domain/conversation/conversation.state.js';
 import { readModelsAt, type MessagingDeps } from '../messaging-deps.js';

@@ -1,6 +1,6 @@
 import type { Actor, EventMetadata, MessageView } from '@oneway/contracts';
 import { ConcurrencyError, handleCommand } from '@oneway/eventstore';
-import { conversationIdOf } from '../../domain/conversation/conversation-id.js';
+import { conversationIdOf } from '../conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
 import { conversationErrors } from '@oneway/contracts';
 import { readModelsAt, type MessagingDeps } from '../messaging-deps.js';

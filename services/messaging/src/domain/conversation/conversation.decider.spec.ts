@@ -1,7 +1,7 @@
 import { MESSAGE_MAX_LENGTH } from '@oneway/contracts';
 import { deciderSpecification, stateAfter } from '../../../test/support/decider-specification.js';
 import type { ConversationCommand } from './conversation.commands.js';
-import { conversationIdOf } from './conversation-id.js';
+import { conversationIdOf } from '../../application/conversation-id.js';
 import { conversationDecider } from './conversation.decider.js';
 import type { ConversationEvent } from './conversation.state.js';
 

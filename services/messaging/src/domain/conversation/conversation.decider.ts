@@ -1,4 +1,4 @@
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { ConversationCommand } from './conversation.commands.js';
 import { decideConversation } from './conversation.decide.js';
 import {

@@ -1,6 +1,6 @@
 import { type EventData, type EventOf, notificationErrors } from '@oneway/contracts';
 import type { notificationCreatedV1, notificationReadV1, notificationsAllReadV1 } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 
 export type NotificationEvent = EventOf<typeof notificationCreatedV1> | EventOf<typeof notificationReadV1>;
 

@@ -35,7 +35,7 @@ import {
 } from '../../application/queries/conversations.query.js';
 import { requireUser } from '../../application/queries/directory.query.js';
 import { listMessages, messagesSince } from '../../application/queries/messages.query.js';
-import { conversationIdOf } from '../../domain/conversation/conversation-id.js';
+import { conversationIdOf } from '../../application/conversation-id.js';
 import { MESSAGING_DEPS } from '../../messaging.tokens.js';
 
 /** Conversations and messages; the caller always comes from the RPC meta, never the payload. */

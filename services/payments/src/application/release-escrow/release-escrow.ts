@@ -2,7 +2,8 @@ import type { EventMetadata } from '@oneway/contracts';
 import { escrowDecider, escrowStreamId } from '../../domain/escrow/escrow.decider.js';
 import { escrowReleasedEntry } from '../../domain/ledger/postings.js';
 import { walletDecider, walletStreamId } from '../../domain/wallet/wallet.decider.js';
-import type { MoneyUnitOfWork } from '../../infrastructure/persistence/money-unit-of-work.js';
+import { type MoneyUnitOfWork, runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
+import type { PaymentsDeps } from '../payments-deps.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,4 +39,12 @@ export async function releaseEscrow(
     ),
   );
   return true;
+}
+
+/** An admin releases the escrow now, as delivery would; false when it was already released. */
+export async function releaseEscrowNow(
+  deps: Pick<PaymentsDeps, 'store'>,
+  p: { shipmentId: string; travelerId: string; payoutHoldHours: number; metadata: EventMetadata },
+): Promise<boolean> {
+  return (await runMoneyTransaction(deps.store, p.metadata, (uow) => releaseEscrow(uow, p))).value;
 }

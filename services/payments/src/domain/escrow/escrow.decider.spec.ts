@@ -1,4 +1,4 @@
-import { fold } from '@oneway/eventstore';
+import { fold } from '@oneway/contracts';
 import type { EscrowCommand } from './escrow.commands.js';
 import { escrowDecider } from './escrow.decider.js';
 import type { EscrowEvent } from './escrow.state.js';

@@ -1,5 +1,5 @@
 import { paymentErrors } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { EscrowCommand } from './escrow.commands.js';
 import {
   type EscrowEvent,

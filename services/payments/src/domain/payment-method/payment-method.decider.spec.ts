@@ -1,4 +1,4 @@
-import { fold } from '@oneway/eventstore';
+import { fold } from '@oneway/contracts';
 import { type PaymentMethodCommand, type PaymentMethodEvent, paymentMethodDecider } from './payment-method.decider.js';
 
 const USER = '22222222-2222-4222-8222-222222222222';

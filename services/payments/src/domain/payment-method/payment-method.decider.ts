@@ -5,7 +5,7 @@ import {
   type paymentMethodRemovedV1,
   paymentMethodErrors,
 } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 
 // A user's saved methods: cards to pay with, bank accounts to be paid to. One default per
 // kind; the first method of a kind becomes its default; removing the default promotes the

@@ -1,4 +1,4 @@
-import { fold } from '@oneway/eventstore';
+import { fold } from '@oneway/contracts';
 import type { WalletCommand } from './wallet.commands.js';
 import { walletDecider } from './wallet.decider.js';
 import { balanceIn, type WalletEvent } from './wallet.state.js';

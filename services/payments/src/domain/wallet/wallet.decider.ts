@@ -1,5 +1,5 @@
 import { walletErrors } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { WalletCommand } from './wallet.commands.js';
 import { type WalletEvent, type WalletState, balanceIn, evolveWallet, initialWalletState } from './wallet.state.js';
 

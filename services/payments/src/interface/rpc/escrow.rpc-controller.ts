@@ -28,10 +28,9 @@ import { requirePaymentView } from '../../application/queries/payment-view.js';
 import { findShipment } from '../../application/queries/shipments-view.js';
 import { escrowTotals, stuckWithdrawals } from '../../application/queries/wallet.queries.js';
 import { refundEscrow } from '../../application/refund-escrow/refund-escrow.js';
-import { releaseEscrow } from '../../application/release-escrow/release-escrow.js';
+import { releaseEscrowNow } from '../../application/release-escrow/release-escrow.js';
 import { loadSettings } from '../../application/settings/payment-settings.repository.js';
-import { escrowDecider, escrowStreamId } from '../../domain/escrow/escrow.decider.js';
-import { runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
+import { freezeEscrow, unfreezeEscrow } from '../../application/freeze-escrow/freeze-escrow.js';
 import { Controller, Inject } from '@nestjs/common';
 
 /** Who may read a payment: its sender, its traveler, staff. */
@@ -103,19 +102,23 @@ export class EscrowRpcController {
   @Rpc(paymentsFreezeEscrowRpc)
   async freezeEscrow(@RpcPayload() p: RpcRequest<typeof paymentsFreezeEscrowRpc>, @RpcCaller() meta: RpcMeta) {
     requireAdmin(meta);
-    await runMoneyTransaction(this.deps.store, metadataFromRpc(meta, this.deps.clock()), (uow) =>
-      uow.decide(escrowDecider, escrowStreamId(p.shipmentId), { type: 'freeze', claimId: p.claimId }),
-    );
+    await freezeEscrow(this.deps, {
+      shipmentId: p.shipmentId,
+      claimId: p.claimId,
+      metadata: metadataFromRpc(meta, this.deps.clock()),
+    });
     return requirePaymentView(this.deps.store, p.shipmentId);
   }
 
   @Rpc(paymentsUnfreezeEscrowRpc)
   async unfreezeEscrow(@RpcPayload() p: RpcRequest<typeof paymentsUnfreezeEscrowRpc>, @RpcCaller() meta: RpcMeta) {
     requireAdmin(meta);
-    const d = await runMoneyTransaction(this.deps.store, metadataFromRpc(meta, this.deps.clock()), (uow) =>
-      uow.decide(escrowDecider, escrowStreamId(p.shipmentId), { type: 'unfreeze', claimId: p.claimId }),
-    );
-    if (!d.value.events.length) throw paymentErrors.notFrozen();
+    const unfrozen = await unfreezeEscrow(this.deps, {
+      shipmentId: p.shipmentId,
+      claimId: p.claimId,
+      metadata: metadataFromRpc(meta, this.deps.clock()),
+    });
+    if (!unfrozen) throw paymentErrors.notFrozen();
     return requirePaymentView(this.deps.store, p.shipmentId);
   }
 
@@ -142,10 +145,13 @@ export class EscrowRpcController {
     if (!shipment?.travelerId) throw shipmentErrors.noTraveler();
     const { payoutHoldHours } = await loadSettings(this.deps.pool);
     const metadata = metadataFromRpc(meta, this.deps.clock());
-    const released = await runMoneyTransaction(this.deps.store, metadata, (uow) =>
-      releaseEscrow(uow, { shipmentId: p.shipmentId, travelerId: shipment.travelerId!, payoutHoldHours, metadata }),
-    );
-    if (!released.value) throw paymentErrors.alreadyReleased();
+    const released = await releaseEscrowNow(this.deps, {
+      shipmentId: p.shipmentId,
+      travelerId: shipment.travelerId,
+      payoutHoldHours,
+      metadata,
+    });
+    if (!released) throw paymentErrors.alreadyReleased();
     return requirePaymentView(this.deps.store, p.shipmentId);
   }
 }

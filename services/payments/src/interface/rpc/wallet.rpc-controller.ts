@@ -9,7 +9,6 @@ import {
   type RpcRequest,
   payoutErrors,
 } from '@oneway/contracts';
-import { loadState } from '@oneway/eventstore';
 import { Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
 import { requireActor } from '../../application/access.js';
 import { PAYMENTS_DEPS, type PaymentsRpcDeps } from '../../application/payments-deps.js';
@@ -22,7 +21,7 @@ import {
 } from '../../application/queries/wallet.queries.js';
 import { requestWithdrawal } from '../../application/request-withdrawal/request-withdrawal.handler.js';
 import { loadSettings } from '../../application/settings/payment-settings.repository.js';
-import { walletDecider, walletStreamId } from '../../domain/wallet/wallet.decider.js';
+import { walletStateOf } from '../../application/queries/wallet-state.js';
 import { Controller, Inject } from '@nestjs/common';
 
 const WALLET_PROJECTION = 'payments-wallet';
@@ -35,9 +34,9 @@ export class WalletRpcController {
   @Rpc(paymentsGetWalletRpc)
   async getWallet(@RpcPayload() _p: RpcRequest<typeof paymentsGetWalletRpc>, @RpcCaller() meta: RpcMeta) {
     const actor = requireActor(meta);
-    const [balances, { state }, settings] = await Promise.all([
+    const [balances, state, settings] = await Promise.all([
       walletBalances(this.deps.pool, actor.userId),
-      loadState(this.deps.store, walletDecider, walletStreamId(actor.userId)),
+      walletStateOf(this.deps.store, actor.userId),
       loadSettings(this.deps.pool),
     ]);
     let inFlightWithdrawal = null;

@@ -8,9 +8,9 @@ import {
   type relayPointStaffUnassignedV1,
   type relayPointUpdatedV1,
   relayPointErrors,
+  parseOrThrow,
 } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
-import { parseOrThrow } from '../shared/field-errors.js';
+import type { Decider } from '@oneway/contracts';
 
 export type RelayPointEvent =
   | EventOf<typeof relayPointCreatedV1>

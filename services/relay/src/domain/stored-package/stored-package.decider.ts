@@ -13,7 +13,7 @@ import {
   relayPointErrors,
   storedPackageErrors,
 } from '@oneway/contracts';
-import type { Decider } from '@oneway/eventstore';
+import type { Decider } from '@oneway/contracts';
 import type { CheckInInput, RelayShipment, StoredPackageCommand } from './stored-package.commands.js';
 import { pickupDatePassed, storageDays } from './storage-age.js';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useAuthUser } from '@/features/auth/api/get-auth-user';
+import { useAuthUser } from '@/lib/auth-user';
 
 const loadLanding = () => import('@/features/landing/components/landing-page');
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));

@@ -9,7 +9,7 @@ import { EMAIL_VERIFIED_REDIRECT_DELAY_MS, LOGIN_REDIRECT_DELAY_MS } from '@/con
 import { resolvePostLoginTarget, takeStoredReturnPath } from '@/lib/return-path';
 import { beginTransition } from '@/lib/transition-overlay';
 import type { User } from '@/types/user';
-import { authUserQueryKey, useAuthUser } from '../api/get-auth-user';
+import { authUserQueryKey, useAuthUser } from '@/lib/auth-user';
 import { isSignupConfirmation, resetTokenFrom, resolveAuthMode } from '../utils/auth-mode';
 import { clearLogoutMarkers } from '../utils/logout-markers';
 import { AuthIntroPanel } from './auth-intro-panel';

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useAuthUser } from '../api/get-auth-user';
-import { RedirectToAuth } from './redirect-to-auth';
+import { useAuthUser } from '@/lib/auth-user';
+import { RedirectToAuth } from '@/components/auth/redirect-to-auth';
 
 /** Layout route for protected screens: spinner while auth loads, else /auth?return_to=… */
 export function RequireAuth() {

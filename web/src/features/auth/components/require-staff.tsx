@@ -2,8 +2,8 @@ import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isStaff } from '@/types/user';
-import { useAuthUser } from '../api/get-auth-user';
-import { RedirectToAuth } from './redirect-to-auth';
+import { useAuthUser } from '@/lib/auth-user';
+import { RedirectToAuth } from '@/components/auth/redirect-to-auth';
 
 /** Layout route for /admin: signed in and role admin, moderator or support (spec §6). */
 export function RequireStaff() {

@@ -5,7 +5,7 @@ import { TOAST } from '@/config/constants';
 import { clearSession } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { beginTransition } from '@/lib/transition-overlay';
-import { authUserQueryKey } from '../api/get-auth-user';
+import { authUserQueryKey } from '@/lib/auth-user';
 import { logout } from '../api/logout';
 import { markLoggedOut } from '../utils/logout-markers';
 

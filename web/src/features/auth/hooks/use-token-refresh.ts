@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TOKEN_REFRESH } from '@/config/constants';
 import { getSessionExpiry, refreshAccessToken, shouldRefreshToken } from '@/lib/session';
-import { authUserQueryKey } from '../api/get-auth-user';
+import { authUserQueryKey } from '@/lib/auth-user';
 
 /** Spec §9: a tick every 30 s refreshes the access token when it expires within 90 s. */
 export function useTokenRefresh(): void {

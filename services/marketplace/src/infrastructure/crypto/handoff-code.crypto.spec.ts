@@ -1,5 +1,5 @@
-import { afterWrongCode, lockedUntilAt, NO_ATTEMPTS } from './code-attempts.js';
-import { generateHandoffCode, handoffCodeMatches, hashHandoffCode } from './handoff-code.js';
+import { afterWrongCode, lockedUntilAt, NO_ATTEMPTS } from '../../domain/handoff/code-attempts.js';
+import { generateHandoffCode, handoffCodeMatches, hashHandoffCode } from './handoff-code.crypto.js';
 
 describe('handoff codes', () => {
   it('are 6 digits, zero-padded', () => {

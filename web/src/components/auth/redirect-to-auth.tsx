@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { recordRedirectToAuth } from '@/lib/redirect-loop-store';
 import { authUrlFor } from '@/lib/return-path';
 import { clearSession } from '@/lib/session';
-import { authUserQueryKey } from '../api/get-auth-user';
+import { authUserQueryKey } from '@/lib/auth-user';
 
 /**
  * Sends a visitor to /auth with return_to. Spec §4: more than 3 such redirects within 5 s

@@ -1,7 +1,5 @@
 import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
-
-/** 6 digits (spec section 9), 5 wrong tries lock the code for 15 minutes (issue 5). */
-export const HANDOFF_CODE_POLICY = { digits: 6, maxFailedAttempts: 5, lockMinutes: 15 } as const;
+import { HANDOFF_CODE_POLICY } from '../../domain/handoff/handoff-code-policy.js';
 
 const SCRYPT = { keyLength: 32, cost: 2 ** 14, blockSize: 8, parallelization: 1 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getAccessToken, storeSession } from '@/lib/session';
 import { testUser } from '@/testing/render-app';
-import { authUserQueryOptions, getAuthUser } from './get-auth-user';
+import { authUserQueryOptions, getAuthUser } from '@/lib/auth-user';
 
 describe('auth check (spec §9: stale 30 s, refetch on focus and every 5 minutes, 2 retries 1 s apart)', () => {
   it('uses the spec timings', () => {
