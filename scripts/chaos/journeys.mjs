@@ -127,7 +127,6 @@ export async function senderJourney(baseUrl, ledger, tag) {
   // (a clear error); the client retries that, as the web app's "try again" would.
   const idempotencyKey = randomUUID();
   for (let i = 0; i < 20; i++) {
-    const before = ledger.commands.length;
     const r = await send(
       baseUrl,
       ledger,
@@ -137,9 +136,11 @@ export async function senderJourney(baseUrl, ledger, tag) {
       { method: { kind: 'test_card', card: VISA }, idempotencyKey },
       token,
     );
-    const rec = ledger.commands[ledger.commands.length - 1];
-    if (r !== undefined || rec.status !== 404) return;
-    ledger.commands.splice(before, 1); // not yet visible to payments: not a command outcome yet
+    if (r !== undefined) return;
+    // This sender's own record (other senders append concurrently): a 404 is "not yet".
+    const at = ledger.commands.findLastIndex((c) => c.kind === 'charge' && c.key === shipmentId);
+    if (ledger.commands[at]?.status !== 404) return;
+    ledger.commands.splice(at, 1);
     await new Promise((res) => setTimeout(res, 250 * (i + 1)));
   }
   ledger.record({
