@@ -122,10 +122,11 @@ async function checkInDemoPackages(
   store: EventStore,
   tx: pg.PoolClient,
   event: { id: string; correlationId: string },
-  ageOf: (index: number) => number = (i) => DEMO_AGES[i % DEMO_AGES.length] ?? 1,
+  nthOf: (index: number) => number = (i) => i,
 ) {
   const staffId = await demoStaffAt(store, tx);
-  if (!staffId) return;
+  // Redelivered by JetStream until the demo staff account is assigned (identity seeds it at boot).
+  if (!staffId) throw new Error('demo relay staff not assigned yet');
   const { rows } = await tx.query<{
     shipment_id: string;
     tracking_number: string;
@@ -138,8 +139,9 @@ async function checkInDemoPackages(
      AND shipment_id NOT IN (SELECT shipment_id FROM package_storage) ORDER BY tracking_number`,
     [DEMO_RELAY_POINT_IDS.londonCamden],
   );
-  for (const [i, r] of rows.entries()) {
-    const now = new Date(Date.now() - ageOf(i) * DAY_MS);
+  for (const [index, r] of rows.entries()) {
+    const i = nthOf(index);
+    const now = new Date(Date.now() - (DEMO_AGES[i % DEMO_AGES.length] ?? 1) * DAY_MS);
     await runCommand(
       store,
       metaOf(event, now),
@@ -247,7 +249,7 @@ export function relayDemoSeedConsumers(store: EventStore): ConsumerSpec[] {
           );
           // The marketplace seed prices its relay shipments 3000, 3250, 3500, 3750: one age each.
           const nth = Math.round((d.paymentAmount - 3000) / 250);
-          await checkInDemoPackages(store, tx, event, () => DEMO_AGES[nth] ?? 1);
+          await checkInDemoPackages(store, tx, event, () => nth);
         },
       },
     },

@@ -97,7 +97,7 @@ export function ReleaseDialog({
                 Expected recipient
               </Text>
               <Text fontWeight="semibold" data-testid="expected-recipient">
-                {pkg.recipientName ?? 'Unknown'}
+                {pkg.recipientName ?? (pkg.leg === 'origin' ? 'Traveler not matched yet' : 'Unknown')}
               </Text>
               <Text fontSize="sm" fontFamily="mono">
                 {pkg.trackingNumber}
