@@ -36,6 +36,7 @@ export const suites = [
       BENCH_TRIPS: '4000',
     },
   },
+  { name: 'relay', args: jest('relay/*.bench.ts'), env: jestEnv },
   { name: 'web', args: ['web/bench/web-bench.mjs'], parse: parseWebBench },
 ];
 
@@ -69,6 +70,13 @@ export const figures = [
   { id: 'marketplace.visible.p50', figure: 'create → visible in browse p50 @ 200/s', unit: ' ms', goal: { max: 10 } },
   { id: 'marketplace.visible.p99', figure: 'create → visible in browse p99 @ 200/s', unit: ' ms', goal: { max: 50 } },
   { id: 'marketplace.create.p50', figure: 'create shipment RPC p50, one at a time', unit: ' ms' },
+  { id: 'relay.inventory.p50', figure: 'relay inventory page p50, 50,000 packages at the point', unit: ' ms' },
+  {
+    id: 'relay.inventory.p99',
+    figure: 'relay inventory page p99, 50,000 packages at the point',
+    unit: ' ms',
+    goal: { max: 20 },
+  },
   { id: 'web.initial-js', figure: 'web initial JS (gzip)', unit: ' kB', goal: { max: 180 } },
   { id: 'web.hero', figure: 'landing hero visible (median of 5 cold loads)', unit: ' ms', goal: { max: 800 } },
 ];

@@ -126,19 +126,25 @@ export async function inventory(
         .toUpperCase()
         .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     : null;
-  const where = `ps.relay_point_id = $1 AND ($2::text = 'all' OR ps.status = 'stored') AND ($3::text IS NULL OR ps.tracking_number LIKE $3)`;
+  // Conditions are left out rather than OR-ed away, so the planner can walk the point's index in order.
+  const params: unknown[] = [q.relayPointId];
+  let where = 'ps.relay_point_id = $1';
+  if (q.scope === 'stored') where += " AND ps.status = 'stored'";
+  if (search) {
+    params.push(search);
+    where += ` AND ps.tracking_number LIKE $${params.length}`;
+  }
   const page = await db.query<PackageRow>(
-    `${PACKAGE_SELECT} WHERE ${where} ORDER BY ps.stored_at DESC, ps.id LIMIT $4 OFFSET $5`,
-    [q.relayPointId, q.scope, search, q.pageSize, (q.page - 1) * q.pageSize],
+    `${PACKAGE_SELECT} WHERE ${where} ORDER BY ps.stored_at DESC, ps.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, q.pageSize, (q.page - 1) * q.pageSize],
   );
   const nearLimitAt = new Date(now.getTime() - 10 * 86_400_000);
   const expiredAt = new Date(now.getTime() - 14 * 86_400_000);
   const today = now.toISOString().slice(0, 10);
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM package_storage ps WHERE ${where}`, [
-    q.relayPointId,
-    q.scope,
-    search,
-  ]);
+  const total = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM package_storage ps WHERE ${where}`,
+    params,
+  );
   const good = `stored_at > $2 AND (expected_pickup_date IS NULL OR expected_pickup_date >= $4::date)`;
   const counts = await db.query<{ good: number; near_limit: number; expired: number }>(
     `SELECT count(*) FILTER (WHERE ${good})::int AS good,
