@@ -179,6 +179,9 @@ export async function startCluster(o = {}) {
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
       NATS_SUBJECT_PREFIX: subjectPrefix,
       JETSTREAM_REPLICAS: '3',
+      // Two of every service share one Postgres with whatever else runs there (CI runs tests
+      // beside the smoke run): small pools keep the cluster well under max_connections.
+      DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '4',
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `${subjectPrefix}:gateway:`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
