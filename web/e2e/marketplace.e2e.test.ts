@@ -99,7 +99,10 @@ describe.skipIf(!apiReady)(title, () => {
     const { page } = await session(SENDER, '/manage-interests');
     const list = page.getByTestId('interest-list');
     await list.getByText(message).waitFor();
-    expect(await list.getByRole('button', { name: 'Accept' }).first().isVisible()).toBe(true);
+    // Unpaid: 'Accept' is not offered; the row says to pay first (issue 18 item 2).
+    expect(await list.getByRole('button', { name: 'Reject' }).first().isVisible()).toBe(true);
+    expect(await list.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    expect(await list.getByTestId('pay-first').first().isVisible()).toBe(true);
 
     await page.goto(`/track?number=${encodeURIComponent(trackingNumber)}`);
     const result = page.getByTestId('tracking-result');

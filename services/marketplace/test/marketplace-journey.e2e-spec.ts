@@ -32,6 +32,7 @@ import {
   completeTripRpc,
   listAvailableTripsRpc,
   listMyTripsRpc,
+  myTripsForShipmentRpc,
   rejectInterestRpc,
   rejectTripRpc,
   travelerProfileRpc,
@@ -475,6 +476,53 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     });
     expect((await call(traveler, listMyInterestsRpc, { status: 'rejected' })).items.map((i) => i.id)).toContain(
       interest.id,
+    );
+  });
+
+  it('issue 18 item 2: a traveler is offered only the trips that can carry a shipment; the others come with why not', async () => {
+    const shipment = await call(sender, createShipmentRpc, listing());
+    const fits = await activeTripOf(otherTraveler);
+    const otherRoute = await call(otherTraveler, createTripRpc, { ...tripPlan(), toLocation: 'Abuja, Nigeria' });
+    await call(admin, approveTripRpc, { tripId: otherRoute.id });
+    const tooSmall = await call(otherTraveler, createTripRpc, { ...tripPlan(), availableSpaceKg: 1 });
+    await call(admin, approveTripRpc, { tripId: tooSmall.id });
+    const pending = await call(otherTraveler, createTripRpc, tripPlan());
+
+    const split = await call(otherTraveler, myTripsForShipmentRpc, { shipmentId: shipment.id });
+    expect(split.compatible.map((t) => t.id)).toContain(fits);
+    const ids = split.compatible.map((t) => t.id);
+    for (const id of [otherRoute.id, tooSmall.id, pending.id]) expect(ids).not.toContain(id);
+    const why = new Map(split.incompatible.map((i) => [i.trip.id, i.reasons]));
+    expect(why.get(otherRoute.id)).toContain('route_mismatch');
+    expect(why.get(tooSmall.id)).toContain('insufficient_space');
+    expect(why.has(pending.id)).toBe(false); // not active: not offered at all
+    // What the picker offers, express-interest accepts; what it refuses, express-interest refuses.
+    await expect(
+      call(otherTraveler, expressInterestRpc, { shipmentId: shipment.id, tripId: otherRoute.id, message: 'hi' }),
+    ).rejects.toMatchObject({ code: 'INTEREST.TRIP_INCOMPATIBLE' });
+    expect(
+      await call(otherTraveler, expressInterestRpc, { shipmentId: shipment.id, tripId: fits, message: 'hi' }),
+    ).toMatchObject({ status: 'pending' });
+    // The sender's own shipment is not offered to them as a traveler.
+    await expect(call(sender, myTripsForShipmentRpc, { shipmentId: shipment.id })).rejects.toMatchObject({
+      code: 'SHIPMENT.NOT_FOUND',
+    });
+  });
+
+  it("issue 18 item 2: an interest's shipment carries its escrow state for the sender only", async () => {
+    const shipment = await call(sender, createShipmentRpc, listing());
+    const tripId = await activeTripOf(traveler);
+    await call(traveler, expressInterestRpc, { shipmentId: shipment.id, tripId, message: 'Can do' });
+    const mine = await call(sender, listInterestsOnMyShipmentsRpc, { shipmentId: shipment.id });
+    expect(mine.items[0]!.shipment.escrowStatus).toBe('none');
+    const theirs = await call(traveler, listMyInterestsRpc, {});
+    expect(theirs.items.find((i) => i.shipmentId === shipment.id)!.shipment.escrowStatus).toBeNull();
+    await holdEscrow(shipment);
+    await eventually(async () =>
+      expect(
+        (await call(sender, listInterestsOnMyShipmentsRpc, { shipmentId: shipment.id })).items[0]!.shipment
+          .escrowStatus,
+      ).toBe('held'),
     );
   });
 

@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   logoutTimestamp: 'logout_timestamp',
   redirectAttempts: 'redirect_attempts',
   loopDetected: 'loop_detected',
+  /** '1' while this browser has a session: '/' then waits for it instead of painting the landing page. */
+  sessionHint: 'session_hint',
 } as const;
 
 export const SESSION_KEYS = {

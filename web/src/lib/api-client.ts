@@ -1,5 +1,5 @@
 import { ApiError, fieldErrorsFromBody, messageFromBody } from './api-error';
-import { getAccessToken, refreshAccessToken } from './session';
+import { getAccessToken, refreshAccessToken, refreshInProgress } from './session';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -26,6 +26,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   // headers are ever sent (ARCHITECTURE.md, "What the spec does that Oneway must not do").
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // On a cold load the session is being restored from the refresh cookie while the first
+  // screen asks for its data: wait for it, or a signed-in person's request goes out as a
+  // visitor's and answers 401 (e.g. /show-interest opened from a link).
+  if (!getAccessToken()) await refreshInProgress()?.catch(() => null);
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api-client';
 import { ApiError, messageFromBody } from './api-error';
-import { clearSession, shouldRefreshToken, storeSession } from './session';
+import { clearSession, refreshAccessToken, shouldRefreshToken, storeSession } from './session';
 
-describe('generic request failure text (spec §8)', () => {
+describe('generic request failure text (issue 18 item 1: a sentence, never a status or code)', () => {
   it('takes the message from JSON message, detail or error, else the body text, else "Request failed"', () => {
     expect(messageFromBody({ message: 'From message' }, '')).toBe('From message');
     expect(messageFromBody({ detail: 'From detail' }, '')).toBe('From detail');
@@ -12,7 +12,7 @@ describe('generic request failure text (spec §8)', () => {
     expect(messageFromBody(undefined, '')).toBe('Request failed');
   });
 
-  it('throws "{status}: {message}" with the problem+json code and field errors', async () => {
+  it('throws the catalogue sentence for the code, keeping the code and field errors for branching', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -32,7 +32,7 @@ describe('generic request failure text (spec §8)', () => {
     );
     const error = await apiRequest('/api/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('409: Email already registered');
+    expect((error as ApiError).message).toBe('An account with this email already exists. Sign in instead.');
     expect((error as ApiError).code).toBe('USER.EMAIL_TAKEN');
     expect((error as ApiError).fieldErrors).toEqual([{ field: 'email', message: 'taken' }]);
   });
@@ -53,6 +53,33 @@ describe('request headers (docs/decisions/web-token-storage.md)', () => {
         .map((h) => h.toLowerCase())
         .sort(),
     ).toEqual(['accept', 'authorization']);
+  });
+});
+
+describe('a request during a session restore (cold load of a signed-in page)', () => {
+  afterEach(() => clearSession());
+
+  it('waits for the restore and goes out signed, instead of answering 401 as a visitor', async () => {
+    let releaseRefresh: () => void = () => undefined;
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/api/auth/refresh') {
+        await new Promise<void>((resolve) => (releaseRefresh = resolve));
+        return Response.json({
+          accessToken: 'restored',
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+          user: {},
+        });
+      }
+      return Response.json({ ok: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const restoring = refreshAccessToken();
+    const request = apiRequest('/api/available-shipments/x');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    releaseRefresh();
+    await Promise.all([restoring, request]);
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/available-shipments/x')!;
+    expect((sent[1]!.headers as Record<string, string>).Authorization).toBe('Bearer restored');
   });
 });
 

@@ -1,14 +1,18 @@
+import { fieldMessage, isPresentable, requestFailureMessage } from './error-messages';
+
 export type FieldError = { field: string; message: string };
 
 /**
- * A failed API call. `message` is the spec's generic text `${status}: ${detail}` (spec §8);
- * `detail` is the human sentence from the problem+json body, safe to show in a toast.
+ * A failed API call. `message` is the sentence a person reads (lib/error-messages.ts: mapped
+ * from the error code, never a status number or code); `detail` is the server's own text and
+ * `code` its catalogue code, for branching in code, not for display.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly code: string | undefined;
   readonly correlationId: string | undefined;
+  /** Field messages as a person reads them (reason codes such as `route_mismatch` mapped). */
   readonly fieldErrors: FieldError[];
   readonly retryAfterSeconds: number | undefined;
 
@@ -20,18 +24,26 @@ export class ApiError extends Error {
     fieldErrors?: FieldError[];
     retryAfterSeconds?: number;
   }) {
-    super(`${init.status}: ${init.detail}`);
+    const raw = init.fieldErrors ?? [];
+    super(
+      requestFailureMessage({
+        status: init.status,
+        code: init.code,
+        detail: init.detail,
+        fieldMessages: raw.map((f) => f.message),
+      }),
+    );
     this.name = 'ApiError';
     this.status = init.status;
     this.detail = init.detail;
     this.code = init.code;
     this.correlationId = init.correlationId;
-    this.fieldErrors = init.fieldErrors ?? [];
+    this.fieldErrors = raw.map((f) => ({ field: f.field, message: fieldMessage(f.message) }));
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
-/** Spec §8: message from JSON `message`, `detail` or `error`, else the body text, else 'Request failed'. */
+/** The server's text from JSON `message`, `detail` or `error`, else the body text, else 'Request failed'. */
 export function messageFromBody(body: unknown, text: string): string {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
@@ -58,9 +70,9 @@ export function fieldErrorsFromBody(body: unknown): FieldError[] {
 }
 
 /** The sentence to show a person for any thrown value. */
-export function describeError(error: unknown, fallback = 'Request failed'): string {
-  if (error instanceof ApiError) return error.detail;
+export function describeError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.message;
   if (error instanceof TypeError) return 'Could not reach Oneway. Check your connection and try again.';
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message && isPresentable(error.message)) return error.message;
   return fallback;
 }

@@ -54,6 +54,6 @@ describe('auth check (spec §9: stale 30 s, refetch on focus and every 5 minutes
       'fetch',
       vi.fn(async () => new Response('{"status":503,"detail":"down"}', { status: 503 })),
     );
-    await expect(getAuthUser()).rejects.toThrow('503: down');
+    await expect(getAuthUser()).rejects.toThrow('Something went wrong on our side. Please try again in a moment.');
   });
 });

@@ -63,9 +63,3 @@ export function addDaysIso(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
-
-/** The server's `${status}: ${detail}` sentence for a failed call (spec §8), or the error's message. */
-export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Request failed';
-}

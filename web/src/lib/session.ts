@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@/config/storage-keys';
 import type { User } from '@/types/user';
 
 /**
@@ -20,7 +21,29 @@ export function getSessionExpiry(): number | null {
   return session?.expiresAt ?? null;
 }
 
+function setSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(STORAGE_KEYS.sessionHint, '1');
+    else localStorage.removeItem(STORAGE_KEYS.sessionHint);
+  } catch {
+    // Storage disabled: '/' then waits for the session check, as before.
+  }
+}
+
+/**
+ * Whether this browser last had a session (no secret: a flag beside the httpOnly cookie). A
+ * visitor's first paint of '/' need not wait for the session check (issue 11 item 5).
+ */
+export function hadSession(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.sessionHint) === '1';
+  } catch {
+    return true;
+  }
+}
+
 export function storeSession(payload: SessionPayload): User {
+  setSessionHint(true);
   const expiresAt = Date.parse(payload.expiresAt);
   session = {
     accessToken: payload.accessToken,
@@ -31,12 +54,18 @@ export function storeSession(payload: SessionPayload): User {
 
 export function clearSession(): void {
   session = null;
+  setSessionHint(false);
 }
 
 /** Spec §9 auto-refresh: refresh when the token expires within `windowMs`. */
 export function shouldRefreshToken(expiresAt: number | null, now: number, windowMs: number): boolean {
   if (expiresAt === null) return false;
   return expiresAt - now <= windowMs;
+}
+
+/** The session restore under way, if any: a request made meanwhile waits for it rather than go out unsigned. */
+export function refreshInProgress(): Promise<User | null> | null {
+  return refreshInFlight;
 }
 
 /**
@@ -55,9 +84,9 @@ export function refreshAccessToken(): Promise<User | null> {
         clearSession();
         return null;
       }
-      if (!response.ok) throw new Error(`${response.status}: Session refresh failed`);
+      if (!response.ok) throw new Error('Your session could not be restored. Please try again.');
       const type = response.headers.get('content-type') ?? '';
-      if (!type.includes('json')) throw new Error(`${response.status}: Session refresh failed`);
+      if (!type.includes('json')) throw new Error('Your session could not be restored. Please try again.');
       return storeSession((await response.json()) as SessionPayload);
     } finally {
       refreshInFlight = null;

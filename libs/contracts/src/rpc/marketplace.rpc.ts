@@ -37,6 +37,7 @@ export const marketplacePingRpc = defineRpc({
 
 const id = z.uuid();
 const optionalText = text(2000).nullish();
+export const escrowStatusSchema = z.enum(['none', 'held', 'refunded', 'released', 'frozen']);
 export const marketplacePageRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
@@ -114,7 +115,7 @@ export const shipmentViewSchema = shipmentListingViewSchema.extend({
   receiver: receiverSchema,
   originRelayPointId: id.nullable(),
   destinationRelayPointId: id.nullable(),
-  escrowStatus: z.enum(['none', 'held', 'refunded', 'released', 'frozen']),
+  escrowStatus: escrowStatusSchema,
   updatedAt: z.string(),
   pickupCode: z.string().nullable(),
   deliveryCode: z.string().nullable(),
@@ -207,6 +208,11 @@ export const interestViewSchema = z.object({
     fromLocation: z.string(),
     toLocation: z.string(),
     weightKg: z.number(),
+    /**
+     * The shipment's escrow, for its sender only (null for the traveler): lets the sender's
+     * lists offer 'Accept' only once the payment is held (issue 18 item 2).
+     */
+    escrowStatus: escrowStatusSchema.nullable(),
   }),
 });
 export type InterestView = z.infer<typeof interestViewSchema>;
@@ -357,6 +363,20 @@ export const compatibleTripsRpc = defineRpc({
   name: 'marketplace.shipments.compatible_trips',
   request: marketplacePageRequestSchema.extend({ shipmentId: id }),
   response: marketplacePageOf(tripPublicViewSchema),
+});
+
+/**
+ * GET /api/shipments/:id/my-trips — for a pending shipment of someone else: my active trips,
+ * those that can carry it (the rule express-interest enforces) and, for the others, why not
+ * (route_mismatch, window_mismatch, …), so the picker offers only what can succeed.
+ */
+export const myTripsForShipmentRpc = defineRpc({
+  name: 'marketplace.shipments.my_trips_for',
+  request: byShipment,
+  response: z.object({
+    compatible: z.array(tripPublicViewSchema),
+    incompatible: z.array(z.object({ trip: tripPublicViewSchema, reasons: z.array(z.string()) })),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------

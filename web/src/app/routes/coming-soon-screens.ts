@@ -45,7 +45,7 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; summary: strin
   },
   ship: { title: 'Ship a Package', summary: 'Send items internationally at lower rates.' },
   'add-trip': { title: 'Add Travel Plans', summary: 'Earn money by carrying packages on your trip.' },
-  travelers: { title: 'Find Travelers', summary: 'Browse verified travelers flying your route.' },
+  travelers: { title: 'Find Travelers', summary: 'Browse travelers with upcoming trips on your route.' },
   'traveler-profile': { title: 'Traveler profile', summary: "A traveler's trips, verification and reviews." },
   'available-shipments': { title: 'Available Shipments', summary: 'Find packages you can deliver.' },
   achievements: { title: 'Achievements', summary: 'Badges you earn by shipping and delivering with Oneway.' },

@@ -1,8 +1,9 @@
 import { Alert } from '@chakra-ui/react';
+import { describeError } from '@/lib/api-error';
 
-/** A failed load: what could not be loaded and the server's `${status}: ${detail}` (spec §8). */
+/** A failed load: what could not be loaded and what to do about it (lib/error-messages.ts). */
 export function QueryError({ title, error }: { title: string; error: unknown }) {
-  const text = error instanceof Error && error.message ? error.message : 'Request failed';
+  const text = describeError(error);
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />

@@ -73,5 +73,7 @@ export type InterestView = {
     fromLocation: string;
     toLocation: string;
     weightKg: number;
+    /** The shipment's escrow; set for its sender only (null for the traveler). */
+    escrowStatus: 'none' | 'held' | 'refunded' | 'released' | 'frozen' | null;
   };
 };

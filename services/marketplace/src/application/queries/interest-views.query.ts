@@ -18,13 +18,15 @@ interface InterestRow {
   from_location: string;
   to_location: string;
   weight_kg: string;
+  escrow_status: NonNullable<InterestView['shipment']['escrowStatus']>;
 }
 
 const SELECT = `SELECT i.id, i.shipment_id, i.traveler_id, i.sender_id, i.trip_id, i.message, i.status, i.rejection_reason, i.created_at, i.updated_at,
-  s.tracking_number, s.status AS shipment_status, s.from_location, s.to_location, s.weight_kg
+  s.tracking_number, s.status AS shipment_status, s.from_location, s.to_location, s.weight_kg, s.escrow_status
   FROM shipment_interests i JOIN shipments s ON s.id = i.shipment_id`;
 
-function toView(r: InterestRow): InterestView {
+/** `viewerId`: who reads it; only the shipment's sender sees its escrow state. */
+function toView(r: InterestRow, viewerId: string | undefined): InterestView {
   return {
     id: r.id,
     shipmentId: r.shipment_id,
@@ -42,6 +44,7 @@ function toView(r: InterestRow): InterestView {
       fromLocation: r.from_location,
       toLocation: r.to_location,
       weightKg: Number(r.weight_kg),
+      escrowStatus: viewerId !== undefined && viewerId === r.sender_id ? r.escrow_status : null,
     },
   };
 }
@@ -51,7 +54,7 @@ export async function interestForParty(db: Queryable, interestId: string, userId
   const { rows } = await db.query<InterestRow>(`${SELECT} WHERE i.id = $1`, [interestId]);
   const r = rows[0];
   if (!r || (r.traveler_id !== userId && r.sender_id !== userId)) throw interestErrors.notFound();
-  return toView(r);
+  return toView(r, userId);
 }
 
 export async function listInterests(
@@ -75,5 +78,10 @@ export async function listInterests(
     `${SELECT.replace('SELECT ', 'SELECT count(*) OVER () AS total, ')} ${clause} ORDER BY i.created_at DESC, i.id LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
-  return { items: rows.map(toView), total: Number(rows[0]?.total ?? 0), page: page.page, pageSize: page.pageSize };
+  return {
+    items: rows.map((r) => toView(r, scope.senderId ?? scope.travelerId)),
+    total: Number(rows[0]?.total ?? 0),
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 }

@@ -5,6 +5,7 @@ import {
   shipmentErrors,
   tripErrors,
 } from '@oneway/contracts';
+import { incompatibilities } from '../../domain/matching/compatibility.js';
 import type { MarketplaceDeps } from '../marketplace-deps.js';
 import { pagedQuery } from './paged-query.js';
 import { type Page, SHIPMENT_COLUMNS, type ShipmentRow, toListingView, findShipmentRow } from './shipment-rows.js';
@@ -91,4 +92,32 @@ export async function compatibleTrips(
     pageSize: q.pageSize,
   });
   return { ...page, items: page.items.map(toTripPublicView) };
+}
+
+/**
+ * For a traveler looking at a pending shipment of someone else: their active trips split by
+ * the same rule express-interest enforces (domain `incompatibilities`), with each misfit's
+ * reasons. The shipment must be open to them (pending, not theirs), as in browse.
+ */
+export async function myTripsForShipment(
+  deps: MarketplaceDeps,
+  userId: string,
+  shipmentId: string,
+): Promise<{ compatible: TripPublicView[]; incompatible: Array<{ trip: TripPublicView; reasons: string[] }> }> {
+  const shipment = await findShipmentRow(deps.pool, shipmentId);
+  if (!shipment || shipment.status !== 'pending' || shipment.sender_id === userId)
+    throw shipmentErrors.notFound();
+  const { rows } = await deps.pool.query<TripRow>(
+    `SELECT ${TRIP_COLUMNS} FROM trips WHERE traveler_id = $1 AND status = 'active' ORDER BY departure_date, id LIMIT 100`,
+    [userId],
+  );
+  const compatible: TripPublicView[] = [];
+  const incompatible: Array<{ trip: TripPublicView; reasons: string[] }> = [];
+  for (const row of rows) {
+    const remainingKg = Number(row.available_space_kg) - Number(row.reserved_kg);
+    const reasons = incompatibilities(shipment.details, { details: row.details, remainingKg });
+    if (reasons.length === 0) compatible.push(toTripPublicView(row));
+    else incompatible.push({ trip: toTripPublicView(row), reasons });
+  }
+  return { compatible, incompatible };
 }

@@ -8,6 +8,7 @@ import {
   getTripRpc,
   listAvailableTripsRpc,
   listMyTripsRpc,
+  myTripsForShipmentRpc,
   rejectTripRpc,
   travelerProfileRpc,
   updateTripRpc,
@@ -26,7 +27,7 @@ import {
 } from '../../application/commands/trip.handlers.js';
 import { type MarketplaceDeps, MARKETPLACE_DEPS } from '../../application/marketplace-deps.js';
 import { canonicalLocation } from '../../application/queries/location-filter.js';
-import { compatibleTrips } from '../../application/queries/matching.query.js';
+import { compatibleTrips, myTripsForShipment } from '../../application/queries/matching.query.js';
 import { travelerProfile } from '../../application/queries/traveler-profile.query.js';
 import { listTrips, toTripPublicView, toTripView, tripFor } from '../../application/queries/trip-views.query.js';
 import { Controller, Inject } from '@nestjs/common';
@@ -43,6 +44,11 @@ export class TripsRpcController {
   @Rpc(compatibleTripsRpc)
   async compatibleTrips(@RpcPayload() p: RpcRequest<typeof compatibleTripsRpc>, @RpcCaller() meta: RpcMeta) {
     return compatibleTrips(this.deps, requireActor(meta).userId, p);
+  }
+
+  @Rpc(myTripsForShipmentRpc)
+  async myTripsForShipment(@RpcPayload() p: RpcRequest<typeof myTripsForShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return myTripsForShipment(this.deps, requireActor(meta).userId, p.shipmentId);
   }
 
   // Trips

@@ -153,7 +153,8 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     fireEvent.change(form.getByLabelText(/Confirm password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
     fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeTruthy();
-    expect((await form.findAllByText('That username is taken')).length).toBeGreaterThan(0);
+    // The catalogue's sentence for the code (lib/error-messages.ts), not the server's wording.
+    expect((await form.findAllByText('This username is taken. Choose another one.')).length).toBeGreaterThan(0);
   });
 
   it('reset-password mode on /auth/reset-password checks the password before calling the API (spec §5 reset toasts)', async () => {

@@ -61,7 +61,10 @@ export function AuthScreen() {
     }, LOGIN_REDIRECT_DELAY_MS);
   };
 
-  if (user && !signingIn.current && mode !== 'reset') return <Navigate to="/" replace />;
+  // Issue 18 item 5: a signed-in person sees the reset form only when the URL carries a
+  // recovery token (they followed a reset link); otherwise /auth/reset-password is like /auth.
+  const recovering = mode === 'reset' && resetTokenFrom(location) !== null;
+  if (user && !signingIn.current && !recovering) return <Navigate to="/" replace />;
 
   return (
     <Flex minH="100vh" direction={{ base: 'column', lg: 'row' }} bg="bg.subtle">

@@ -18,8 +18,8 @@ const FIELDS = new Set<keyof RegisterValues>(['fullName', 'username', 'email', '
 function serverFieldErrors(error: unknown): FormErrors<keyof RegisterValues> {
   if (!(error instanceof ApiError)) return {};
   const errors: FormErrors<keyof RegisterValues> = {};
-  if (error.code === 'USER.EMAIL_TAKEN') errors.email = error.detail;
-  if (error.code === 'USER.USERNAME_TAKEN') errors.username = error.detail;
+  if (error.code === 'USER.EMAIL_TAKEN') errors.email = error.message;
+  if (error.code === 'USER.USERNAME_TAKEN') errors.username = error.message;
   for (const { field, message } of error.fieldErrors) {
     if (FIELDS.has(field as keyof RegisterValues)) errors[field as keyof RegisterValues] ??= message;
   }

@@ -25,10 +25,9 @@ function loginFailureNotice(error: unknown) {
     return { title: 'Login failed', description: `Too many failed sign-in attempts.${wait}` };
   }
   if (error instanceof ApiError && error.status === 401) {
-    return { title: 'Authentication failed', description: error.detail || 'Invalid username/email or password' };
+    return { title: 'Authentication failed', description: error.message };
   }
-  if (error instanceof ApiError)
-    return { title: 'Authentication failed', description: error.detail || 'Could not sign in' };
+  if (error instanceof ApiError) return { title: 'Authentication failed', description: error.message };
   return { title: 'Login failed', description: describeError(error, 'Could not sign in') };
 }
 

@@ -15,6 +15,12 @@ export type MyTrip = {
   remainingSpaceKg: number;
 };
 
+/** GET /api/shipments/:id/my-trips (myTripsForShipmentRpc): my active trips that fit, and why the others do not. */
+export type MyTripsForShipment = {
+  compatible: MyTrip[];
+  incompatible: Array<{ trip: MyTrip; reasons: string[] }>;
+};
+
 export type AvailableShipmentFilters = {
   fromLocation?: string;
   toLocation?: string;

@@ -1,4 +1,4 @@
-import { Button, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Link, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -6,14 +6,48 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { INTEREST_MESSAGE_MAX } from '@/config/marketplace';
 import { ApiError } from '@/lib/api-error';
+import { INCOMPATIBILITY_MESSAGES } from '@/lib/error-messages';
 import { shortMonthDay } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { useExpressInterest } from '../api/express-interest';
-import { useMyActiveTrips } from '../api/get-my-active-trips';
-import type { ShipmentListing } from '../api/types';
-import { rankTrips, validateInterestForm, type InterestFormErrors } from '../utils/interest-form';
+import { useMyTripsForShipment } from '../api/get-my-trips-for-shipment';
+import type { MyTripsForShipment, ShipmentListing } from '../api/types';
+import { validateInterestForm, type InterestFormErrors } from '../utils/interest-form';
 
-/** A traveler offers to carry a shipment on one of their active trips, with a message for the sender. */
+const tripLabel = (t: { fromLocation: string; toLocation: string; departureDate: string }) =>
+  `${t.fromLocation} → ${t.toLocation}, ${shortMonthDay(t.departureDate)}`;
+
+/** Issue 18 item 2: no trip fits, so no picker; say why, trip by trip, and what to do. */
+function NoTripFits({ incompatible }: { incompatible: MyTripsForShipment['incompatible'] }) {
+  const addTrip = (
+    <Link asChild color="teal.700">
+      <RouterLink to="/add-trip">Add your travel plans</RouterLink>
+    </Link>
+  );
+  if (incompatible.length === 0) {
+    return (
+      <Text data-testid="no-trip-fits">You need a verified, active trip to offer to carry a package. {addTrip}.</Text>
+    );
+  }
+  return (
+    <Stack gap="2" data-testid="no-trip-fits">
+      <Text fontWeight="medium">None of your active trips can carry this package:</Text>
+      <List.Root ps="5">
+        {incompatible.map(({ trip, reasons }) => (
+          <List.Item key={trip.id}>
+            {tripLabel(trip)}: {reasons.map((r) => INCOMPATIBILITY_MESSAGES[r] ?? 'it does not fit').join('; ')}.
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text>{addTrip} on this route and dates to offer to carry it.</Text>
+    </Stack>
+  );
+}
+
+/**
+ * A traveler offers to carry a shipment on one of their trips, with a message for the sender.
+ * The picker lists only the trips the server says can carry it (route, dates, space, constraints).
+ */
 export function ShowInterestForm({
   shipment,
   tripId: preferredTrip,
@@ -23,7 +57,7 @@ export function ShowInterestForm({
   tripId?: string;
   onDone?: () => void;
 }) {
-  const trips = useMyActiveTrips();
+  const trips = useMyTripsForShipment(shipment.id);
   const express = useExpressInterest();
   const [tripId, setTripId] = useState<string | null>(preferredTrip ?? null);
   const [message, setMessage] = useState('');
@@ -32,19 +66,9 @@ export function ShowInterestForm({
 
   if (trips.isPending) return <PageSpinner label="Loading your trips..." />;
   if (trips.error) return <QueryError title="We couldn't load your trips." error={trips.error} />;
-  const ranked = rankTrips(trips.data.items, shipment);
-  if (ranked.length === 0) {
-    return (
-      <Text>
-        You need a verified, active trip to offer to carry a package.{' '}
-        <Link asChild color="teal.700">
-          <RouterLink to="/add-trip">Add your travel plans</RouterLink>
-        </Link>
-        .
-      </Text>
-    );
-  }
-  const chosen = tripId ?? ranked[0]!.id;
+  const ranked = trips.data.compatible;
+  if (ranked.length === 0) return <NoTripFits incompatible={trips.data.incompatible} />;
+  const chosen = tripId && ranked.some((t) => t.id === tripId) ? tripId : ranked[0]!.id;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +108,7 @@ export function ShowInterestForm({
             <NativeSelect.Field name="tripId" value={chosen} onChange={(e) => setTripId(e.target.value)}>
               {ranked.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {t.fromLocation} → {t.toLocation}, {shortMonthDay(t.departureDate)} ({t.remainingSpaceKg} kg free)
+                  {tripLabel(t)} ({t.remainingSpaceKg} kg free)
                 </option>
               ))}
             </NativeSelect.Field>

@@ -1,5 +1,4 @@
 import { INTEREST_MESSAGE_MAX } from '@/config/marketplace';
-import type { MyTrip, ShipmentListing } from '../api/types';
 
 export type InterestFormErrors = { tripId?: string; message?: string };
 
@@ -11,21 +10,4 @@ export function validateInterestForm(v: { tripId: string; message: string }): In
   if (length < 1 || length > INTEREST_MESSAGE_MAX)
     e.message = `Message must be 1 to ${INTEREST_MESSAGE_MAX} characters`;
   return e;
-}
-
-/** Trips on the shipment's route whose dates fall inside its pickup/delivery window come first. */
-export function rankTrips(
-  trips: MyTrip[],
-  shipment: Pick<
-    ShipmentListing,
-    'fromLocation' | 'toLocation' | 'earliestPickupDate' | 'latestDeliveryDate' | 'weightKg'
-  >,
-): MyTrip[] {
-  const fits = (t: MyTrip) =>
-    t.fromLocation === shipment.fromLocation &&
-    t.toLocation === shipment.toLocation &&
-    t.departureDate >= shipment.earliestPickupDate &&
-    t.arrivalDate <= shipment.latestDeliveryDate &&
-    t.remainingSpaceKg >= shipment.weightKg;
-  return [...trips].sort((a, b) => Number(fits(b)) - Number(fits(a)));
 }

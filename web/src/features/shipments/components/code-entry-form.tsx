@@ -2,7 +2,7 @@ import { Button, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { HANDOFF_CODE_LENGTH } from '@/config/marketplace';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, describeError } from '@/lib/api-error';
 import { handoffCodeProblem } from '../utils/shipment-rules';
 
 /** A 6-digit handoff code field; wrong codes and lockouts come back from the server as the field's error. */
@@ -28,7 +28,7 @@ export function CodeEntryForm({
     if (problem) return;
     onSubmit(code.trim(), (err) => {
       const field = err instanceof ApiError ? err.fieldErrors.find((f) => f.field === 'code') : undefined;
-      setError(field?.message ?? (err instanceof Error ? err.message : 'Request failed'));
+      setError(field?.message ?? describeError(err));
     });
   };
   return (

@@ -74,7 +74,7 @@ describe('Ship a Package form', () => {
     await screen.findByRole('button', { name: 'List my package' });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
-    expect(await screen.findByText('400: The shipment has invalid fields')).toBeTruthy();
+    expect(await screen.findByText('The shipment has invalid fields')).toBeTruthy();
     expect(
       within(fieldOf(/^Weight$|^Weight\*/)).getByText('Weight must be more than 0 and at most 32 kg'),
     ).toBeTruthy();

@@ -129,14 +129,20 @@ describe('shipment detail display rules', () => {
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
 
-  it('shows a failed load as `${status}: ${detail}`', async () => {
+  it('shows a failed load as a sentence from the error code, never the status (issue 18 item 1)', async () => {
     stubGateway(testUser({ id: SENDER }), (url) => {
       if (url === '/api/auth/refresh') return refreshAs(SENDER);
-      if (url === '/api/shipments/missing') return json({ status: 404, detail: 'Shipment not found' }, 404);
+      if (url === '/api/shipments/missing')
+        return json({ status: 404, detail: 'Shipment not found', code: 'SHIPMENT.NOT_FOUND' }, 404);
       return undefined;
     });
     renderRoute('/shipments/missing');
-    expect(await screen.findByText('404: Shipment not found')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "We couldn't find this shipment. It may have been cancelled or matched with another traveler.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/404/)).toBeNull();
   });
 
   it('the sender edits a pending listing: the whole listing is sent again with PATCH, money in minor units', async () => {

@@ -34,7 +34,7 @@ type TextField = Exclude<keyof ShipmentFormValues, 'contentTypes' | 'prohibitedI
 
 /**
  * The listing form (create and edit): checks the issue's rules before sending, then shows the
- * server's field errors next to the fields and the `${status}: ${detail}` sentence.
+ * server's field errors next to the fields and the sentence for the failure (lib/error-messages.ts).
  */
 export function ShipmentForm({
   initial,

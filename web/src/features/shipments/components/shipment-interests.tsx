@@ -10,7 +10,7 @@ import { useRejectInterest } from '../api/reject-interest';
 import type { ShipmentView } from '../api/types';
 import { canAcceptInterests } from '../utils/shipment-rules';
 
-/** Travelers' interests on my shipment, with accept (once paid) and reject. */
+/** Travelers' interests on my shipment, with accept (offered once paid) and reject. */
 export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
   const interests = useShipmentInterests(shipment.id);
   const accept = useAcceptInterest();
@@ -25,9 +25,16 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
   return (
     <Stack gap="3">
       {shipment.status === 'pending' && !acceptable && items.some((i) => i.status === 'pending') && (
-        <Text fontSize="sm" color="fg.muted">
-          Pay for the shipment first: you can accept an interest once your payment is held in escrow.
-        </Text>
+        <HStack gap="3" flexWrap="wrap" data-testid="pay-first">
+          <Text fontSize="sm">
+            Pay for the shipment first: you can accept a traveler once your payment is held in escrow.
+          </Text>
+          {shipment.escrowStatus === 'none' && (
+            <Button asChild size="sm" colorPalette="teal">
+              <RouterLink to={`/payment/${shipment.id}`}>Pay now</RouterLink>
+            </Button>
+          )}
+        </HStack>
       )}
       {items.length === 0 ? (
         <Text color="fg.muted">
@@ -50,25 +57,27 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
                 </Text>
                 {interest.status === 'pending' && (
                   <HStack>
-                    <Button
-                      size="sm"
-                      colorPalette="teal"
-                      disabled={!acceptable}
-                      loading={accept.isPending && accept.variables === interest.id}
-                      onClick={() =>
-                        accept.mutate(interest.id, {
-                          onSuccess: () =>
-                            notify({
-                              title: 'Interest accepted',
-                              description: 'Your shipment is matched. Give the delivery code to the receiver.',
-                              type: 'success',
-                            }),
-                          onError: fail('Could not accept the interest'),
-                        })
-                      }
-                    >
-                      Accept
-                    </Button>
+                    {/* Issue 18 item 2: 'Accept' is offered only once the shipment is paid. */}
+                    {acceptable && (
+                      <Button
+                        size="sm"
+                        colorPalette="teal"
+                        loading={accept.isPending && accept.variables === interest.id}
+                        onClick={() =>
+                          accept.mutate(interest.id, {
+                            onSuccess: () =>
+                              notify({
+                                title: 'Interest accepted',
+                                description: 'Your shipment is matched. Give the delivery code to the receiver.',
+                                type: 'success',
+                              }),
+                            onError: fail('Could not accept the interest'),
+                          })
+                        }
+                      >
+                        Accept
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant="outline"

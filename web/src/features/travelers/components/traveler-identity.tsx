@@ -1,9 +1,9 @@
-import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { usePublicUser } from '../api/get-public-user';
 import { useTravelerProfile } from '../api/get-traveler-profile';
 import { initialsOf, ratingText } from '../utils/traveler-format';
 
-/** Initials, full name and rating of one traveler (identity's public profile + the marketplace rating). */
+/** Initials, full name, verification and rating of one traveler (identity's public profile + the marketplace rating). */
 export function TravelerIdentity({ userId }: { userId: string }) {
   const user = usePublicUser(userId);
   const profile = useTravelerProfile(userId);
@@ -14,7 +14,14 @@ export function TravelerIdentity({ userId }: { userId: string }) {
         <Avatar.Fallback>{initialsOf(user.data?.fullName, user.data?.username)}</Avatar.Fallback>
       </Avatar.Root>
       <Stack gap="0">
-        <Text fontWeight="semibold">{name}</Text>
+        <HStack gap="2">
+          <Text fontWeight="semibold">{name}</Text>
+          {user.data && (
+            <Badge size="sm" colorPalette={user.data.isVerified ? 'green' : 'gray'} data-testid="verification-badge">
+              {user.data.isVerified ? 'Verified' : 'Not verified'}
+            </Badge>
+          )}
+        </HStack>
         <Text fontSize="sm" color="fg.muted" aria-label={`Rating ${ratingText(profile.data?.rating)}`}>
           ★ {ratingText(profile.data?.rating)}
         </Text>

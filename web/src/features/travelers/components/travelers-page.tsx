@@ -16,7 +16,7 @@ import { TravelerIdentity } from './traveler-identity';
 type Filters = { fromLocation: string; toLocation: string; departFrom: string };
 const EMPTY: Filters = { fromLocation: '', toLocation: '', departFrom: '' };
 
-/** /travelers: verified travelers' upcoming trips, filtered by route and date. */
+/** /travelers: other travelers' upcoming trips, filtered by route and date; each card says whether its traveler is verified. */
 export function TravelersPage() {
   const { form, set, applied, page, setPage, apply } = useAppliedFilters(EMPTY);
   const query = useTravelers({
@@ -30,15 +30,15 @@ export function TravelersPage() {
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
       <PageMeta
         title="Find Travelers"
-        description="Browse verified travelers flying your route."
+        description="Browse travelers with upcoming trips on your route."
         path="/travelers"
         noIndex
       />
       <Heading as="h1" size="2xl" mb="2">
         Find Travelers
       </Heading>
-      <Text color="fg.muted" mb="6">
-        Verified travelers flying your route
+      <Text color="fg.muted" mb="6" data-testid="travelers-intro">
+        Travelers with upcoming trips on your route. Each card shows whether the traveler's identity is verified.
       </Text>
       <Card.Root mb="6">
         <Card.Body>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tripsKey } from './get-my-trips';
-import type { Page, TripStatus, TripView } from './types';
+import type { AdminQueueTrip, Page, TripStatus } from './types';
 
-/** GET /api/admin/trips: the staff review queue (pending_verification by default). */
-export function getAdminTrips(status: TripStatus, page: number, signal?: AbortSignal): Promise<Page<TripView>> {
-  return api.get<Page<TripView>>(`/api/admin/trips?status=${status}&page=${page}&pageSize=10`, signal);
+/** GET /api/admin/trips: the staff review queue (pending_verification by default), each trip with its traveler. */
+export function getAdminTrips(status: TripStatus, page: number, signal?: AbortSignal): Promise<Page<AdminQueueTrip>> {
+  return api.get<Page<AdminQueueTrip>>(`/api/admin/trips?status=${status}&page=${page}&pageSize=10`, signal);
 }
 
 export const adminTripsQueryOptions = (status: TripStatus, page: number) =>

@@ -12,6 +12,17 @@ export type TripView = TripPublicView & {
   updatedAt: string;
 };
 
+/** GET /api/admin/trips item: the trip and who is behind it (gateway-composed; null when unavailable). */
+export type AdminQueueTrip = TripView & {
+  traveler: {
+    fullName: string;
+    username: string;
+    isVerified: boolean;
+    rating: number | null;
+    completedTrips: number;
+  } | null;
+};
+
 /** POST /api/trips body. */
 export type TripPlanRequest = {
   fromLocation: string;

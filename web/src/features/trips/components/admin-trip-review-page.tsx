@@ -1,4 +1,16 @@
-import { Button, Card, Container, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +23,7 @@ import { notify } from '@/lib/toaster';
 import { useApproveTrip } from '../api/approve-trip';
 import { useAdminTrips } from '../api/get-admin-trips';
 import { useRejectTrip } from '../api/reject-trip';
-import type { TripStatus, TripView } from '../api/types';
+import type { AdminQueueTrip, TripStatus } from '../api/types';
 import { TripStatusBadge } from './trip-status-badge';
 
 /** Rejecting needs notes the traveler will read (the server's rule: 'Admin notes are required'). */
@@ -19,7 +31,33 @@ export function rejectionNotesProblem(notes: string): string | null {
   return notes.trim() === '' ? 'Admin notes are required' : null;
 }
 
-function ReviewCard({ trip }: { trip: TripView }) {
+/** Issue 18 item 7: staff see who is travelling: name, verification and rating. */
+function QueueTraveler({ traveler }: { traveler: AdminQueueTrip['traveler'] }) {
+  if (!traveler)
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="queue-traveler">
+        Traveler details are unavailable right now: open the profile.
+      </Text>
+    );
+  return (
+    <HStack gap="2" flexWrap="wrap" fontSize="sm" data-testid="queue-traveler">
+      <Text fontWeight="semibold">{traveler.fullName || traveler.username}</Text>
+      <Text color="fg.muted">@{traveler.username}</Text>
+      <Badge size="sm" colorPalette={traveler.isVerified ? 'green' : 'gray'}>
+        {traveler.isVerified ? 'Verified' : 'Not verified'}
+      </Badge>
+      <Text
+        color="fg.muted"
+        aria-label={traveler.rating === null ? 'No ratings yet' : `Rating ${traveler.rating.toFixed(1)}`}
+      >
+        {traveler.rating === null ? '★ No ratings yet' : `★ ${traveler.rating.toFixed(1)}`} · {traveler.completedTrips}{' '}
+        {traveler.completedTrips === 1 ? 'completed trip' : 'completed trips'}
+      </Text>
+    </HStack>
+  );
+}
+
+function ReviewCard({ trip }: { trip: AdminQueueTrip }) {
   const approve = useApproveTrip();
   const reject = useRejectTrip();
   const [notes, setNotes] = useState('');
@@ -35,6 +73,7 @@ function ReviewCard({ trip }: { trip: TripView }) {
           </Text>
           <TripStatusBadge status={trip.status} />
         </HStack>
+        <QueueTraveler traveler={trip.traveler} />
         <Text fontSize="sm" color="fg.muted">
           {calendarDate(trip.departureDate)} to {calendarDate(trip.arrivalDate)} · {trip.availableSpaceKg} kg ·{' '}
           {trip.airlineName ?? 'airline not given'}

@@ -3,6 +3,7 @@ import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   cancelShipmentRpc,
   compatibleTripsRpc,
+  myTripsForShipmentRpc,
   confirmDeliveryRpc,
   confirmPickupRpc,
   createShipmentRpc,
@@ -142,6 +143,20 @@ export class ShipmentsController {
       ...queryPayload(compatibleTripsRpc, query),
       shipmentId: id,
     });
+  }
+
+  @Get('shipments/:id/my-trips')
+  @RouteSchema(
+    doc(
+      'My active trips split into those that can carry this shipment and those that cannot (with reasons)',
+      myTripsForShipmentRpc,
+      {
+        params: idParam,
+      },
+    ),
+  )
+  myTripsFor(@Req() req: FastifyRequest, @Param('id') id: string) {
+    return forwardPayload(this.rpc, req, myTripsForShipmentRpc, { shipmentId: id });
   }
 
   @Get('available-shipments')

@@ -10,6 +10,7 @@ import {
   getTripRpc,
   listAvailableTripsRpc,
   listMyTripsRpc,
+  marketplacePageOf,
   rejectTripRpc,
   STAFF_ROLES,
   travelerProfileRpc,
@@ -24,6 +25,8 @@ import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { RequireRoles } from '../auth/access-policy.decorators.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
+import { rpcMetaOf } from '../http-request.js';
+import { adminTripQueueItemSchema, withTravelers } from './admin-trip-queue.js';
 import { queryPayload } from '../query-payload.js';
 
 type Body = Record<string, unknown> | undefined;
@@ -125,9 +128,18 @@ export class AdminTripsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get()
-  @RouteSchema(doc('admin', 'Trips to review (default pending_verification)', adminListTripsRpc, { query: true }))
-  list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
-    return forwardPayload(this.rpc, req, adminListTripsRpc, queryPayload(adminListTripsRpc, query));
+  @RouteSchema(
+    routeDoc({
+      tag: 'admin',
+      summary: 'Trips to review (default pending_verification), each with its traveler’s name, verification and rating',
+      auth: 'bearer',
+      querystring: adminListTripsRpc.request,
+      responses: { 200: marketplacePageOf(adminTripQueueItemSchema) },
+    }),
+  )
+  async list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
+    const page = await forwardPayload(this.rpc, req, adminListTripsRpc, queryPayload(adminListTripsRpc, query));
+    return withTravelers(this.rpc, rpcMetaOf(req), page);
   }
 
   @Post(':id/approve')
