@@ -1,10 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
 import { createQueryClient } from '@/lib/query-client';
 import { system } from './theme';
+
+// The toast region (zag's toast machine) loads after the first paint: toasts created before it
+// mounts wait in the store and show when it does.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function SessionKeeper() {
   useTokenRefresh();
@@ -18,7 +21,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <QueryClientProvider client={client}>
         <SessionKeeper />
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </ChakraProvider>
   );

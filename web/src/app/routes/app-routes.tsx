@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { RequireStaff } from '@/features/auth/components/require-staff';
 import { RootLayout } from '../layout/root-layout';
-import { COMING_SOON_SCREENS } from './coming-soon-screens';
 import { ROUTE_TABLE, type Access, type RouteDef } from './route-table';
 import { HomeOrLanding } from './screens/home-or-landing';
 import { NotFoundPage } from './screens/not-found-page';
@@ -229,8 +227,19 @@ function toRoute(def: RouteDef): RouteObject {
   if (Eager) return { path: def.path, handle, element: <Eager /> };
   const load = LOADERS[def.screen];
   if (load) return { path: def.path, handle, lazy: load };
-  const info = COMING_SOON_SCREENS[def.screen] ?? { title: 'Coming soon', summary: 'This screen is on its way.' };
-  return { path: def.path, handle, element: <ComingSoon title={info.title} summary={info.summary} /> };
+  // Screens not built yet: their texts and component load with the route, not the first chunk.
+  return {
+    path: def.path,
+    handle,
+    lazy: async () => {
+      const [{ COMING_SOON_SCREENS }, { ComingSoon }] = await Promise.all([
+        import('./coming-soon-screens'),
+        import('@/components/ui/coming-soon'),
+      ]);
+      const info = COMING_SOON_SCREENS[def.screen] ?? { title: 'Coming soon', summary: 'This screen is on its way.' };
+      return { Component: () => <ComingSoon title={info.title} summary={info.summary} /> };
+    },
+  };
 }
 
 const byAccess = (access: Access) => ROUTE_TABLE.filter((r) => r.access === access).map(toRoute);

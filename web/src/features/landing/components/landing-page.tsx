@@ -1,11 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/ui/page-meta';
-import { ClosingSection } from './closing-section';
-import { ComparisonSection } from './comparison-section';
-import { CoverageSection } from './coverage-section';
 import { HeroSection } from './hero-section';
-import { SatisfactionSection } from './satisfaction-section';
-import { StepsSection } from './steps-section';
-import { TestimonialCarousel } from './testimonial-carousel';
+
+// Issue 11 item 5: the hero is in the first chunk; the sections below the fold follow.
+const LandingSections = lazy(() => import('./landing-sections').then((m) => ({ default: m.LandingSections })));
 
 /** Spec §2 landing page for visitors, sections in the spec's order. */
 export function LandingPage() {
@@ -22,12 +20,9 @@ export function LandingPage() {
         }}
       />
       <HeroSection />
-      <ComparisonSection />
-      <StepsSection />
-      <SatisfactionSection />
-      <TestimonialCarousel />
-      <CoverageSection />
-      <ClosingSection />
+      <Suspense fallback={null}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }
