@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { authUserQueryOptions } from '@/features/auth/api/get-auth-user';
 import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
 import { createQueryClient } from '@/lib/query-client';
 import { system } from './theme';
@@ -15,7 +16,14 @@ function SessionKeeper() {
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    if (queryClient) return queryClient;
+    const created = createQueryClient();
+    // Restore the session before the first screen renders: its requests then wait for it
+    // (lib/api-client) instead of going out unsigned while the router loads the screen.
+    void created.prefetchQuery(authUserQueryOptions());
+    return created;
+  });
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
