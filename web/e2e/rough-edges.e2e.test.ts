@@ -256,15 +256,21 @@ describe.skipIf(!apiReady)(title, () => {
     expect(new URL(page.url()).pathname).toBe('/auth/reset-password');
   });
 
-  it("item 8: the home's traveler cards show no 'Contact' button until messaging can open a conversation", async () => {
+  it("item 8: the home's 'Contact' button opens a conversation with that traveler", async () => {
     const page = await session(SENDER, '/');
     const panel = page.getByRole('list', { name: 'Available travelers' });
-    await panel.getByTestId('traveler-card').first().waitFor();
-    expect(await panel.getByRole('button', { name: 'Contact' }).count()).toBe(0);
-    expect(await panel.getByRole('link', { name: 'View Profile' }).count()).toBeGreaterThan(0);
+    const card = panel.getByTestId('traveler-card').first();
+    await card.waitFor();
+    const profile = await card.getByRole('link', { name: 'View Profile' }).getAttribute('href');
+    const travelerId = profile!.split('/').pop()!;
     await screenshot(page, 'rough-edges-home-1280');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'rough-edges-home-390');
+    await card.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL((url) => url.pathname === `/messages/${travelerId}`);
+    await page.getByTestId('message-input').waitFor();
+    await page.getByTestId('thread').waitFor();
+    await expectPresentableErrors(page);
   });
 
   it("item 7: the admin trip queue card shows the traveler's name, verification state and rating", async () => {

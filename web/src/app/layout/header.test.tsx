@@ -35,7 +35,7 @@ describe('header and navigation (spec §2)', () => {
       ['Earnings', '/earnings'],
     ]);
     expect(within(header).queryByRole('link', { name: 'How It Works' })).toBeNull();
-    expect(within(header).getByRole('button', { name: /Notifications/ })).toBeTruthy();
+    expect(await within(header).findByRole('button', { name: /Notifications/ })).toBeTruthy();
     const bar = screen.getByRole('navigation', { name: 'Primary mobile', hidden: true });
     expect(
       within(bar)

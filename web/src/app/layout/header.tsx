@@ -3,12 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/ui/app-icon';
 import { HEADER_SHADOW_SCROLL_PX } from '@/config/constants';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { User } from '@/types/user';
 import { SIGNED_IN_NAV, type NavLink } from './nav-links';
 import { useScrolledPast } from './use-scrolled-past';
 
-// Signed-in only, and the menu machine is heavy: not part of a visitor's first load.
+// Signed-in only, and their popover/menu machines are heavy: not part of a visitor's first load.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
 
 const LOGGED_OUT_NAV: readonly NavLink[] = [{ to: '/how-it-works', label: 'How It Works' }];
@@ -64,7 +66,9 @@ export function Header({ user }: { user: User | null | undefined }) {
           <HStack gap="2" ms="auto">
             {user ? (
               <>
-                <NotificationBell />
+                <Suspense fallback={<Box w="10" h="10" aria-hidden />}>
+                  <NotificationBell />
+                </Suspense>
                 <Suspense fallback={<Box w="10" h="10" borderRadius="full" bg="bg.muted" aria-hidden />}>
                   <AvatarMenu user={user} />
                 </Suspense>
