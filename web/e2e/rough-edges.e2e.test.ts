@@ -97,7 +97,7 @@ describe.skipIf(!apiReady)(title, () => {
     tooLateId = await listShipment(sender, tooLate, { from: 150, to: 160 });
 
     const page = await session(TRAVELER, '/my-interests');
-    const response = page.waitForResponse((r) => r.url().includes(`/api/shipments/${fitsId}/my-trips`));
+    const response = page.waitForResponse((r) => r.url().includes(`/api/available-shipments/${fitsId}/my-trips`));
     await page.goto(`/show-interest?shipmentId=${fitsId}`);
     const mine = await response;
     const split = (await mine.json()) as {
@@ -131,7 +131,7 @@ describe.skipIf(!apiReady)(title, () => {
 
   it('item 1: a refused interest (trip on another route) reads as a sentence, never "412: … route_mismatch"', async () => {
     const page = await session(TRAVELER, '/my-interests');
-    const response = page.waitForResponse((r) => r.url().includes(`/api/shipments/${fitsId}/my-trips`));
+    const response = page.waitForResponse((r) => r.url().includes(`/api/available-shipments/${fitsId}/my-trips`));
     await page.goto(`/show-interest?shipmentId=${fitsId}`);
     const mine = await response;
     const split = (await mine.json()) as { incompatible: Array<{ trip: { id: string }; reasons: string[] }> };

@@ -366,7 +366,7 @@ export const compatibleTripsRpc = defineRpc({
 });
 
 /**
- * GET /api/shipments/:id/my-trips — for a pending shipment of someone else: my active trips,
+ * GET /api/available-shipments/:id/my-trips — for a pending shipment of someone else: my active trips,
  * those that can carry it (the rule express-interest enforces) and, for the others, why not
  * (route_mismatch, window_mismatch, …), so the picker offers only what can succeed.
  */

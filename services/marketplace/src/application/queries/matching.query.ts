@@ -105,8 +105,7 @@ export async function myTripsForShipment(
   shipmentId: string,
 ): Promise<{ compatible: TripPublicView[]; incompatible: Array<{ trip: TripPublicView; reasons: string[] }> }> {
   const shipment = await findShipmentRow(deps.pool, shipmentId);
-  if (!shipment || shipment.status !== 'pending' || shipment.sender_id === userId)
-    throw shipmentErrors.notFound();
+  if (!shipment || shipment.status !== 'pending' || shipment.sender_id === userId) throw shipmentErrors.notFound();
   const { rows } = await deps.pool.query<TripRow>(
     `SELECT ${TRIP_COLUMNS} FROM trips WHERE traveler_id = $1 AND status = 'active' ORDER BY departure_date, id LIMIT 100`,
     [userId],

@@ -3,12 +3,12 @@ import { api } from '@/lib/api-client';
 import type { MyTripsForShipment } from './types';
 
 /**
- * GET /api/shipments/:id/my-trips: my active trips split by the server's compatibility rule
+ * GET /api/available-shipments/:id/my-trips: my active trips split by the server's compatibility rule
  * (the one express-interest enforces), with the reasons the others cannot carry it. Keyed
  * under 'trips' so trip changes refresh it.
  */
 export function getMyTripsForShipment(shipmentId: string, signal?: AbortSignal): Promise<MyTripsForShipment> {
-  return api.get<MyTripsForShipment>(`/api/shipments/${encodeURIComponent(shipmentId)}/my-trips`, signal);
+  return api.get<MyTripsForShipment>(`/api/available-shipments/${encodeURIComponent(shipmentId)}/my-trips`, signal);
 }
 
 export const myTripsForShipmentQueryOptions = (shipmentId: string) =>

@@ -15,7 +15,7 @@ export type MyTrip = {
   remainingSpaceKg: number;
 };
 
-/** GET /api/shipments/:id/my-trips (myTripsForShipmentRpc): my active trips that fit, and why the others do not. */
+/** GET /api/available-shipments/:id/my-trips (myTripsForShipmentRpc): my active trips that fit, and why the others do not. */
 export type MyTripsForShipment = {
   compatible: MyTrip[];
   incompatible: Array<{ trip: MyTrip; reasons: string[] }>;

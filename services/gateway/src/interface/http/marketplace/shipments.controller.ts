@@ -145,7 +145,7 @@ export class ShipmentsController {
     });
   }
 
-  @Get('shipments/:id/my-trips')
+  @Get('available-shipments/:id/my-trips')
   @RouteSchema(
     doc(
       'My active trips split into those that can carry this shipment and those that cannot (with reasons)',
