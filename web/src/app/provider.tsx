@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { authUserQueryOptions } from '@/features/auth/api/get-auth-user';
+import { authUserQueryOptions } from '@/lib/auth-user';
 import { useTokenRefresh } from '@/features/auth/hooks/use-token-refresh';
 import { createQueryClient } from '@/lib/query-client';
 import { system } from './theme';
