@@ -50,10 +50,10 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
       SEED_DEMO: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_INTERVAL_MS: '200',
-      // Browser tests sign in many times from one address; the limits themselves are
-      // proven by the gateway's own tests.
+      // Browser tests sign in many times from one address (failures only count, but some
+      // tests fail on purpose); the per-account limit stays the product's (issue 18 item 6's
+      // browser test relies on it).
       RATE_LOGIN_PER_IP: '10000',
-      RATE_LOGIN_PER_ACCOUNT: '1000',
       RATE_REGISTER_PER_IP: '10000',
       RATE_COUNTRY_REQUEST_PER_IP: '10000',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -35,6 +35,8 @@ interface Client {
   token: VerifiedAccessToken;
   alive: boolean;
   expiryTimer: NodeJS.Timeout;
+  /** The presence this socket was last told for each user: the same state is never sent twice. */
+  statusSent: Map<string, boolean>;
 }
 
 /** Close codes the web client can tell apart (4000-4999 are the application's). */
@@ -107,8 +109,22 @@ export class WebSocketHub {
   deliverLocal(userIds: readonly string[], message: unknown): void {
     const data = JSON.stringify(message);
     for (const userId of new Set(userIds)) {
-      for (const c of this.byUser.get(userId) ?? []) if (c.socket.readyState === WebSocket.OPEN) c.socket.send(data);
+      for (const c of this.byUser.get(userId) ?? []) this.send(c, message, data);
     }
+  }
+
+  /**
+   * One socket send. Presence reaches a socket by several paths (a counterpart connecting, a
+   * new conversation introducing two people, the snapshot a new socket gets), which can race:
+   * a socket is told a user's state only when it differs from what it was last told.
+   */
+  private send(c: Client, message: unknown, data = JSON.stringify(message)): void {
+    if (c.socket.readyState !== WebSocket.OPEN) return;
+    if (isUserStatus(message)) {
+      if (c.statusSent.get(message.data.userId) === message.data.connected) return;
+      c.statusSent.set(message.data.userId, message.data.connected);
+    }
+    c.socket.send(data);
   }
 
   /** Two people just became counterparts: each online one learns whether the other is online. */
@@ -209,6 +225,7 @@ export class WebSocketHub {
       alive: true,
       // The socket lives no longer than its token; the client reconnects with a fresh one.
       expiryTimer: setTimeout(() => socket.close(WS_CLOSE.tokenExpired, 'token expired'), msUntilExpiry),
+      statusSent: new Map(),
     };
     client.expiryTimer.unref();
     this.clients.set(client.id, client);
@@ -231,7 +248,7 @@ export class WebSocketHub {
       if (presence === 'first') await this.toUsers(counterparts, userStatus(userId, true));
       // The new socket learns who of its counterparts is online now.
       for (const other of await this.o.presence.onlineAmong(counterparts)) {
-        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(userStatus(other, true)));
+        this.send(client, userStatus(other, true));
       }
     } catch (err) {
       this.o.logger.warn({ err }, 'presence update failed on connect');
@@ -355,7 +372,7 @@ export class WebSocketHub {
   private deliver(msg: FanOut): void {
     if (msg.kind === 'broadcast') {
       const data = JSON.stringify(msg.message);
-      for (const c of this.clients.values()) if (c.socket.readyState === WebSocket.OPEN) c.socket.send(data);
+      for (const c of this.clients.values()) this.send(c, msg.message, data);
       return;
     }
     if (msg.kind === 'to_users') return this.deliverLocal(msg.userIds, msg.message);
@@ -365,10 +382,13 @@ export class WebSocketHub {
       if (msg.kind === 'disconnect_user') c.socket.close(WS_CLOSE.revoked, 'session ended');
       else if (msg.kind === 'disconnect_session') {
         if (c.token.actor.sessionId === msg.sessionId) c.socket.close(WS_CLOSE.revoked, 'session ended');
-      } else if (c.socket.readyState === WebSocket.OPEN) c.socket.send(JSON.stringify(msg.message));
+      } else this.send(c, msg.message);
     }
   }
 }
+
+const isUserStatus = (message: unknown): message is UserStatusMessage =>
+  (message as { type?: unknown } | null)?.type === 'user_status';
 
 const userStatus = (userId: string, connected: boolean): UserStatusMessage => ({
   type: 'user_status',
