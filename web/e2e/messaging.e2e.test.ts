@@ -69,15 +69,17 @@ describe.skipIf(!apiReady)(title, () => {
     const text = `Can we move the handoff to Friday? <b>${stamp}</b>`;
     await page.getByTestId('message-input').fill(text);
     await page.getByTestId('message-input').press('Enter');
-    await page.getByText(text, { exact: true }).waitFor();
+    await page.getByText(text, { exact: true }).first().waitFor();
     await screenshot(page, 'messaging-thread-desktop');
 
     // Bola, on the home page, gets the live toast and the badge in the avatar menu.
-    await bola.page.getByText('New message from Alice', { exact: false }).first().waitFor({ timeout: 15_000 });
+    // Live, through messaging's notification projection and the gateway's event feed: on a
+    // loaded machine that chain can take a while, so wait on the toast, not on a short time.
+    await bola.page.getByText('New message from Alice', { exact: false }).first().waitFor({ timeout: 50_000 });
     await bola.page.getByTestId('avatar-menu-trigger').click();
     await bola.page.getByTestId('messages-unread-badge').waitFor();
     await bola.page.keyboard.press('Escape');
-  });
+  }, 120_000);
 
   it('the messaging pages at 390 px: list, then the thread', async () => {
     const mobile = await openPage(browser, MOBILE);

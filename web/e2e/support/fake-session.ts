@@ -21,9 +21,12 @@ export const FAKE_USER = {
 /**
  * For browser tests of the signed-in layout without the gateway: answers the session restore
  * (POST /api/auth/refresh), GET /api/user and an empty notification list for a fake user.
- * Other GETs answer an empty page of results; other writes get 404.
+ * Other GETs answer an empty page of results; other writes get 404; /ws is a quiet socket.
  */
 export async function fakeSignedIn(page: Page, user: Record<string, unknown> = FAKE_USER): Promise<void> {
+  // The signed-in app opens the live socket: answer it here (an open socket that stays
+  // quiet), since the fake token would be refused by a real gateway.
+  await page.routeWebSocket(/\/ws(\?|$)/, () => {});
   await page.route('**/api/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === '/api/auth/refresh') {

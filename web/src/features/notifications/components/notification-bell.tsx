@@ -24,7 +24,8 @@ export function NotificationBell() {
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
-          aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'}
+          // The name holds the badge's visible text ('9+' above 9), as WCAG 2.5.3 asks.
+          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
           position="relative"
           data-testid="notification-bell"
         >
