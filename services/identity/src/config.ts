@@ -18,6 +18,12 @@ export const identityConfigSchema = baseConfigSchema
     ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
     /** A refresh token lives this long unless rotated first (sliding). */
     REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+    /**
+     * A rotated refresh token presented again within this many seconds is a race of the same
+     * browser (a page left while its refresh was in flight never stored the new cookie), not a
+     * theft: it gets a new token in the same session. Later, reuse revokes the session.
+     */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** Hard limit of a session however often it is refreshed: then the user signs in again. */
     SESSION_MAX_AGE_SECONDS: seconds(90 * 24 * 3600),
     EMAIL_VERIFICATION_TTL_SECONDS: seconds(24 * 3600),

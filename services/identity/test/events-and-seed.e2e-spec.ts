@@ -85,7 +85,11 @@ describe('operations', () => {
     const u = await h.newUser();
     await h.call(loginRpc, { usernameOrEmail: u.input.username, password: 'Wrong#Passw0rd' }).catch(() => {});
     await h.call(refreshRpc, { refreshToken: u.session.refreshToken });
-    await h.call(refreshRpc, { refreshToken: u.session.refreshToken }).catch(() => {});
+    h.clockOffsetMs += 11_000; // past the reuse grace: a theft, not a race
+    await h
+      .call(refreshRpc, { refreshToken: u.session.refreshToken })
+      .catch(() => {})
+      .finally(() => (h.clockOffsetMs -= 11_000));
     const text = await h.service.ctx.metrics.registry.metrics();
     expect(text).toMatch(/identity_security_events_total\{event="login_wrong_password"[^}]*\} [1-9]/);
     expect(text).toMatch(/identity_security_events_total\{event="refresh_token_reused"[^}]*\} [1-9]/);

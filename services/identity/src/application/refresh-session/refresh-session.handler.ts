@@ -23,7 +23,9 @@ type Outcome =
 /**
  * Rotation: a refresh token is exchanged once for a new one in the same session. Presenting
  * an already-rotated token means two parties hold the family (a stolen token): the whole
- * session is revoked, so the thief's and the victim's tokens both stop working.
+ * session is revoked, so the thief's and the victim's tokens both stop working. Within
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation it is taken for the same browser racing itself
+ * (a navigation dropped the response that carried the new cookie) and exchanged again.
  */
 export async function refreshSession(
   deps: IdentityDeps,
@@ -41,7 +43,9 @@ export async function refreshSession(
     const account = await accounts.byId(tx, owner, 'FOR SHARE');
     const found = await sessions.lockRefreshToken(tx, presented);
     if (!found || !account) return { ok: false, reused: false };
-    if (found.rotated_at) {
+    const graceMs = deps.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    const raced = found.rotated_at !== null && now.getTime() - found.rotated_at.getTime() < graceMs;
+    if (found.rotated_at && !raced) {
       await revokeSessions(
         tx,
         deps.store,
@@ -55,7 +59,8 @@ export async function refreshSession(
     if (found.session_revoked_at || found.token_expires_at <= now || found.session_expires_at <= now)
       return { ok: false, reused: false };
     if (account.status === 'banned') return { ok: false, reused: false, banned: true };
-    await sessions.markRotated(tx, presented, found.session_id, now);
+    // A raced token keeps its first rotation time, so its grace never stretches.
+    if (!found.rotated_at) await sessions.markRotated(tx, presented, found.session_id, now);
     const refreshExpiresAt = earliest(
       new Date(now.getTime() + deps.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
       found.session_expires_at,
