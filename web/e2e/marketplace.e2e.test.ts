@@ -116,7 +116,7 @@ describe.skipIf(!apiReady)(title, () => {
     expect(shipmentPath).not.toBe('');
     const sender = await session(SENDER, shipmentPath);
     const page = sender.page;
-    await page.getByRole('link', { name: 'Pay now' }).click();
+    await page.getByRole('link', { name: 'Pay now' }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/payment/'));
     const card = page.getByRole('form', { name: 'Card details' });
     await card.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
