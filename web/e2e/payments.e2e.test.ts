@@ -83,7 +83,7 @@ describe.skipIf(!apiReady)(title, () => {
   it('the sender sees the breakdown; every decline code shows its message and hint; 3-D Secure; 4242 pays and lands on /payment-success with the money held in escrow', async () => {
     const { page, consoleErrors } = tracked;
     const shipmentId = await listShipment(page, `E2E payment ${stamp}: a scarf`);
-    await page.getByRole('link', { name: 'Pay now' }).click();
+    await page.getByRole('link', { name: 'Pay now' }).first().click();
     await page.waitForURL((url) => url.pathname === `/payment/${shipmentId}`);
     await page.getByRole('heading', { name: 'Pay for your shipment', level: 1 }).waitFor();
     expect(await page.getByTestId('amount-breakdown').textContent()).toContain('£40.00');
