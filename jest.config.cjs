@@ -19,11 +19,14 @@ module.exports = {
   roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/infra'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   moduleNameMapper: {
-    '^@oneway/(contracts|eventstore|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@oneway/(contracts|eventstore|file-storage|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': swc },
-  testTimeout: 30000,
+  // Generous: hooks start whole stacks, and the suite must pass on a loaded machine.
+  testTimeout: 120000,
   setupFiles: ['<rootDir>/libs/testing/src/jest-setup.cjs'],
+  globalSetup: '<rootDir>/libs/testing/src/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/libs/testing/src/jest-global-teardown.ts',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
 };

@@ -21,7 +21,7 @@ const hardStop = setTimeout(
     console.error('chaos: hard time limit reached');
     process.exit(3);
   },
-  minutes * 60_000 + 6 * 60_000,
+  (smoke ? 6 : minutes) * 60_000 + 6 * 60_000,
 );
 hardStop.unref();
 
@@ -29,6 +29,9 @@ const result = await runChaos({
   durationMs: minutes * 60_000,
   senders: smoke ? 2 : 4,
   killEveryMs: smoke ? 1_000 : 5_000,
+  // The smoke run kills every kind once however slow the machine (up to 6 minutes of load).
+  everyKind: smoke,
+  maxDurationMs: smoke ? 6 * 60_000 : minutes * 60_000,
   log: json ? () => {} : (line) => console.error(line),
 });
 if (json) console.log(JSON.stringify(result));

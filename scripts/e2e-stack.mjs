@@ -2,21 +2,10 @@
 // ports, started through the same scripts/start.mjs as `npm start`, torn down afterwards.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from './workspace.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from './lib/ports.mjs';
 
 export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
   const id = randomBytes(3).toString('hex');
@@ -50,6 +39,8 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
       SEED_DEMO: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_INTERVAL_MS: '200',
+      // Messages left unread are e-mailed after 2 s instead of 15 minutes (the messaging journey).
+      MESSAGE_EMAIL_DELAY_MS: '2000',
       // Browser tests sign in many times from one address (failures only count, but some
       // tests fail on purpose); the per-account limit stays the product's (issue 18 item 6's
       // browser test relies on it).
@@ -83,6 +74,8 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
   }
   return {
     baseUrl,
+    /** Its databases are `<dbPrefix>_<service>` (browser tests read the ledger there). */
+    dbPrefix,
     /** The start script's process: the services are its children (see supervisor.mjs). */
     pid: child.pid,
     get exited() {

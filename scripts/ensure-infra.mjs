@@ -13,12 +13,16 @@ const hostPort = (url, fallbackPort) => {
   return { host: u.hostname || '127.0.0.1', port: Number(u.port || fallbackPort) };
 };
 
+const PG_MAX_CONNECTIONS = 300;
+
 const servers = [
   {
     name: 'PostgreSQL',
     ...hostPort(process.env.DATABASE_URL_BASE ?? process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432', 5432),
     installed: () => existsSync('/etc/postgresql') && readdirSync('/etc/postgresql').length > 0,
-    start: () => `pg_ctlcluster --skip-systemctl-redirect ${readdirSync('/etc/postgresql')[0]} main start`,
+    // The suites run whole stacks side by side (each service a pool): more than the default 100.
+    start: () =>
+      `pg_ctlcluster --skip-systemctl-redirect ${readdirSync('/etc/postgresql')[0]} main start -- -o '-c max_connections=${PG_MAX_CONNECTIONS}'`,
     pkg: 'postgresql',
     container: '-e POSTGRES_HOST_AUTH_METHOD=trust postgres:15',
   },
@@ -123,4 +127,34 @@ for (const s of servers) {
 if (missing.length) {
   for (const m of missing) console.error(`infra: ${m}`);
   process.exit(1);
+}
+
+// A server that was already up keeps its own limit. The local one is raised (ALTER SYSTEM and
+// a restart, before anything uses it); any other is named with what to do.
+const psql = (pg, sql) =>
+  execSync(`psql -h ${pg.host} -p ${pg.port} -U postgres -Atc "${sql}"`, {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString()
+    .trim();
+try {
+  const pg = servers[0];
+  const max = Number(psql(pg, 'show max_connections'));
+  const local = ['127.0.0.1', 'localhost'].includes(pg.host) && pg.installed();
+  if (max < PG_MAX_CONNECTIONS && local) {
+    psql(pg, `ALTER SYSTEM SET max_connections = ${PG_MAX_CONNECTIONS}`);
+    const cluster = readdirSync('/etc/postgresql')[0];
+    execSync(`pg_ctlcluster --skip-systemctl-redirect ${cluster} main restart`, { stdio: 'ignore' });
+    if (!(await waitFor(pg, 30))) throw new Error('PostgreSQL did not come back after its restart');
+    console.log(`infra: PostgreSQL now allows ${psql(pg, 'show max_connections')} connections`);
+  } else if (max < PG_MAX_CONNECTIONS)
+    console.warn(
+      `infra: PostgreSQL allows ${max} connections; the test suites run several stacks at once and need ${PG_MAX_CONNECTIONS}: ALTER SYSTEM SET max_connections = ${PG_MAX_CONNECTIONS}, then restart it`,
+    );
+} catch (err) {
+  // No psql here, or it needs a password: nothing to check.
+  if (err instanceof Error && err.message.includes('did not come back')) {
+    console.error(`infra: ${err.message}`);
+    process.exit(1);
+  }
 }

@@ -57,6 +57,8 @@ for (const dir of services()) {
     WEB_BASE_URL: process.env.WEB_BASE_URL ?? `http://localhost:${GATEWAY_PORT}`,
     WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${GATEWAY_PORT}`,
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    // Uploaded files (libs/file-storage): each stack its own directory unless S3 is configured.
+    FILE_STORAGE_DIR: process.env.FILE_STORAGE_DIR ?? path.join(root, 'tmp/files', dbPrefix),
   };
   supervised.push(
     supervise(

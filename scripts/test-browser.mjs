@@ -10,7 +10,8 @@ import { startStack } from './e2e-stack.mjs';
 import { bin, root } from './workspace.mjs';
 
 const args = process.argv.slice(2);
-const files = args.filter((a) => !a.startsWith('--'));
+// Everything but --no-build goes to vitest: test files, and options such as --reporter=json.
+const files = args.filter((a) => a !== '--no-build');
 if (!args.includes('--no-build')) {
   execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
 }
@@ -22,7 +23,13 @@ try {
   const run = spawnSync(process.execPath, [bin('vitest'), 'run', '--config', 'web/vitest.e2e.config.ts', ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_API: '1', E2E_BASE_URL: stack.baseUrl, E2E_MAILDEV_URL: stack.mailUrl },
+    env: {
+      ...process.env,
+      E2E_API: '1',
+      E2E_BASE_URL: stack.baseUrl,
+      E2E_MAILDEV_URL: stack.mailUrl,
+      E2E_DB_PREFIX: stack.dbPrefix,
+    },
   });
   status = run.status ?? 1;
 } finally {

@@ -67,12 +67,13 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 
-// Static checks count as one test each: a type error, a broken module boundary or an
-// unformatted file fails CI.
+// Static checks count as one test each: a type error, a broken module boundary, an
+// unformatted file or a dependency declared and unused (or used and undeclared) fails CI.
 for (const [name, script] of [
   ['typecheck', 'typecheck'],
   ['lint (ESLint: module boundaries, hooks)', 'lint'],
   ['format (prettier)', 'format:check'],
+  ['dependencies (knip: every declared dependency used, every used one declared)', 'knip'],
 ]) {
   const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env: process.env });
   if (run.status === 0) passed += 1;

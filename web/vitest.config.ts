@@ -16,6 +16,6 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

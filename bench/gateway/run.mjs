@@ -14,13 +14,22 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { printTable } from '../lib/stats.mjs';
 import { reportResults } from '../lib/result.mjs';
+import { verifyEmailFromMaildev } from '../../scripts/lib/mailbox.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
 // Compile what the servers import (swc only; type-checking is `npm run typecheck`).
-for (const dir of ['libs/contracts', 'libs/eventstore', 'libs/service-kit', 'services/identity', 'services/gateway']) {
+for (const dir of [
+  'libs/contracts',
+  'libs/eventstore',
+  'libs/file-storage',
+  'libs/service-kit',
+  'services/identity',
+  'services/gateway',
+]) {
   execFileSync(
     path.join(root, 'node_modules/.bin/swc'),
     [
@@ -43,10 +52,29 @@ for (const dir of ['libs/contracts', 'libs/eventstore', 'libs/service-kit', 'ser
 // Each server in its own process (own event loop), sharing one bus namespace.
 const prefix = `bench${randomBytes(3).toString('hex')}`;
 const children = [];
+// A mail catcher: sign-in waits for a verified e-mail (issue 10), so the bench user opens its link.
+const [smtpPort, mailWebPort] = [await freePort(), await freePort()];
+const mailUrl = `http://127.0.0.1:${mailWebPort}`;
+children.push(
+  spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/maildev/bin/maildev'),
+      '--smtp',
+      String(smtpPort),
+      '--web',
+      String(mailWebPort),
+      '--ip',
+      '127.0.0.1',
+      '--silent',
+    ],
+    { stdio: 'ignore' },
+  ),
+);
 async function startServer(role, busPrefix = prefix) {
   const child = spawn(process.execPath, [path.join(root, 'bench/gateway/servers.mjs'), role], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NATS_SUBJECT_PREFIX: busPrefix },
+    env: { ...process.env, NATS_SUBJECT_PREFIX: busPrefix, BENCH_SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   });
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -71,6 +99,7 @@ try {
     body: JSON.stringify(user),
   });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  await verifyEmailFromMaildev(urls.gateway, mailUrl, user.email);
   const login = await fetch(`${urls.gateway}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

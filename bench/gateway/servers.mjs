@@ -22,8 +22,9 @@ if (role === 'identity') {
   const identity = await startService(identityService(), {
     ...env,
     DATABASE_URL: `${base}/${dbName}`,
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    MAIL_POLL_INTERVAL_MS: '600000',
+    // The run's mail catcher: the bench user confirms its e-mail from the link, as a person does.
+    SMTP_URL: process.env.BENCH_SMTP_URL ?? 'smtp://127.0.0.1:9',
+    MAIL_POLL_INTERVAL_MS: '500',
   });
   url = identity.url;
   stop = async () => {

@@ -13,6 +13,25 @@ async function withDb(url, fn) {
   }
 }
 
+/** Each key of `keys` is in exactly one event of `type` (by `data->>field`). */
+async function exactlyOnce(c, keys, type, field) {
+  const { rows } = await c.query(
+    `SELECT data->>'${field}' AS key, count(*)::int AS n FROM es_events WHERE type = $1 AND data->>'${field}' = ANY($2) GROUP BY 1`,
+    [type, keys],
+  );
+  const by = new Map(rows.map((r) => [r.key, r.n]));
+  const missing = keys.filter((k) => !by.has(k));
+  const twice = rows.filter((r) => r.n > 1);
+  return {
+    lost: missing.length,
+    twice: twice.length,
+    problems: [
+      ...missing.map((k) => `${k} acknowledged but absent`),
+      ...twice.map((r) => `${r.key} applied ${r.n} times`),
+    ],
+  };
+}
+
 /**
  * @returns {Promise<{ ok: boolean, appliedTwice: number, lost: number, problems: string[] }>}
  */
@@ -60,6 +79,57 @@ export async function checkEffects({ pgBase, dbPrefix, commands }) {
     if (view.length !== ids.length) problems.push(`shipments read model has ${view.length} of ${ids.length} listings`);
   });
 
+  // marketplace: every other acknowledged step of the delivery journey is one event, once.
+  let acceptedInterests = [];
+  await withDb(db('marketplace'), async (c) => {
+    const { rows } = await c.query(
+      `SELECT data->>'interestId' AS id FROM es_events WHERE type = 'marketplace.shipment_interest.accepted' AND data->>'shipmentId' = ANY($1)`,
+      [acked('accept_interest')],
+    );
+    acceptedInterests = rows.map((r) => r.id);
+    for (const [kind, type, field] of [
+      ['create_trip', 'marketplace.trip.created', 'tripId'],
+      ['approve_trip', 'marketplace.trip.approved', 'tripId'],
+      ['express_interest', 'marketplace.shipment_interest.expressed', 'shipmentId'],
+      ['accept_interest', 'marketplace.shipment_interest.accepted', 'shipmentId'],
+      ['pickup', 'marketplace.shipment.picked_up', 'shipmentId'],
+      ['in_transit', 'marketplace.shipment.departed', 'shipmentId'],
+      ['deliver', 'marketplace.shipment.delivered', 'shipmentId'],
+    ]) {
+      const r = await exactlyOnce(c, acked(kind), type, field);
+      lost += r.lost;
+      appliedTwice += r.twice;
+      problems.push(...r.problems.map((p) => `${kind}: ${p}`));
+    }
+  });
+
+  // messaging: each acknowledged message stored once (the client-chosen id), in the read model too.
+  await withDb(db('messaging'), async (c) => {
+    const ids = acked('send_message');
+    const r = await exactlyOnce(c, ids, 'messaging.message.sent', 'messageId');
+    lost += r.lost;
+    appliedTwice += r.twice;
+    problems.push(...r.problems.map((p) => `message: ${p}`));
+    const { rows } = await c.query('SELECT count(*)::int AS n FROM messages WHERE id::text = ANY($1)', [ids]);
+    if (rows[0].n !== ids.length) problems.push(`messages read model has ${rows[0].n} of ${ids.length} messages`);
+    // No notification lost or doubled: the traveler told of the acceptance and of the payment.
+    for (const [type, related] of [
+      ['match_accepted', acceptedInterests],
+      ['payment_received', acked('deliver')],
+    ]) {
+      const { rows: n } = await c.query(
+        'SELECT related_id, count(*)::int AS n FROM notifications WHERE type = $1 AND related_id = ANY($2) GROUP BY 1',
+        [type, related],
+      );
+      const by = new Map(n.map((r) => [r.related_id, r.n]));
+      for (const id of related) {
+        if (!by.has(id)) (lost++, problems.push(`notification ${type} for ${id} missing`));
+        else if (by.get(id) > 1)
+          (appliedTwice++, problems.push(`notification ${type} for ${id} sent ${by.get(id)} times`));
+      }
+    }
+  });
+
   // payments: one held payment per acknowledged charge, its escrow account holding exactly
   // the charged total from one posting; the ledger's trial balance is zero per currency.
   await withDb(db('payments'), async (c) => {
@@ -78,9 +148,47 @@ export async function checkEffects({ pgBase, dbPrefix, commands }) {
       else {
         if (p.postings > 1) (appliedTwice++, problems.push(`escrow of ${id} credited ${p.postings} times`));
         if (p.postings === 0) (lost++, problems.push(`charge of ${id} has no escrow posting`));
-        if (Number(p.held) !== Number(p.total) || p.status !== 'held')
+        const delivered = acked('deliver').includes(id);
+        if (
+          delivered
+            ? p.status !== 'released' || Number(p.held) !== 0
+            : p.status !== 'held' || Number(p.held) !== Number(p.total)
+        )
           problems.push(`payment ${id}: status ${p.status}, escrow ${p.held} for a total of ${p.total}`);
       }
+    }
+    // A delivery releases its escrow once and credits the traveler's earnings once.
+    for (const [type, what] of [
+      ['payments.escrow.released', 'escrow released'],
+      ['payments.wallet.earnings_credited', 'earnings credited'],
+    ]) {
+      const r = await exactlyOnce(c, acked('deliver'), type, 'shipmentId');
+      lost += r.lost;
+      appliedTwice += r.twice;
+      problems.push(...r.problems.map((p) => `${what}: ${p}`));
+    }
+    // Each acknowledged withdrawal requested once and paid out once (none lost in the payout
+    // worker's restarts, none paid twice).
+    for (const [type, what] of [
+      ['payments.wallet.withdrawal_requested', 'withdrawal requested'],
+      ['payments.wallet.withdrawal_paid', 'withdrawal paid'],
+    ]) {
+      const r = await exactlyOnce(c, acked('withdraw'), type, 'withdrawalId');
+      lost += r.lost;
+      appliedTwice += r.twice;
+      problems.push(...r.problems.map((p) => `${what}: ${p}`));
+    }
+    // Every account's balance (wallets included) equals the sum of its postings.
+    const { rows: accounts } = await c.query(
+      `SELECT a.code, a.currency, a.kind, sum(a.balance)::bigint AS balance,
+              (SELECT coalesce(sum(CASE WHEN l.side = 'credit' THEN l.amount ELSE -l.amount END), 0)
+                 FROM ledger_lines l WHERE l.account_code = a.code AND l.currency = a.currency)::bigint AS net_credit
+         FROM ledger_accounts a GROUP BY a.code, a.currency, a.kind`,
+    );
+    for (const a of accounts) {
+      const fromPostings = a.kind === 'payments_clearing' ? -Number(a.net_credit) : Number(a.net_credit);
+      if (Number(a.balance) !== fromPostings)
+        problems.push(`account ${a.code} (${a.currency}) holds ${a.balance} but its postings sum to ${fromPostings}`);
     }
     const { rows: tb } = await c.query(
       `SELECT currency, sum(CASE WHEN kind = 'payments_clearing' THEN balance ELSE -balance END)::bigint AS net FROM ledger_accounts GROUP BY currency`,

@@ -13,19 +13,10 @@ import { supervise } from '../supervisor.mjs';
 import { root } from '../workspace.mjs';
 import { writeHaproxyConfig } from './haproxy.mjs';
 import { waitForJetStream, writeNatsConfigs } from './nats-cluster.mjs';
+import { preparePrivatePostgres } from './private-postgres.mjs';
+import { freePort } from '../lib/ports.mjs';
 
 export const DOMAIN_SERVICES = ['identity', 'marketplace', 'payments', 'relay', 'messaging'];
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Whether something listens on the loopback port. */
 export function canConnect(port) {
@@ -34,6 +25,20 @@ export function canConnect(port) {
     s.once('connect', () => (s.destroy(), resolve(true)));
     s.once('error', () => resolve(false));
   });
+}
+
+/** Whether the Postgres server at `base` answers a query (it refuses them while recovering). */
+export async function acceptsQueries(base) {
+  const c = new pg.Client({ connectionString: `${base}/postgres`, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => {});
+  }
 }
 
 /** Polls `url` until it answers 200 or the deadline passes. */
@@ -60,13 +65,16 @@ export async function waitForOk(url, timeoutMs, isDead = () => false) {
  *   dbPrefix?: string, subjectPrefix?: string,
  *   seedDemo?: boolean, logLevel?: string, env?: Record<string, string>,
  *   privateRedis?: boolean,     // a Redis of the cluster's own (so chaos may kill it), not REDIS_URL
+ *   privatePostgres?: boolean,  // a Postgres server of the cluster's own (chaos kills it once), not pgBase
  *   log?: (line: object) => void,
  * }} [o]
  */
 export async function startCluster(o = {}) {
   const id = o.id ?? randomBytes(3).toString('hex');
   const instances = o.instances ?? 2;
-  const pgBase = o.pgBase ?? process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+  let pgBase = o.pgBase ?? process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
+  /** @type {ReturnType<typeof preparePrivatePostgres> | null} */
+  let privatePg = null;
   const dbPrefix = o.dbPrefix ?? `cluster_${id}`;
   const subjectPrefix = o.subjectPrefix ?? `cluster${id}`;
   const log = o.log ?? ((line) => console.error(JSON.stringify(line)));
@@ -76,19 +84,17 @@ export async function startCluster(o = {}) {
 
   /** @type {{ kind: string, name: string, url?: string, sup: ReturnType<typeof supervise> }[]} */
   const processes = [];
-  const run = (kind, name, cmd, args, env = process.env, url = undefined) => {
+  const quiet = ['lb', 'nats', 'redis', 'postgres'];
+  const run = (kind, name, cmd, args, env = process.env, url = undefined, spawnOptions = {}) => {
     const sup = supervise(
       name,
       () =>
         spawn(cmd, args, {
           cwd: root,
           env,
-          // NATS, Redis and HAProxy log to their own files or not at all; the services log errors.
-          stdio: [
-            'ignore',
-            ['lb', 'nats', 'redis'].includes(kind) ? 'ignore' : 'inherit',
-            ['lb', 'nats', 'redis'].includes(kind) ? 'ignore' : 'inherit',
-          ],
+          ...spawnOptions,
+          // NATS, Redis, Postgres and HAProxy log to their own files or not at all; the services log errors.
+          stdio: ['ignore', quiet.includes(kind) ? 'ignore' : 'inherit', quiet.includes(kind) ? 'ignore' : 'inherit'],
         }),
       { minBackoffMs: 200, maxBackoffMs: 5_000, stableMs: 20_000, log },
     );
@@ -99,7 +105,7 @@ export async function startCluster(o = {}) {
 
   const stopAll = async () => {
     // Front to back: nothing new comes in while the back still answers what is in flight.
-    for (const kind of ['lb', 'gateway', 'service', 'mail', 'nats', 'redis'])
+    for (const kind of ['lb', 'gateway', 'service', 'mail', 'nats', 'redis', 'postgres'])
       await Promise.all(processes.filter((p) => p.kind === kind).map((p) => p.sup.stop('SIGTERM')));
   };
 
@@ -146,6 +152,18 @@ export async function startCluster(o = {}) {
       const deadline = Date.now() + 20_000;
       while (!(await canConnect(redisPort))) {
         if (Date.now() > deadline) throw new Error('the private Redis did not start');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+
+    if (o.privatePostgres) {
+      const pgPort = await freePort();
+      privatePg = preparePrivatePostgres(pgPort);
+      run('postgres', 'postgres', privatePg.cmd, privatePg.args, process.env, undefined, privatePg.spawnOptions);
+      pgBase = privatePg.url;
+      const deadline = Date.now() + 30_000;
+      while (!(await acceptsQueries(pgBase))) {
+        if (Date.now() > deadline) throw new Error('the private Postgres did not start');
         await new Promise((r) => setTimeout(r, 100));
       }
     }
@@ -264,7 +282,8 @@ export async function startCluster(o = {}) {
       },
       async stop({ dropDatabases = false } = {}) {
         await stopAll();
-        if (dropDatabases) {
+        if (privatePg) privatePg.remove();
+        else if (dropDatabases) {
           const c = new pg.Client({ connectionString: `${pgBase}/postgres` });
           await c.connect();
           for (const name of DOMAIN_SERVICES)
@@ -276,6 +295,7 @@ export async function startCluster(o = {}) {
     };
   } catch (err) {
     await stopAll();
+    privatePg?.remove();
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }

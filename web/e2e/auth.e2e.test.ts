@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, openPage, screenshot } from './support/browser';
+import { findLinkInMailbox } from './support/mailbox';
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 const registerForm = (page: Page) => page.getByRole('form', { name: 'Create account' });
@@ -137,3 +138,76 @@ describe('auth screen and redirects (spec §2 auth screen, §4, §5)', () => {
     await context.close();
   });
 });
+
+const withMail =
+  process.env.E2E_API === '1' &&
+  !!process.env.E2E_BASE_URL &&
+  !!(process.env.E2E_MAILDEV_URL || process.env.E2E_MAILPIT_URL);
+
+describe.skipIf(!withMail)(
+  'sign-in waits for a verified e-mail (issue 10, real gateway + identity + mail catcher)',
+  () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it("refuses sign-in with the product's text, resends the link, and the newest link verifies so sign-in works", async () => {
+      const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const account = { username: `ver_${stamp}`, email: `ver_${stamp}@example.com`, password: 'Travel1!Safe' };
+      const { page, context, consoleErrors } = await openPage(browser);
+      await page.goto('/auth?tab=register');
+      const register = registerForm(page);
+      await register.getByLabel(/^Full name/).fill('Vera Obi');
+      await register.getByLabel(/^Username/).fill(account.username);
+      await register.getByLabel(/^Email/).fill(account.email);
+      await register.getByLabel(/^Country/).selectOption('Canada');
+      await register.locator('input[name="password"]').fill(account.password);
+      await register.locator('input[name="confirmPassword"]').fill(account.password);
+      await register.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByText('Account created successfully', { exact: true }).waitFor();
+
+      // The sign-in tab opens with the product's text and a resend.
+      const signIn = signInForm(page);
+      const notice = page.getByTestId('verify-email-notice');
+      const text = 'Please check your email to verify your account before logging in.';
+      await notice.getByText(text).waitFor();
+
+      // Signing in before following the link: refused by the server (403), the same notice, no redirect.
+      await signIn.getByLabel(/^Email or username/).fill(account.username);
+      await signIn.locator('input[name="password"]').fill(account.password);
+      const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      expect((await refused).status()).toBe(403);
+      await notice.getByText(text).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+      expect(await page.getByText('Signed in successfully').count()).toBe(0);
+      await screenshot(page, 'auth-verify-email-notice');
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await screenshot(page, 'auth-verify-email-notice-mobile');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      await notice.getByRole('button', { name: 'Resend verification email' }).click();
+      await notice.getByText(/We sent a new verification link/).waitFor();
+      const link = await findLinkInMailbox(account.email, '/auth/email-verified', 20_000, 2);
+      const url = new URL(link!);
+      await page.goto(url.pathname + url.search);
+      await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+      await page.getByRole('link', { name: 'Continue to Sign In' }).click();
+
+      const again = signInForm(page);
+      await again.getByLabel(/^Email or username/).fill(account.email);
+      await again.locator('input[name="password"]').fill(account.password);
+      await again.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
+      expect(consoleErrors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
+      await context.close();
+    });
+  },
+);

@@ -219,9 +219,9 @@ describe.skipIf(!apiReady)(title, () => {
     tripPath = new URL(page.url()).pathname;
   });
 
-  it('an admin approves the trip at /admin and its traveler sees it active', async () => {
+  it('an admin approves the trip at /admin/trips and its traveler sees it active', async () => {
     expect(tripPath).not.toBe('');
-    const admin = await session(ADMIN, '/admin');
+    const admin = await session(ADMIN, '/admin/trips');
     const card = admin.page.getByTestId('trip-review').filter({ hasText: airline });
     await card.waitFor({ timeout: 20_000 });
     await card.getByRole('button', { name: 'Approve' }).click();

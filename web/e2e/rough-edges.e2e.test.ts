@@ -286,7 +286,7 @@ describe.skipIf(!apiReady)(title, () => {
     await form.getByRole('button', { name: 'Add trip' }).click();
     await traveler.waitForURL((url) => /^\/trips\/[0-9a-f-]{36}$/.test(url.pathname));
 
-    const page = await session(ADMIN, '/admin');
+    const page = await session(ADMIN, '/admin/trips');
     const card = page.getByTestId('trip-review').filter({ hasText: airline });
     await until(
       () => visible(card),

@@ -8,12 +8,16 @@ export const CURRENCIES = ['USD', 'GBP', 'CAD', 'NGN'] as const;
 export const currencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currencySchema>;
 
-export const ROLES = ['user', 'admin', 'moderator', 'support', 'relay_staff'] as const;
+export const ROLES = ['user', 'admin', 'moderator', 'support', 'finance', 'relay_staff'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Roles that may open the admin area (spec section 6). */
-export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'support'];
+/**
+ * Roles that may open the admin area: spec §6's admin, moderator and support, plus `finance`
+ * for the finance desk (decision ops-staff-roles). What each may do there is the matrix in
+ * staff-permissions.ts; this list is only "sees the Admin Dashboard".
+ */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'support', 'finance'];
 
 export const USER_TYPES = ['sender', 'traveler', 'both'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);

@@ -55,6 +55,13 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor may a checked-out one's: pg-pool takes its listener off a client it hands out, and a
+  // client held between queries (a transaction awaiting NATS) has no query to reject when the
+  // server goes away, so pg emits 'error' on it. Its next query fails instead; the holder
+  // releases it as broken.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 

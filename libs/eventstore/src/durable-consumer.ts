@@ -37,6 +37,11 @@ export interface DurableConsumerOptions {
   subjectPrefix?: string;
   /** Deliveries before a failing message is dead-lettered. */
   maxDeliver?: number;
+  /**
+   * How long the server waits for an acknowledgement before redelivering. Short, so a message
+   * held by an instance that was killed goes to another within seconds; a handler that runs
+   * longer keeps its claim alive with progress signals every half of it.
+   */
   ackWaitMs?: number;
   /**
    * Messages handed out and not yet acknowledged, across every instance sharing the consumer.
@@ -51,6 +56,9 @@ export interface DurableConsumerOptions {
   /** Wraps each handler run (the service kit uses it to carry the correlation id into logs). */
   runInContext?: <T>(event: EventEnvelope, fn: () => Promise<T>) => Promise<T>;
 }
+
+/** A message held by a killed instance is redelivered after this long (see ackWaitMs). */
+export const DEFAULT_ACK_WAIT_MS = 5_000;
 
 type Outcome = 'applied' | 'duplicate' | 'skipped' | 'dead_lettered' | 'retry';
 
@@ -78,6 +86,10 @@ export class DurableConsumer {
   private readonly prefix: string;
   private readonly catalogue: EventCatalogue;
 
+  private get ackWaitMs(): number {
+    return this.o.ackWaitMs ?? DEFAULT_ACK_WAIT_MS;
+  }
+
   constructor(private readonly o: DurableConsumerOptions) {
     this.prefix = o.subjectPrefix ?? DEFAULT_SUBJECT_PREFIX;
     this.catalogue = o.catalogue ?? eventCatalogue;
@@ -87,7 +99,7 @@ export class DurableConsumer {
     const jsm = await jetstreamManager(this.o.nc);
     const stream = await ensureContextStream(jsm, this.o.context, this.prefix);
     const tunable = {
-      ack_wait: (this.o.ackWaitMs ?? 30_000) * 1_000_000,
+      ack_wait: this.ackWaitMs * 1_000_000,
       max_ack_pending: this.o.maxAckPending ?? 1,
     };
     await jsm.consumers
@@ -128,6 +140,24 @@ export class DurableConsumer {
   }
 
   private async process(msg: JsMsg): Promise<void> {
+    const progress = setInterval(
+      () => {
+        try {
+          msg.working();
+        } catch {
+          // The connection is closing: the server redelivers after ack_wait, the inbox dedupes.
+        }
+      },
+      Math.max(100, this.ackWaitMs / 2),
+    );
+    try {
+      await this.handle(msg);
+    } finally {
+      clearInterval(progress);
+    }
+  }
+
+  private async handle(msg: JsMsg): Promise<void> {
     let outcome: Outcome;
     const raw = msg.string();
     let event: EventEnvelope | null = null;

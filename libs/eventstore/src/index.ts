@@ -12,3 +12,5 @@ export * from './dead-letters.js';
 export * from './metrics.js';
 export * from './notified-loop.js';
 export * from './commit-signal.js';
+export * from './admin-audit-log.js';
+export * from './user-history.js';

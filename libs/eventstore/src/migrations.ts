@@ -1,6 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migration, Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
+import { ADMIN_AUDIT_LOG_MIGRATION } from './admin-audit-log.js';
+import { USER_HISTORY_MIGRATION } from './user-history.js';
 import { EVENTSTORE_SCHEMA_V1, EVENTSTORE_SCHEMA_V2 } from './schema.sql.js';
 
 /** One schema change, written as SQL, named `<yyyymmdd>_<what>` so the order is the name order. */
@@ -13,6 +15,9 @@ export const eventStoreMigrations: SqlMigration[] = [
   { name: '20261121000000_eventstore', sql: EVENTSTORE_SCHEMA_V1 },
   { name: '20261123000000_eventstore_transaction_order', sql: EVENTSTORE_SCHEMA_V2 },
 ];
+
+/** Tables every service has for the admin area: its audit rows and its slice of user history. */
+const STAFF_TABLE_MIGRATIONS = [ADMIN_AUDIT_LOG_MIGRATION, USER_HISTORY_MIGRATION];
 
 function toMigrationClass(m: SqlMigration) {
   return {
@@ -32,6 +37,8 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
   if (!/^[a-z0-9_]+$/i.test(name)) throw new Error(`Refusing odd database name "${name}"`);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
+  // A server that goes away mid-start fails the query in hand; the event must not kill the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -56,6 +63,7 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
 export async function runMigrations(databaseUrl: string, migrations: SqlMigration[]): Promise<string[]> {
   await ensureDatabase(databaseUrl);
   const lock = new pg.Client({ connectionString: databaseUrl });
+  lock.on('error', () => {});
   await lock.connect();
   try {
     await lock.query("SELECT pg_advisory_lock(hashtext('oneway:migrations'))");
@@ -71,7 +79,9 @@ export async function runMigrations(databaseUrl: string, migrations: SqlMigratio
         snapshot: false,
         transactional: true,
         allOrNothing: true,
-        migrationsList: [...eventStoreMigrations, ...migrations].map(toMigrationClass),
+        // The shared staff tables come after the service's own migrations: the audit table's
+        // SQL is idempotent over identity's earlier CREATE TABLE (decision ops-staff-roles).
+        migrationsList: [...eventStoreMigrations, ...migrations, ...STAFF_TABLE_MIGRATIONS].map(toMigrationClass),
       },
       debug: false,
     });

@@ -47,8 +47,15 @@ describe('durable consumer shared by several instances', () => {
     await db.drop();
   });
 
-  const instance = (name: string, label: string, nc: NatsConnection, failOnce: Set<number> = new Set()) =>
+  const instance = (
+    name: string,
+    label: string,
+    nc: NatsConnection,
+    failOnce: Set<number> = new Set(),
+    extra: Partial<ConstructorParameters<typeof DurableConsumer>[0]> = {},
+  ) =>
     new DurableConsumer({
+      ...extra,
       name,
       context: 'test',
       pool,
@@ -94,6 +101,49 @@ describe('durable consumer shared by several instances', () => {
 
     await eventually(async () => expect((await applied('retry-order')).length).toBe(10), 30_000);
     expect((await applied('retry-order')).map((r) => r.by)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('a message held by an instance that died goes to another instance within seconds, in order', async () => {
+    const name = 'died-holding';
+    const a = instance(name, 'a', conns[1]!);
+    await a.start();
+    await a.stop();
+    const js = jetstream(conns[0]!);
+    for (let by = 1; by <= 3; by++) await js.publish(subject, JSON.stringify(envelope(by)));
+    // Like a process killed with -9 mid-handler: it took message 1 and will never acknowledge it.
+    const held = await (await js.consumers.get(streamNameFor('test', prefix), name)).next({ expires: 5_000 });
+    expect((held?.json() as { data: { by: number } }).data.by).toBe(1);
+
+    const b = instance(name, 'b', conns[2]!);
+    await b.start();
+    // The default ack wait (5 s), not the 30 s of JetStream's default, bounds the stall.
+    await eventually(async () => expect((await applied(name)).map((r) => r.by)).toEqual([1, 2, 3]), 12_000);
+    await b.stop();
+  });
+
+  it('a handler slower than the ack wait keeps its message (progress signals): it is not handed to another instance', async () => {
+    const name = 'slow-handler';
+    let entries = 0;
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const runInContext = async <T>(e: { data: unknown }, fn: () => Promise<T>) => {
+      if ((e.data as { by: number }).by === 1) {
+        entries += 1;
+        await slow;
+      }
+      return fn();
+    };
+    const a = instance(name, 'a', conns[1]!, new Set(), { ackWaitMs: 300, runInContext });
+    const b = instance(name, 'b', conns[2]!, new Set(), { ackWaitMs: 300, runInContext });
+    await Promise.all([a.start(), b.start()]);
+    await jetstream(conns[0]!).publish(subject, JSON.stringify(envelope(1)));
+    await eventually(async () => expect(entries).toBe(1), 10_000);
+    // Five ack waits go by while the handler works; without progress signals the message would
+    // be redelivered to the other instance in that time.
+    setTimeout(release, 1_500);
+    await eventually(async () => expect((await applied(name)).map((r) => r.by)).toEqual([1]), 10_000);
+    expect(entries).toBe(1);
     await Promise.all([a.stop(), b.stop()]);
   });
 

@@ -15,3 +15,7 @@ export * from './event-metadata.js';
 export * from './rpc-responder.js';
 export * from './rpc-contract.interceptor.js';
 export * from './rpc-error.filter.js';
+export * from './use-case.js';
+export * from './admin-figures.js';
+export * from './staff-reads.controller.js';
+export * from './mail.js';

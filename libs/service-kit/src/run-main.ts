@@ -38,7 +38,7 @@ export async function runUntilSignalled(name: string, start: () => Promise<Stopp
   }
 }
 
-/** The `main.ts` of every service built on `startService`. */
+/** Boots a definition until signalled (test fixtures; a service's `main.ts` calls `NestFactory` itself with its AppModule). */
 export function runMain<TConfig extends BaseConfig>(def: ServiceDefinition<TConfig>): Promise<void> {
   return runUntilSignalled(def.name, async () => {
     const service = await startService(def);

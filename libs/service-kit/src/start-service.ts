@@ -22,10 +22,12 @@ import {
   OutboxRelay,
   ProjectionRunner,
   runMigrations,
+  userHistoryProjection,
   type DurableConsumerOptions,
   type Projection,
   type SqlMigration,
 } from '@oneway/eventstore';
+import { allEvents } from '@oneway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
@@ -41,6 +43,7 @@ import { natsCheck, postgresCheck, redisCheck } from './readiness.js';
 import { runWithContext } from './request-context.js';
 import { RpcClient } from './rpc-client.js';
 import { SERVICE_CONTEXT } from './service-context.token.js';
+import { staffReadsController, type AdminFiguresQuery } from './staff-reads.controller.js';
 
 export { SERVICE_CONTEXT } from './service-context.token.js';
 
@@ -78,6 +81,14 @@ export interface ServiceDefinition<TConfig extends BaseConfig = BaseConfig> {
   providers?: Provider[];
   /** Jobs, workers, extra HTTP routes; may return a stopper run at shutdown (before the pools close). */
   onStart?: (ctx: ServiceContext<TConfig>, app: INestApplicationContext) => Promise<void | (() => Promise<void>)>;
+  /**
+   * The service's own root module (`services/<name>/src/app.module.ts`): it imports
+   * `ServiceKitModule.forRoot(kit)` and adds its controllers and handlers. Without it, a root
+   * module is made of `controllers` and `providers` (tests of the kit itself).
+   */
+  appModule?: { forRoot(kit: ServiceKit<TConfig>): DynamicModule };
+  /** This service's live figures for the admin dashboard (answered as `<name>.staff.figures`). */
+  adminFigures?: AdminFiguresQuery;
 }
 
 export interface RunningService<TConfig extends BaseConfig = BaseConfig> {
@@ -88,15 +99,31 @@ export interface RunningService<TConfig extends BaseConfig = BaseConfig> {
   stop: () => Promise<void>;
 }
 
-interface RuntimeParts {
-  def: ServiceDefinition<BaseConfig>;
-  ctx: ServiceContext<BaseConfig>;
+/**
+ * What a service is built on, made before Nest starts: configuration (checked), migrated
+ * database, connections, the NATS server strategy and the Fastify adapter. `main.ts` hands it
+ * to its AppModule and to `NestFactory.create`.
+ */
+export interface ServiceKit<TConfig extends BaseConfig = BaseConfig> {
+  def: ServiceDefinition<TConfig>;
+  ctx: ServiceContext<TConfig>;
+  adapter: FastifyAdapter;
   state: OpsState;
   server: OnewayNatsServer;
   relay: OutboxRelay;
   consumers: DurableConsumer[];
 }
+type RuntimeParts = ServiceKit<BaseConfig>;
+const ALL_EVENT_TYPES = [...new Set(allEvents.map((e) => e.type))];
 const RUNTIME_PARTS = Symbol('RuntimeParts');
+
+/** Options every service passes to `NestFactory.create`. */
+export const SERVICE_APP_OPTIONS = {
+  logger: false,
+  abortOnError: false,
+  // Ops routes read no body; routes a service adds on ctx.http (webhooks) parse their own.
+  bodyParser: false,
+} as const;
 
 /**
  * Starts the background work when the application boots and drains it when it closes
@@ -138,10 +165,20 @@ class ServiceRuntime implements OnModuleDestroy, OnApplicationShutdown {
   }
 }
 
+/** The token a Nest provider is registered under. */
+function providerToken(p: Provider): unknown {
+  return typeof p === 'function' ? p : p.provide;
+}
+
+/**
+ * What every service shares, as one global Nest module: config, readiness, ops endpoints, the
+ * runtime that starts and drains background work, the service context and RPC client, and the
+ * definition's providers (exported, so the service's AppModule and its handlers inject them).
+ */
 @Module({})
-class ServiceKitModule {
-  /** The service's module: config, readiness, ops endpoints, its controllers and providers. */
-  static forRoot(parts: RuntimeParts): DynamicModule {
+export class ServiceKitModule {
+  static forRoot<TConfig extends BaseConfig>(kit: ServiceKit<TConfig>): DynamicModule {
+    const parts = kit as unknown as RuntimeParts;
     const { def, ctx, state } = parts;
     const ops: OpsOptions = {
       service: def.name,
@@ -156,7 +193,8 @@ class ServiceKitModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, skipProcessEnv: true, load: [() => ctx.config] }),
         TerminusModule.forRoot({ logger: false }),
       ],
-      controllers: [OpsController, ...(def.controllers ?? [])],
+      // Every service answers the admin area's reads: audit rows, user history, figures.
+      controllers: [OpsController, staffReadsController(def.name, def.adminFigures)],
       providers: [
         { provide: RUNTIME_PARTS, useValue: parts },
         { provide: SERVICE_CONTEXT, useValue: ctx },
@@ -165,21 +203,31 @@ class ServiceKitModule {
         ServiceRuntime,
         ...(def.providers ?? []),
       ],
-      exports: [SERVICE_CONTEXT, RpcClient],
+      exports: [SERVICE_CONTEXT, RpcClient, ...(def.providers ?? []).map(providerToken)] as DynamicModule['exports'],
+    };
+  }
+}
+
+/** Root module for a definition without its own AppModule (the kit's tests). */
+@Module({})
+class DefinitionModule {
+  static forRoot(kit: ServiceKit): DynamicModule {
+    return {
+      module: DefinitionModule,
+      imports: [ServiceKitModule.forRoot(kit)],
+      controllers: kit.def.controllers ?? [],
     };
   }
 }
 
 /**
- * Boots a service as a Nest hybrid application: config (fail fast) → migrations →
- * connections → Fastify for /health /ready /metrics and a NATS microservice for its RPC →
- * projections, outbox relay, consumers → RPC → listen. `stop()` closes the application,
- * whose lifecycle hooks drain in-flight work first.
+ * Everything before Nest: config (fail fast) → migrations → connections → the NATS server
+ * strategy, projections, outbox relay and consumers (started later by the runtime).
  */
-export async function startService<TConfig extends BaseConfig = BaseConfig>(
+export async function createServiceKit<TConfig extends BaseConfig = BaseConfig>(
   def: ServiceDefinition<TConfig>,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<RunningService<TConfig>> {
+): Promise<ServiceKit<TConfig>> {
   const config = loadConfig(def.name, (def.configSchema ?? baseConfigSchema) as z.ZodType<TConfig>, env);
   const logger = createLogger(def.name, config.LOG_LEVEL);
   const metrics = createServiceMetrics(def.name);
@@ -211,7 +259,8 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
   };
   ctx.projections = new ProjectionRunner({
     pool,
-    projections: def.projections?.(ctx) ?? [],
+    // Every service projects its own store into `user_history` (decision ops-user-history).
+    projections: [...(def.projections?.(ctx) ?? []), userHistoryProjection(ALL_EVENT_TYPES)],
     metrics: metrics.events,
     logger,
   });
@@ -229,41 +278,63 @@ export async function startService<TConfig extends BaseConfig = BaseConfig>(
           runWithContext({ correlationId: event.correlationId, causationId: event.id, actorId: event.actorId }, fn),
       }),
   );
-  const parts: RuntimeParts = {
-    def: def as unknown as ServiceDefinition<BaseConfig>,
-    ctx: ctx as unknown as ServiceContext<BaseConfig>,
-    state,
-    server,
-    relay,
-    consumers,
-  };
+  return { def, ctx, adapter, state, server, relay, consumers };
+}
 
-  let app: NestFastifyApplication | undefined;
+/** Closes what `createServiceKit` opened (a boot that failed before Nest owned it). */
+async function closeKit(kit: ServiceKit): Promise<void> {
+  await kit.ctx.nc.close().catch(() => {});
+  kit.ctx.redis.disconnect();
+  await kit.ctx.pool.end().catch(() => {});
+}
+
+/**
+ * Starts an application `NestFactory` made from the service's AppModule: the NATS
+ * microservice, projections, outbox relay, consumers and `onStart` → RPC → listen. `stop()`
+ * closes the application, whose lifecycle hooks drain in-flight work first.
+ */
+export async function bootService<TConfig extends BaseConfig>(
+  kit: ServiceKit<TConfig>,
+  app: NestFastifyApplication,
+): Promise<RunningService<TConfig>> {
+  const { ctx, server } = kit;
   try {
-    app = await NestFactory.create<NestFastifyApplication>(ServiceKitModule.forRoot(parts), adapter, {
-      logger: false,
-      abortOnError: false,
-      // Ops routes read no body; routes a service adds on ctx.http (webhooks) parse their own.
-      bodyParser: false,
-    });
     // `@Rpc` brings its interceptor and filter to each handler (see rpc.decorators.ts).
     app.connectMicroservice({ strategy: server });
     await app.init();
     await app.get(ServiceRuntime).start(app);
     await app.startAllMicroservices();
-    await app.listen({ port: config.HTTP_PORT, host: config.HTTP_HOST });
+    await app.listen({ port: ctx.config.HTTP_PORT, host: ctx.config.HTTP_HOST });
   } catch (err) {
-    await app?.close().catch(() => {});
-    await nc.close().catch(() => {});
-    redis.disconnect();
-    await pool.end().catch(() => {});
+    await app.close().catch(() => {});
+    await closeKit(kit as unknown as ServiceKit);
     throw err;
   }
   const address = await app.getUrl();
-  logger.info({ address }, `${def.name} started`);
+  ctx.logger.info({ address }, `${kit.def.name} started`);
 
   let stopping: Promise<void> | null = null;
-  const running = app;
-  const stop = () => (stopping ??= running.close());
-  return { ctx, app: running, url: address.replace('[::1]', '127.0.0.1'), stop };
+  const stop = () => (stopping ??= app.close());
+  return { ctx, app, url: address.replace('[::1]', '127.0.0.1'), stop };
+}
+
+/**
+ * Boots a service as a Nest hybrid application from its definition (tests and tools; a
+ * service's `main.ts` does the same steps itself): `createServiceKit` → `NestFactory.create`
+ * with the definition's AppModule → `bootService`.
+ */
+export async function startService<TConfig extends BaseConfig = BaseConfig>(
+  def: ServiceDefinition<TConfig>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService<TConfig>> {
+  const kit = await createServiceKit(def, env);
+  let app: NestFastifyApplication;
+  try {
+    const root = def.appModule ? def.appModule.forRoot(kit) : DefinitionModule.forRoot(kit as unknown as ServiceKit);
+    app = await NestFactory.create<NestFastifyApplication>(root, kit.adapter, SERVICE_APP_OPTIONS);
+  } catch (err) {
+    await closeKit(kit as unknown as ServiceKit);
+    throw err;
+  }
+  return bootService(kit, app);
 }

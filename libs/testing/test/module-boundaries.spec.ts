@@ -66,6 +66,19 @@ describe('module boundaries (lint)', () => {
     expect(rulesOf(messages)).toContain('no-restricted-imports');
   });
 
+  it('gateway interface code importing an adapter (infrastructure) directly fails lint', () => {
+    const messages = lintAs(
+      'services/gateway/src/interface/http/identity/boundary-fixture.ts',
+      fixture('gateway-interface-imports-infrastructure.ts.txt'),
+    );
+    expect(messages).toContainEqual(
+      expect.objectContaining({
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining('not the domain or infrastructure'),
+      }),
+    );
+  });
+
   it('a web feature importing another feature fails lint, by alias and by relative path', () => {
     const messages = lintAs(
       'web/src/features/trips/components/boundary-fixture.tsx',

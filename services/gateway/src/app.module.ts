@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import type { FileStorage } from '@oneway/file-storage';
 import type { Logger, RpcClient } from '@oneway/service-kit';
 import type { GatewayConfig } from './config.js';
 import {
@@ -7,6 +8,8 @@ import {
   AUTH_RATE_LIMITS,
   CONFIG,
   DENY_LIST,
+  FILE_STORAGE,
+  UPLOAD_REGISTRY,
   SESSION_USERS,
   LOGGER,
   OPS_SESSIONS,
@@ -16,9 +19,11 @@ import {
 import type { AccessTokenVerifier } from './infrastructure/auth/access-token-verifier.js';
 import type { DenyList } from './infrastructure/auth/deny-list.js';
 import type { SessionUserReadModel } from './infrastructure/identity-feed/session-user-read-model.js';
+import type { UploadRegistry } from './infrastructure/uploads/upload-registry.js';
 import type { OpsSessions } from './infrastructure/ops/ops-sessions.js';
 import type { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
 import type { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
+import { AdminHttpModule } from './interface/http/admin/admin-http.module.js';
 import { AccessTokenGuard } from './interface/http/auth/access-token.guard.js';
 import { IdentityHttpModule } from './interface/http/identity/identity-http.module.js';
 import { MarketplaceHttpModule } from './interface/http/marketplace/marketplace-http.module.js';
@@ -38,6 +43,9 @@ export interface GatewayDependencies {
   rateLimits: AuthRateLimits;
   formRateLimits: PublicFormRateLimits;
   opsSessions: OpsSessions;
+  /** Uploaded photos and documents (libs/file-storage) and who each fresh upload is for. */
+  fileStorage: FileStorage;
+  uploads: UploadRegistry;
 }
 
 @Global()
@@ -54,6 +62,8 @@ class GatewayCoreModule {
       { provide: AUTH_RATE_LIMITS, useValue: deps.rateLimits },
       { provide: PUBLIC_FORM_RATE_LIMITS, useValue: deps.formRateLimits },
       { provide: OPS_SESSIONS, useValue: deps.opsSessions },
+      { provide: FILE_STORAGE, useValue: deps.fileStorage },
+      { provide: UPLOAD_REGISTRY, useValue: deps.uploads },
     ];
     return { module: GatewayCoreModule, providers, exports: providers };
   }
@@ -77,6 +87,7 @@ export class GatewayModule {
         MessagingHttpModule,
         RelayHttpModule,
         OpsHttpModule,
+        AdminHttpModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessTokenGuard }],
     };

@@ -68,7 +68,8 @@ export const gatewayConfigSchema = baseConfigSchema
     WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(10),
     /**
      * BullMQ queues shown in Bull Board at /ops/queues (comma-separated). Default: payments'
-     * release and payout queues and relay's storage-expiry sweep and age queues under
+     * release and payout queues, relay's storage-expiry sweep and age queues and messaging's
+     * e-mail queue (its failed jobs are the dead letters) under
      * NATS_SUBJECT_PREFIX.
      */
     OPS_QUEUES: z.string().optional(),

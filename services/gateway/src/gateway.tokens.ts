@@ -9,3 +9,5 @@ export const AUTH_RATE_LIMITS = Symbol('AuthRateLimits');
 export const PUBLIC_FORM_RATE_LIMITS = Symbol('PublicFormRateLimits');
 export const OPS_SESSIONS = Symbol('OpsSessions');
 export const SESSION_USERS = Symbol('SessionUserReadModel');
+export const FILE_STORAGE = Symbol('FileStorage');
+export const UPLOAD_REGISTRY = Symbol('UploadRegistry');

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -20,6 +21,7 @@ import {
   type Logger,
   type OpsState,
 } from '@oneway/service-kit';
+import { fileStorageFromEnv, MAX_FILE_BYTES } from '@oneway/file-storage';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { GatewayModule } from './app.module.js';
@@ -40,6 +42,7 @@ import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interfa
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
 import { WebSocketHub } from './interface/ws/websocket-hub.js';
 import { OpsSessions } from './infrastructure/ops/ops-sessions.js';
+import { UploadRegistry } from './infrastructure/uploads/upload-registry.js';
 import { mountQueueBoard } from './interface/http/ops/queue-board.js';
 
 export interface RunningGateway {
@@ -115,6 +118,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const typing = new TypingStore(redis, keyPrefix, config.TYPING_TTL_SECONDS);
   const counterparts = new Counterparts(rpc, logger);
   const opsSessions = new OpsSessions(redis, keyPrefix);
+  const fileStorage = fileStorageFromEnv(env);
+  const uploads = new UploadRegistry(redis, keyPrefix);
   // BullMQ wants its own connection that never gives up on a command.
   const queueConnection = redis.duplicate({ maxRetriesPerRequest: null });
   queueConnection.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error (queues)'));
@@ -198,6 +203,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         rateLimits,
         formRateLimits,
         opsSessions,
+        fileStorage,
+        uploads,
       }),
       adapter,
       // rawBody: the payments webhook is verified over its exact bytes.
@@ -250,7 +257,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
+          // blob: private photos are fetched with the session and shown from a blob URL.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           // Stripe Elements (payments in Stripe mode) needs its script, frames and API.
           connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
           frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
@@ -271,6 +279,11 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       allowedHeaders: ['content-type', 'authorization', CORRELATION_HEADER],
     });
     await app.register(cookie as never);
+    // Uploads: each route passes its own limits to `readUploads`; these are the ceilings.
+    await app.register(multipart as never, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 0, parts: 10, headerPairs: 100 },
+      throwFileSizeLimit: true,
+    });
     await app.register(swagger as never, {
       openapi: {
         info: {
@@ -286,7 +299,11 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ProblemFilter(logger));
     // The input policy at the door (after the access guard: who you are is checked first).
-    app.useGlobalInterceptors(new InputPolicyInterceptor({ skipRoutes: ['/api/payments/webhooks/stripe'] }));
+    app.useGlobalInterceptors(
+      new InputPolicyInterceptor({
+        skipRoutes: ['/api/payments/webhooks/stripe', '/api/verification/webhooks/stripe'],
+      }),
+    );
 
     registerOpsRoutes(fastify, {
       service: 'gateway',
@@ -307,8 +324,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         .filter(Boolean) ?? [
         `${prefix}-payments-release`,
         `${prefix}-payments-payout`,
+        `${prefix}-payments-reconcile`,
         `${prefix}-relay-storage-sweep`,
         `${prefix}-relay-storage-age`,
+        `${prefix}-messaging-email`,
       ],
       connection: queueConnection,
       sessions: opsSessions,

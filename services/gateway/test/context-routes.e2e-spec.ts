@@ -120,11 +120,12 @@ describe('marketplace and payments routes (stand-in services on the bus)', () =>
     expect(last().meta.actor).toBeNull();
   });
 
-  it('trip review is staff-only at the gateway: a user gets 403, support is forwarded', async () => {
+  it('trip review is for admins and moderators at the gateway: a user or support gets 403, a moderator is forwarded', async () => {
     const tripId = randomUUID();
     expect((await call('POST', `/api/admin/trips/${tripId}/approve`, await as('user'), {})).status).toBe(403);
+    expect((await call('POST', `/api/admin/trips/${tripId}/approve`, await as('support'), {})).status).toBe(403);
     expect(
-      (await call('POST', `/api/admin/trips/${tripId}/approve`, await as('support'), { adminNotes: 'ok' })).status,
+      (await call('POST', `/api/admin/trips/${tripId}/approve`, await as('moderator'), { adminNotes: 'ok' })).status,
     ).toBe(200);
     expect(last()).toMatchObject({ subject: 'marketplace.trips.approve', payload: { tripId, adminNotes: 'ok' } });
   });

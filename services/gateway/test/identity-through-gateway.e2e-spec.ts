@@ -79,6 +79,7 @@ describe('identity through the gateway (real identity service in-process)', () =
     const res = await b.call('POST', '/api/register', input);
     expect(res.status).toBe(201);
     const { user } = await res.json();
+    await identity.verifyEmail(gw.url, input.email);
     expect((await b.login(input.email)).status).toBe(200);
     return { input, user, b };
   }
@@ -209,12 +210,50 @@ describe('identity through the gateway (real identity service in-process)', () =
   });
 
   describe('e-mail verification and password recovery', () => {
-    it('verify-email with the link from the e-mail verifies the address', async () => {
-      const { input, b } = await newUser();
-      const token = await identity.tokenFromMail(input.email, 'email-verified');
-      const res = await browser().call('POST', '/api/auth/verify-email', { token });
-      expect(res.status).toBe(200);
+    it("sign-in is refused until the e-mail is verified: 403 with the product's text and no session; a resent link verifies; then sign-in works (issue 10)", async () => {
+      const n = `${Date.now().toString(36)}${++seq}`;
+      const input = {
+        fullName: 'Ida',
+        username: `ida_${n}`,
+        email: `ida_${n}@example.com`,
+        country: 'Canada',
+        password: PASSWORD,
+      };
+      expect((await browser().call('POST', '/api/register', input)).status).toBe(201);
+      const b = browser();
+      const refused = await b.login(input.email);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('set-cookie')).toBeNull();
+      expect(await refused.json()).toMatchObject({
+        code: 'AUTH.EMAIL_NOT_VERIFIED',
+        detail: 'Please check your email to verify your account before logging in.',
+      });
+      const firstLink = await identity.tokenFromMail(input.email, 'email-verified');
+      // The sign-in screen's resend (no session yet), by username here.
+      const resent = await browser().call('POST', '/api/auth/resend-verification', { usernameOrEmail: input.username });
+      expect(resent.status).toBe(202);
+      const newLink = await identity.tokenFromMail(input.email, 'email-verified');
+      expect(newLink).not.toBe(firstLink);
+      expect((await browser().call('POST', '/api/auth/verify-email', { token: firstLink })).status).toBe(400);
+      expect((await browser().call('POST', '/api/auth/verify-email', { token: newLink })).status).toBe(200);
+      expect((await b.login(input.username)).status).toBe(200);
       expect((await (await b.call('GET', '/api/user')).json()).emailVerified).toBe(true);
+    });
+
+    it('resend-verification answers 202 alike for an unknown address; past 3 per account it is 429 with Retry-After', async () => {
+      const unknown = await browser().call('POST', '/api/auth/resend-verification', {
+        usernameOrEmail: `nobody_${randomUUID()}@example.com`,
+      });
+      expect(unknown.status).toBe(202);
+      expect(await unknown.json()).toEqual({ ok: true });
+      const address = `flood_${randomUUID()}@example.com`;
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (await browser().call('POST', '/api/auth/resend-verification', { usernameOrEmail: address })).status,
+        );
+      }
+      expect(statuses).toEqual([202, 202, 202, 429]);
     });
 
     it('forgot-password is 202 for any address; reset sets the password and ends every session', async () => {
@@ -336,7 +375,8 @@ describe('identity through the gateway (real identity service in-process)', () =
       await eventually(async () => expect((await b.call('GET', '/api/user')).status).toBe(401));
       expect((await b.call('POST', '/api/auth/refresh')).status).toBe(401);
       expect((await browser().login(input.email)).status).toBe(403);
-      expect((await a.call('POST', `/api/admin/users/${user.id}/unban`)).status).toBe(200);
+      // The reason is optional; the body is a JSON object like every other (issue 10's input policy).
+      expect((await a.call('POST', `/api/admin/users/${user.id}/unban`, {})).status).toBe(200);
       await eventually(async () => expect((await browser().login(input.email)).status).toBe(200));
     });
 

@@ -114,4 +114,41 @@ describe('messaging through the gateway: /api/conversations, /api/messages, /api
     expect((await as(sam, 'POST', '/api/notifications/mark-all-read')).body).toEqual({ unread: 0 });
     expect((await as(sam, 'GET', '/api/notifications')).body.unread).toBe(0);
   });
+
+  it('notification preferences: mine only, e-mail per category, bad input a 400 naming the field; unsubscribe needs no sign-in but a valid token', async () => {
+    const prefs = await as(sam, 'GET', '/api/notification-preferences');
+    expect(prefs.status).toBe(200);
+    expect(prefs.body.items.map((p: { category: string }) => p.category)).toEqual([
+      'payments',
+      'shipments',
+      'relay',
+      'messages',
+    ]);
+    const off = await as(sam, 'PUT', '/api/notification-preferences/messages', { email: false });
+    expect(off.body.items.find((p: { category: string }) => p.category === 'messages')).toMatchObject({
+      email: false,
+      inApp: true,
+    });
+    // Tayo's stay as they were.
+    expect(
+      (await as(tayo, 'GET', '/api/notification-preferences')).body.items.every((p: { email: boolean }) => p.email),
+    ).toBe(true);
+    const bad = await as(sam, 'PUT', '/api/notification-preferences/spam', { email: false });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.errors)).toContain('category');
+    const notBool = await as(sam, 'PUT', '/api/notification-preferences/relay', { email: 'no' });
+    expect(notBool.status).toBe(400);
+    expect(JSON.stringify(notBool.body.errors)).toContain('email');
+    expect((await fetch(`${gw.url}/api/notification-preferences`)).status).toBe(401);
+    const forged = await fetch(`${gw.url}/api/notification-preferences/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: `${tayo}.payments.forged` }),
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({
+      code: 'NOTIFICATION.UNSUBSCRIBE_TOKEN_INVALID',
+      errors: [{ field: 'token' }],
+    });
+  });
 });

@@ -67,6 +67,7 @@ describe('two gateway instances: signed-in reads without RPC, revocations on bot
     });
     expect(res.status).toBe(201);
     const { user } = await res.json();
+    await identity.verifyEmail(gateways[0]!.url, email);
     return { user: user as { id: string }, token: await login(email) };
   }
   const adminToken = () => login(DEMO_ADMIN.usernameOrEmail, DEMO_ADMIN.password);

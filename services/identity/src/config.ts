@@ -41,6 +41,14 @@ export const identityConfigSchema = baseConfigSchema
       .optional(),
     /** `1` creates the demo accounts at boot (refused when NODE_ENV=production). */
     SEED_DEMO: z.enum(['0', '1']).default('0'),
+    /** With it, identity verification goes through Stripe Identity; without, the built-in test mode. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Verifies Stripe Identity webhooks (the test mode signs its own with it too). */
+    STRIPE_IDENTITY_WEBHOOK_SECRET: z.string().min(8).default('whsec_identity_test_mode_local'),
+    /** Stripe API host override (a local stand-in in tests). */
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.SEED_DEMO === '1'), {
     path: ['SEED_DEMO'],

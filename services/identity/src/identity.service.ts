@@ -1,10 +1,11 @@
+import { IdentityAppModule } from './app.module.js';
 import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
 import { IDENTITY_DEPS, type IdentityDeps } from './application/identity-deps.js';
-import { AdminUsersRpcController } from './interface/rpc/admin-users.rpc-controller.js';
-import { IdentityPingRpcController } from './interface/rpc/identity-ping.rpc-controller.js';
-import { SessionsRpcController } from './interface/rpc/sessions.rpc-controller.js';
-import { UsersRpcController } from './interface/rpc/users.rpc-controller.js';
 import { usersProjection } from './application/projections/users.projection.js';
+import { verificationProjection } from './application/projections/verification.projection.js';
+import { handleVerificationWebhook } from './application/verification/verification.handlers.js';
+import { StripeIdentityProvider } from './infrastructure/verification/stripe-identity-provider.js';
+import { TestModeVerificationProvider } from './infrastructure/verification/test-mode-verification-provider.js';
 import { identityConfigSchema, type IdentityConfig } from './config.js';
 import { AccessTokenIssuer } from './infrastructure/crypto/access-token-issuer.js';
 import { PasswordHasher } from './infrastructure/crypto/password-hasher.js';
@@ -13,6 +14,7 @@ import { scheduleCleanup } from './infrastructure/persistence/expired-rows.clean
 import { createSecurityMetrics } from './infrastructure/security-metrics.js';
 import { identityMigrations } from './infrastructure/persistence/identity.migrations.js';
 import { seedDemo } from './seed-demo.js';
+import { identityFigures } from './application/admin-figures/identity-figures.query.js';
 
 /** Built per started service; tests may pass a clock (`now`) to move time. */
 export function identityService(options: { now?: () => Date } = {}): ServiceDefinition<IdentityConfig> {
@@ -26,7 +28,16 @@ export function identityService(options: { now?: () => Date } = {}): ServiceDefi
       pollIntervalMs: c.MAIL_POLL_INTERVAL_MS,
       logger: ctx.logger,
     });
-    return {
+    const verification = c.STRIPE_SECRET_KEY
+      ? new StripeIdentityProvider({
+          secretKey: c.STRIPE_SECRET_KEY,
+          webhookSecret: c.STRIPE_IDENTITY_WEBHOOK_SECRET,
+          host: c.STRIPE_API_HOST,
+          port: c.STRIPE_API_PORT,
+          protocol: c.STRIPE_API_PROTOCOL,
+        })
+      : new TestModeVerificationProvider(c.STRIPE_IDENTITY_WEBHOOK_SECRET, c.WEB_BASE_URL);
+    const deps: IdentityDeps = {
       config: c,
       pool: ctx.pool,
       store: ctx.store,
@@ -43,15 +54,23 @@ export function identityService(options: { now?: () => Date } = {}): ServiceDefi
       mailQueued: () => mail?.kick(),
       logger: ctx.logger,
       security: createSecurityMetrics(ctx.metrics.registry),
+      verification,
       now: options.now ?? (() => new Date()),
     };
+    // The test mode's signed webhooks go into the very handler Stripe's reach.
+    if (verification instanceof TestModeVerificationProvider)
+      verification.connect(async (raw, signature) => {
+        await handleVerificationWebhook(deps, raw, signature);
+      });
+    return deps;
   };
   return {
     name: 'identity',
+    adminFigures: identityFigures,
     configSchema: identityConfigSchema,
     migrations: identityMigrations,
-    projections: () => [usersProjection],
-    controllers: [IdentityPingRpcController, SessionsRpcController, UsersRpcController, AdminUsersRpcController],
+    projections: () => [usersProjection, verificationProjection],
+    appModule: IdentityAppModule,
     providers: [{ provide: IDENTITY_DEPS, inject: [SERVICE_CONTEXT], useFactory: buildDeps }],
     onStart: async (ctx, app) => {
       const deps = app.get<IdentityDeps>(IDENTITY_DEPS);

@@ -127,10 +127,11 @@ describe('admin commands and queries', () => {
     const { events } = await h.call(adminUserHistoryRpc, { userId: u.user.id }, admin);
     expect(events.map((e) => e.type)).toEqual([
       'identity.user.registered',
+      'identity.user.email_verified',
       'identity.user.profile_updated',
       'identity.user.banned',
     ]);
-    expect(events[2]).toMatchObject({ actorId: adminId, data: { byAdminId: adminId, reason: 'spam' } });
+    expect(events[3]).toMatchObject({ actorId: adminId, data: { byAdminId: adminId, reason: 'spam' } });
     expect(JSON.stringify(events)).not.toMatch(/argon2|password_hash/);
   });
 

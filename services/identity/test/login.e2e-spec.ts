@@ -122,7 +122,7 @@ describe('login (spec §5)', () => {
     });
   });
 
-  it('a registered user can sign in at once (no wait for the read model)', async () => {
+  it('a registered user can sign in as soon as the link is followed (no wait for the read model)', async () => {
     await h.call(registerRpc, {
       fullName: 'Quick',
       username: 'quick_one',
@@ -130,6 +130,7 @@ describe('login (spec §5)', () => {
       country: 'Canada',
       password: STRONG_PASSWORD,
     });
+    await h.verifyEmailOf('quick@example.com');
     const s = await h.call(loginRpc, { usernameOrEmail: 'quick@example.com', password: STRONG_PASSWORD });
     expect(s.user.username).toBe('quick_one');
   });

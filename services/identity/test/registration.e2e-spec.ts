@@ -38,6 +38,7 @@ describe('registration (spec §5)', () => {
     const password = `Aa1!${'x'.repeat(60)}`;
     expect(password).toHaveLength(64);
     const { user } = await h.call(registerRpc, { ...base('long'), password } as never);
+    await h.verifyEmailOf('reg_long@example.com');
     const session = await h.call(loginRpc, { usernameOrEmail: 'reg_long', password });
     expect(session.user.id).toBe(user.id);
   });

@@ -124,6 +124,14 @@ describe('country requests over RPC against Postgres and NATS', () => {
       'marketplace.country_request.submitted',
       'marketplace.country_request.status_changed',
     ]);
+    // The decision is audited in its own transaction; the repeat that changed nothing is not.
+    const audit = await suite.service.ctx.pool.query(
+      'SELECT action, details FROM admin_audit_logs WHERE entity_type = $1 AND entity_id = $2',
+      ['country_request', id],
+    );
+    expect(audit.rows).toEqual([
+      { action: 'country_request.status_changed', details: { status: 'planned', note: 'On the 2027 roadmap' } },
+    ]);
     const fresh = await call(null, submitCountryRequestRpc, input);
     expect(fresh.id).not.toBe(id);
   });

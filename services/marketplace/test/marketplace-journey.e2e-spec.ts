@@ -275,6 +275,24 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     );
   });
 
+  it('a trip approval is audited with the staff member, the notes and the correlation id, in the approval’s transaction', async () => {
+    const traveler = userOf();
+    const trip = await call(traveler, createTripRpc, tripPlan());
+    await call(admin, approveTripRpc, { tripId: trip.id, adminNotes: 'Itinerary checked' });
+    const { rows } = await suite.service.ctx.pool.query(
+      'SELECT admin_user_id, action, details, correlation_id FROM admin_audit_logs WHERE entity_type = $1 AND entity_id = $2',
+      ['trip', trip.id],
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        admin_user_id: admin.userId,
+        action: 'trip.approved',
+        details: { adminNotes: 'Itinerary checked' },
+      }),
+    ]);
+    expect(rows[0].correlation_id).toBeTruthy();
+  });
+
   it('a create replies as soon as its events commit, carrying the new view: the view the read model shows once projected', async () => {
     const created = await call(sender, createShipmentRpc, listing());
     expect(created).toMatchObject({ senderId: sender.userId, status: 'pending', escrowStatus: 'none' });

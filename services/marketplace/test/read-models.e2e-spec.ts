@@ -40,6 +40,8 @@ describe('marketplace read models', () => {
       store,
       projections: runner,
       codes: new HandoffCodesRepository(new CodeSealer('x'.repeat(32))),
+      // No review is written in this file: nothing to schedule.
+      reviewWindow: { schedule: () => Promise.resolve() },
       now: () => new Date(),
     };
   });

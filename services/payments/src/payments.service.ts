@@ -1,26 +1,25 @@
+import { PaymentsAppModule } from './app.module.js';
 import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
 import { paymentMethodsProjection } from './application/projections/payment-methods.projection.js';
 import { paymentsProjection } from './application/projections/payments.projection.js';
 import { walletProjection } from './application/projections/wallet.projection.js';
-import { PAYMENTS_DEPS, type PaymentsDeps } from './application/payments-deps.js';
+import { PAYMENT_QUEUES, PAYMENTS_DEPS, type PaymentsDeps } from './application/payments-deps.js';
 import { handleProviderWebhook } from './application/handle-provider-webhook/handle-provider-webhook.js';
 import { executePayout } from './application/execute-payout/execute-payout.js';
 import { matureEarnings } from './application/mature-earnings/mature-earnings.js';
 import { paymentsConfigSchema, type PaymentsConfig } from './config.js';
+import { reconcileLedger } from './application/finance-desk/reconcile-ledger.js';
+import { startReconciliationJob } from './infrastructure/jobs/reconciliation-job.js';
 import { PaymentQueues, startWorkers } from './infrastructure/jobs/payment-queues.js';
 import { paymentsMigrations } from './infrastructure/persistence/payments.migrations.js';
 import { createProviders, type Providers } from './infrastructure/providers/provider-factory.js';
-import { EscrowRpcController } from './interface/rpc/escrow.rpc-controller.js';
-import { PaymentMethodsRpcController } from './interface/rpc/payment-methods.rpc-controller.js';
-import { PaymentSettingsRpcController } from './interface/rpc/payment-settings.rpc-controller.js';
-import { PaymentsPingRpcController } from './interface/rpc/payments-ping.rpc-controller.js';
-import { ProviderWebhooksRpcController } from './interface/rpc/provider-webhooks.rpc-controller.js';
-import { WalletRpcController } from './interface/rpc/wallet.rpc-controller.js';
 import { registerOpsExtras } from './interface/http/payments.ops-routes.js';
 import { registerMoneyMetrics } from './infrastructure/metrics/money.metrics.js';
 import { marketplaceShipmentHandlers } from './reactions/marketplace-shipments.reaction.js';
+import { marketplaceClaimHandlers } from './reactions/marketplace-claims.reaction.js';
 import { lateChargeRefundHandlers } from './reactions/late-charge-refund.reaction.js';
 import { walletJobHandlers } from './reactions/wallet-jobs.reaction.js';
+import { paymentsFigures } from './application/admin-figures/payments-figures.query.js';
 
 export interface PaymentsServiceOptions {
   /** Tests swap the clock (payout hold) or the providers (a Stripe stand-in). */
@@ -71,6 +70,7 @@ export function paymentsService(
 
   return {
     name: 'payments',
+    adminFigures: paymentsFigures,
     configSchema: paymentsConfigSchema as never,
     migrations: paymentsMigrations,
     projections: () => [paymentsProjection, walletProjection, paymentMethodsProjection],
@@ -82,6 +82,12 @@ export function paymentsService(
           context: 'marketplace',
           filterSubject: `${ctx.prefix}.marketplace.shipment.>`,
           handlers: marketplaceShipmentHandlers(deps),
+        },
+        {
+          name: 'payments-marketplace-claims',
+          context: 'marketplace',
+          filterSubject: `${ctx.prefix}.marketplace.claim.>`,
+          handlers: marketplaceClaimHandlers(deps),
         },
         {
           name: 'payments-wallet-jobs',
@@ -97,19 +103,17 @@ export function paymentsService(
         },
       ];
     },
-    controllers: [
-      PaymentsPingRpcController,
-      EscrowRpcController,
-      WalletRpcController,
-      PaymentMethodsRpcController,
-      ProviderWebhooksRpcController,
-      PaymentSettingsRpcController,
-    ],
+    appModule: PaymentsAppModule,
     providers: [
       {
         provide: PAYMENTS_DEPS,
         inject: [SERVICE_CONTEXT],
         useFactory: (ctx: ServiceContext<PaymentsConfig>) => init(ctx).deps,
+      },
+      {
+        provide: PAYMENT_QUEUES,
+        inject: [SERVICE_CONTEXT],
+        useFactory: (ctx: ServiceContext<PaymentsConfig>) => init(ctx).queues,
       },
     ],
     onStart: async (ctx) => {
@@ -147,7 +151,12 @@ export function paymentsService(
         ctx.config.JOB_LOCK_MS,
         options.workers,
       );
+      // The finance desk's daily reconciliation of the ledger with the card provider's records.
+      const reconciliation = await startReconciliationJob(ctx.redis, ctx.prefix, () =>
+        reconcileLedger(ctx.pool, deps.card.name, clock()),
+      );
       return async () => {
+        await reconciliation.close();
         await workers.close();
         await providers.testWebhooks?.flush();
         await queues.close();

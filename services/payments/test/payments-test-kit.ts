@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { type EventContract, type EventData, type RpcContract, subjectOf } from '@oneway/contracts';
+import { type EventContract, type EventData, type Role, type RpcContract, subjectOf } from '@oneway/contracts';
 import { RpcClient, startService, type RunningService } from '@oneway/service-kit';
 import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { paymentsService, type PaymentsServiceOptions } from '../src/payments.se
 
 export const ADMIN = { userId: randomUUID(), role: 'admin' as const };
 export const user = () => ({ userId: randomUUID(), role: 'user' as const });
-export type Actor = ReturnType<typeof user> | typeof ADMIN;
+export type Actor = ReturnType<typeof user> | typeof ADMIN | { userId: string; role: Role };
 
 /** A payments service on its own database and bus namespace, plus what tests need to drive it. */
 export async function startPayments(options: PaymentsServiceOptions = {}, env: Record<string, string> = {}) {
@@ -28,8 +28,12 @@ export async function startPayments(options: PaymentsServiceOptions = {}, env: R
   const client = new RpcClient(nc, subjectPrefix(), 20_000);
   const js = jetstream(nc);
 
-  const call = <C extends RpcContract>(contract: C, payload: z.input<C['request']>, actor: Actor | null) =>
-    client.call(contract, payload, { correlationId: randomUUID(), actor });
+  const call = <C extends RpcContract>(
+    contract: C,
+    payload: z.input<C['request']>,
+    actor: Actor | null,
+    meta: { correlationId?: string; ip?: string } = {},
+  ) => client.call(contract, payload, { correlationId: randomUUID(), actor, ...meta });
 
   /** Publishes a marketplace event as the marketplace's outbox relay would. */
   const publish = async <C extends EventContract>(contract: C, data: EventData<C>, id = randomUUID()) => {

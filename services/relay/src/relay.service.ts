@@ -1,3 +1,4 @@
+import { RelayAppModule } from './app.module.js';
 import { verifyRelayHandoffCodeRpc } from '@oneway/contracts';
 import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
 import { packageStorageProjection } from './application/projections/package-storage.projection.js';
@@ -6,13 +7,11 @@ import type { RelayDeps } from './application/relay-deps.js';
 import { relayConfigSchema, type RelayConfig } from './config.js';
 import { startStorageExpiry } from './infrastructure/jobs/storage-expiry.jobs.js';
 import { relayMigrations } from './infrastructure/persistence/relay-read-models.migration.js';
-import { RelayPingController } from './interface/rpc/relay-ping.controller.js';
-import { RelayPointsRpcController } from './interface/rpc/relay-points.rpc-controller.js';
-import { StoredPackagesRpcController } from './interface/rpc/stored-packages.rpc-controller.js';
 import { relayDemoSeedConsumers } from './reactions/demo-seed.reaction.js';
 import { peopleKnownToRelayConsumer } from './reactions/people-known-to-relay.consumer.js';
 import { shipmentsKnownToRelayConsumer } from './reactions/shipments-known-to-relay.consumer.js';
 import { RELAY_DEPS } from './relay.tokens.js';
+import { relayFigures } from './application/admin-figures/relay-figures.query.js';
 
 function relayDeps(ctx: ServiceContext<RelayConfig>): RelayDeps {
   return {
@@ -29,6 +28,7 @@ function relayDeps(ctx: ServiceContext<RelayConfig>): RelayDeps {
 /** Relay points, relay staff, package storage, check-in and release, storage history. */
 export const relayService: ServiceDefinition<RelayConfig> = {
   name: 'relay',
+  adminFigures: relayFigures,
   configSchema: relayConfigSchema,
   migrations: relayMigrations,
   projections: () => [relayPointsProjection, packageStorageProjection],
@@ -37,7 +37,7 @@ export const relayService: ServiceDefinition<RelayConfig> = {
     peopleKnownToRelayConsumer(),
     ...(ctx.config.SEED_DEMO === '1' ? relayDemoSeedConsumers(ctx.store) : []),
   ],
-  controllers: [RelayPingController, RelayPointsRpcController, StoredPackagesRpcController],
+  appModule: RelayAppModule,
   providers: [{ provide: RELAY_DEPS, useFactory: relayDeps, inject: [SERVICE_CONTEXT] }],
   onStart: async (ctx) => (await startStorageExpiry(ctx)).stop,
 };

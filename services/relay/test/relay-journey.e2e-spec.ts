@@ -94,6 +94,12 @@ describe('relay over RPC against Postgres and NATS, with the marketplace', () =>
     // A retried create (same client-chosen id) makes no second point.
     const again = await call(admin, adminCreateRelayPointRpc, point({ relayPointId: origin }));
     expect(again.id).toBe(origin);
+    // Each admin change is audited with the change, once: the retried create wrote no second row.
+    const { rows: audit } = await suite.relay.ctx.pool.query(
+      `SELECT action, admin_user_id FROM admin_audit_logs WHERE entity_type = 'relay_point' AND entity_id = $1`,
+      [origin],
+    );
+    expect(audit).toEqual([{ action: 'relay_point.create', admin_user_id: admin.userId }]);
 
     const assigned = await call(admin, adminAssignRelayStaffRpc, { relayPointId: origin, userId: staffA.userId });
     await eventually(async () =>

@@ -45,3 +45,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/** Waits until the page's live socket is open: the app marks `<html data-live="connected">`. */
+export async function waitUntilLive(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('html[data-live="connected"]').waitFor({ state: 'attached', timeout });
+}

@@ -4,7 +4,13 @@
  * http://127.0.0.1:1080, as started by `npm start`) and Mailpit (E2E_MAILPIT_URL). Returns null
  * when neither is configured, so the caller can skip the verification step.
  */
-export async function findLinkInMailbox(to: string, pathPrefix: string, timeoutMs = 20_000): Promise<string | null> {
+export async function findLinkInMailbox(
+  to: string,
+  pathPrefix: string,
+  timeoutMs = 20_000,
+  /** Wait until at least this many mails reached `to` (e.g. 2 after asking for a new link). */
+  minMails = 1,
+): Promise<string | null> {
   const maildev = process.env.E2E_MAILDEV_URL;
   const mailpit = process.env.E2E_MAILPIT_URL;
   if (!maildev && !mailpit) return null;
@@ -15,7 +21,7 @@ export async function findLinkInMailbox(to: string, pathPrefix: string, timeoutM
     const bodies = await (maildev ? maildevBodies(maildev, to) : mailpitBodies(mailpit!, to)).catch(
       () => [] as string[],
     );
-    for (const body of bodies.reverse()) {
+    for (const body of bodies.length >= minMails ? bodies.reverse() : []) {
       const match = body.match(linkPattern);
       if (match) return match[0].replace(/&amp;/g, '&');
     }

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { markConversationDelivered } from '@/features/messages/api/mark-conversation';
-import { notificationsKey } from '@/features/notifications/api/get-notifications';
+import {
+  notificationsKey,
+  rememberLiveNotification,
+  type AppNotification,
+} from '@/features/notifications/api/get-notifications';
 import { realtime, type LiveMessage } from '@/lib/realtime';
 import { notify } from '@/lib/toaster';
 import { viewerId } from '@/lib/viewer';
@@ -16,8 +20,8 @@ export function toastForNotification(data: Record<string, unknown>): { title: st
 /**
  * Connects this tab's socket while someone is signed in and turns live messages into fresh
  * data: new messages and receipts refresh the conversations, notifications refresh the bell
- * and show a toast (one at a time, 5 s), and after a reconnect everything is fetched again
- * so nothing sent meanwhile is missed.
+ * and show a toast (one at a time, 5 s), and once the socket opens (first or again) everything
+ * is fetched again, so nothing sent before it listened is missed.
  */
 export function RealtimeBridge() {
   const client = useQueryClient();
@@ -41,12 +45,21 @@ export function RealtimeBridge() {
           void client.invalidateQueries({ queryKey: ['messages'] });
           break;
         case 'notification': {
+          // The bell lists it even if the refetch below answers before the read model has it.
+          if (typeof d.id === 'string' && typeof d.createdAt === 'string')
+            rememberLiveNotification(d as unknown as AppNotification);
           void client.invalidateQueries({ queryKey: notificationsKey });
           const toast = toastForNotification(d);
           if (toast) notify({ ...toast, type: 'info' });
           break;
         }
+        case 'disconnected':
+          document.documentElement.dataset.live = 'disconnected';
+          break;
+        case 'connected':
         case 'reconnected':
+          // Whether this tab listens live, for people who build on it (and browser tests).
+          document.documentElement.dataset.live = 'connected';
           for (const queryKey of [['conversations'], ['messages'], notificationsKey])
             void client.invalidateQueries({ queryKey: [...queryKey] });
           break;
@@ -56,6 +69,7 @@ export function RealtimeBridge() {
     return () => {
       off();
       realtime.stop();
+      delete document.documentElement.dataset.live;
     };
   }, [client]);
   return null;

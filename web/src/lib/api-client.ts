@@ -25,7 +25,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   // Only the bearer token identifies the caller: no identity, test-mode or admin-override
   // headers are ever sent (ARCHITECTURE.md, "What the spec does that Oneway must not do").
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart boundary.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   // On a cold load the session is being restored from the refresh cookie while the first
   // screen asks for its data: wait for it, or a signed-in person's request goes out as a
   // visitor's and answers 401 (e.g. /show-interest opened from a link).
@@ -35,7 +37,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   return fetch(path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -69,4 +71,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** multipart/form-data (photos); the server sniffs each file's type. */
+  upload: <T>(path: string, form: FormData) => apiRequest<T>(path, { method: 'POST', body: form }),
 };

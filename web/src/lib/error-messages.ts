@@ -41,6 +41,7 @@ export const CODE_MESSAGES: Readonly<Record<string, string>> = {
   'INTEREST.TRIP_NOT_YOURS': 'Pick one of your own trips.',
   'INTEREST.TRIP_MISMATCH': 'This offer was made with another trip. Refresh the page and try again.',
   'INTEREST.NOT_FOUND': "We couldn't find this interest. It may have been withdrawn.",
+  'MATCH.NOT_FOUND': "We couldn't find this match. It may belong to someone else or no longer exist.",
   'TRIP.NOT_FOUND': "We couldn't find this trip. It may have been cancelled.",
   'TRIP.NOT_ACTIVE': 'This trip is not active: it can carry packages once our team has approved it.',
   'TRIP.INSUFFICIENT_SPACE': 'Your trip has no room left for this package.',
@@ -55,6 +56,9 @@ export const CODE_MESSAGES: Readonly<Record<string, string>> = {
   'WALLET.INVALID_AMOUNT': 'Enter an amount no larger than your available balance.',
   'HANDOFF.CODE_LOCKED': 'Too many wrong codes. Wait a few minutes before trying again.',
   'AUTH.INVALID_CREDENTIALS': 'Invalid username/email or password',
+  'AUTH.EMAIL_NOT_VERIFIED': 'Please check your email to verify your account before logging in.',
+  'AUTH.EMAIL_VERIFICATION_REQUIRED':
+    'Please verify your email address first: open the link we e-mailed you, or sign in again to get a new one.',
   'AUTH.CURRENT_PASSWORD_INCORRECT': 'Your current password is not correct.',
   'AUTH.SESSION_REVOKED': 'Your session has ended. Sign in again to continue.',
   'AUTH.REQUIRED': 'Sign in to continue.',
@@ -66,6 +70,11 @@ export const CODE_MESSAGES: Readonly<Record<string, string>> = {
   'USER.NOT_FOUND': "We couldn't find this person.",
   'COUNTRY_REQUEST.ALREADY_EXISTS': 'You have already asked for this country. We will let you know when it opens.',
   'COUNTRY_REQUEST.COUNTRY_SUPPORTED': 'Oneway already serves this country.',
+  'REVIEW.NOT_DELIVERED': 'You can review once the shipment has been delivered.',
+  'REVIEW.ALREADY_SUBMITTED': 'You have already reviewed this shipment.',
+  'REVIEW.WINDOW_CLOSED': 'Reviews close 7 days after delivery: this one can no longer be written.',
+  'REVIEW.NOT_FOUND': "We couldn't find this review. It may have been removed.",
+  'REVIEW.INVALID_MODERATION': 'Someone changed this review since you opened the page. Refresh to see where it stands.',
   'SERVICE.UNAVAILABLE': 'Oneway is busy right now. Please try again in a moment.',
 };
 

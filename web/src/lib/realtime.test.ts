@@ -52,7 +52,18 @@ describe('live socket (spec §4: reconnects 3 s after a close)', () => {
     vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(2);
     FakeSocket.instances[1]!.open();
-    expect(seen).toEqual(['reconnected']);
+    expect(seen).toEqual(['connected', 'disconnected', 'reconnected']);
+    conn.stop();
+  });
+
+  it('announces the first open too: data fetched while the page loaded is refetched (a notification sent meanwhile is not missed)', () => {
+    const conn = new RealtimeConnection((t) => `ws://x/ws?token=${t}`);
+    const seen: string[] = [];
+    conn.subscribe((m) => seen.push(m.type));
+    conn.start();
+    expect(seen).toEqual([]);
+    FakeSocket.instances[0]!.open();
+    expect(seen).toEqual(['connected']);
     conn.stop();
   });
 
@@ -68,7 +79,10 @@ describe('live socket (spec §4: reconnects 3 s after a close)', () => {
     conn.send({ type: 'typing', data: { recipientId: 'u2', isTyping: true } });
     expect(JSON.parse(s.sent[0]!)).toEqual({ type: 'typing', data: { recipientId: 'u2', isTyping: true } });
     s.onmessage?.({ data: JSON.stringify({ type: 'user_status', data: { userId: 'u2', connected: true } }) });
-    expect(seen).toEqual([{ type: 'user_status', data: { userId: 'u2', connected: true } }]);
+    expect(seen).toEqual([
+      { type: 'connected', data: {} },
+      { type: 'user_status', data: { userId: 'u2', connected: true } },
+    ]);
     conn.stop();
   });
 

@@ -8,8 +8,9 @@ type Listener = (message: LiveMessage) => void;
 /**
  * The one `/ws` connection of this tab. It carries `user_status`, `typing`, `notification`,
  * new messages and receipts; 3 s after a close it reconnects (spec §4) with the current
- * token, refreshing it first when the server closed for expiry (4001), and then tells its
- * listeners with a `reconnected` message so they catch up on what they missed.
+ * token, refreshing it first when the server closed for expiry (4001). Each open tells its
+ * listeners (`connected` the first time, `reconnected` after) so they catch up on what they
+ * missed while no socket listened.
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
@@ -57,7 +58,9 @@ export class RealtimeConnection {
     const socket = new WebSocket(this.urlFor(token));
     this.socket = socket;
     socket.onopen = () => {
-      if (this.everOpened) this.emit({ type: 'reconnected', data: {} });
+      // Either way, what was fetched before this socket opened may already be stale (a
+      // notification published while the page loaded): listeners catch up.
+      this.emit({ type: this.everOpened ? 'reconnected' : 'connected', data: {} });
       this.everOpened = true;
     };
     socket.onmessage = (event) => {
@@ -70,6 +73,7 @@ export class RealtimeConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.emit({ type: 'disconnected', data: {} });
       this.scheduleReconnect(event.code === 4001);
     };
   }

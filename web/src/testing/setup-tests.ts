@@ -4,8 +4,9 @@ import { clearSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 
 // The whole web suite runs its files in parallel; on a loaded machine a screen can take more
-// than the default 1 s to settle, so waitFor/findBy wait up to 5 s before failing.
-configure({ asyncUtilTimeout: 5_000 });
+// than the default 1 s to settle (7 s seen at a load average of 39), so waitFor/findBy wait up
+// to 15 s before failing.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Chakra UI and the app call.
 if (!window.matchMedia) {
@@ -49,11 +50,15 @@ if (!('IntersectionObserver' in window)) {
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollTo = (() => {}) as typeof Element.prototype.scrollTo;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   toaster.remove();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  // Unmounting a dialog schedules its focus trap's return of focus (setTimeout 0, after a
+  // microtask): let those run while the DOM still exists, not after the file's environment is
+  // gone ("document is not defined", seen once from message-actions.test.tsx).
+  for (let i = 0; i < 2; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 });

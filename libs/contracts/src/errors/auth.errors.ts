@@ -57,6 +57,23 @@ export const authErrors = {
     kind: 'forbidden',
     message: 'This account has been suspended. Please contact support if you think this is a mistake.',
   }),
+  /**
+   * Sign-in before the e-mail address is confirmed (issue 10): the product's own text
+   * (spec §8, the 'Account created successfully' toast). Only told to someone who knows the
+   * password; no session is opened.
+   */
+  emailNotVerified: defineError({
+    code: 'AUTH.EMAIL_NOT_VERIFIED',
+    kind: 'forbidden',
+    message: 'Please check your email to verify your account before logging in.',
+  }),
+  /** A money or listing action (pay, post a trip or shipment, withdraw) by an account whose e-mail is not confirmed. */
+  emailVerificationRequired: defineError({
+    code: 'AUTH.EMAIL_VERIFICATION_REQUIRED',
+    kind: 'forbidden',
+    message: (action: string) =>
+      `Please verify your email address before you ${action}. Open the link we e-mailed you, or ask for a new one from the sign-in screen.`,
+  }),
   /** The WebSocket's `userId` parameter names someone other than the token's user. */
   forgedUser: defineError({
     code: 'AUTH.FORGED_USER',

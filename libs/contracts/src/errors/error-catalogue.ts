@@ -1,10 +1,13 @@
 import type { ErrorFactory, ErrorKind } from '../errors.js';
 import { authErrors } from './auth.errors.js';
+import { claimErrors } from './claim.errors.js';
 import { conversationErrors } from './conversation.errors.js';
 import { countryRequestErrors } from './country-request.errors.js';
+import { fileErrors } from './file.errors.js';
 import { interestErrors } from './interest.errors.js';
 import { ledgerErrors } from './ledger.errors.js';
-import { notificationErrors } from './notification.errors.js';
+import { matchErrors } from './match.errors.js';
+import { notificationErrors, notificationPreferenceErrors } from './notification.errors.js';
 import { paymentMethodErrors } from './payment-method.errors.js';
 import { paymentSettingsErrors } from './payment-settings.errors.js';
 import { paymentErrors } from './payment.errors.js';
@@ -12,20 +15,27 @@ import { payoutErrors } from './payout.errors.js';
 import { providerErrors } from './provider.errors.js';
 import { relayPointErrors } from './relay-point.errors.js';
 import { requestErrors } from './request.errors.js';
+import { reviewErrors } from './review.errors.js';
 import { serviceErrors } from './service.errors.js';
 import { shipmentErrors } from './shipment.errors.js';
 import { storedPackageErrors } from './stored-package.errors.js';
+import { supportTicketErrors } from './support-ticket.errors.js';
 import { tripErrors } from './trip.errors.js';
 import { userErrors } from './user.errors.js';
+import { verificationErrors } from './verification.errors.js';
 import { walletErrors } from './wallet.errors.js';
 
 export {
   authErrors,
+  claimErrors,
   conversationErrors,
   countryRequestErrors,
+  fileErrors,
   interestErrors,
   ledgerErrors,
+  matchErrors,
   notificationErrors,
+  notificationPreferenceErrors,
   paymentErrors,
   paymentMethodErrors,
   paymentSettingsErrors,
@@ -33,22 +43,29 @@ export {
   providerErrors,
   relayPointErrors,
   requestErrors,
+  reviewErrors,
   serviceErrors,
   shipmentErrors,
   storedPackageErrors,
+  supportTicketErrors,
   tripErrors,
   userErrors,
+  verificationErrors,
   walletErrors,
 };
 export { countrySupportedMessage } from './country-request.errors.js';
 
 const groups: Record<string, Record<string, ErrorFactory<never[]>>> = {
   authErrors,
+  claimErrors,
   conversationErrors,
   countryRequestErrors,
+  fileErrors,
   interestErrors,
   ledgerErrors,
+  matchErrors,
   notificationErrors,
+  notificationPreferenceErrors,
   paymentErrors,
   paymentMethodErrors,
   paymentSettingsErrors,
@@ -56,11 +73,14 @@ const groups: Record<string, Record<string, ErrorFactory<never[]>>> = {
   providerErrors,
   relayPointErrors,
   requestErrors,
+  reviewErrors,
   serviceErrors,
   shipmentErrors,
   storedPackageErrors,
+  supportTicketErrors,
   tripErrors,
   userErrors,
+  verificationErrors,
   walletErrors,
 };
 

@@ -4,3 +4,13 @@ import { defineError } from '../errors.js';
 export const notificationErrors = {
   notFound: defineError({ code: 'NOTIFICATION.NOT_FOUND', kind: 'not_found', message: 'Notification not found' }),
 };
+
+/** E-mail preferences and the signed unsubscribe links of messaging's e-mails. */
+export const notificationPreferenceErrors = {
+  invalidUnsubscribeToken: defineError({
+    code: 'NOTIFICATION.UNSUBSCRIBE_TOKEN_INVALID',
+    kind: 'validation',
+    message: 'This unsubscribe link is not valid',
+    fieldErrors: () => [{ field: 'token', message: 'This unsubscribe link is not valid' }],
+  }),
+};

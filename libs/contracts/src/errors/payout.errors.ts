@@ -3,6 +3,15 @@ import { defineError } from '../errors.js';
 /** Withdrawals to a bank account and the payout providers behind them. */
 export const payoutErrors = {
   withdrawalNotFound: defineError({ code: 'WITHDRAWAL.NOT_FOUND', kind: 'not_found', message: 'No such withdrawal' }),
+  /** Only a payout still in flight can be retried; a failed one was returned to the wallet. */
+  notRetryable: defineError({
+    code: 'PAYOUT.NOT_RETRYABLE',
+    kind: 'conflict',
+    message: (status: string) =>
+      status === 'failed'
+        ? 'This payout failed and its money went back to the traveler’s wallet; they can request a new withdrawal.'
+        : `This payout is ${status}; only a payout in flight can be retried.`,
+  }),
   invalidDestination: defineError({
     code: 'PAYOUT.INVALID_DESTINATION',
     kind: 'validation',

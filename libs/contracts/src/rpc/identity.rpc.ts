@@ -267,10 +267,22 @@ export const verifyEmailRpc = defineRpc({
   response: z.object({ userId: z.uuid(), emailVerified: z.literal(true) }),
 });
 
-/** Sends a new verification link to the signed-in user (no-op when already verified). */
+/**
+ * Sends a new verification link (older unused links stop working). With `usernameOrEmail`
+ * (the sign-in screen, before the person can sign in) it answers the same whether or not an
+ * unverified account exists (no account enumeration); without it, to the signed-in user.
+ * Already verified: nothing is sent.
+ */
 export const resendVerificationEmailRpc = defineRpc({
   name: 'identity.resendVerificationEmail',
-  request: z.object({}),
+  request: z.object({
+    usernameOrEmail: z
+      .string({ error: 'Please enter your email or username' })
+      .trim()
+      .min(1, 'Please enter your email or username')
+      .max(254, 'Please enter your email or username')
+      .optional(),
+  }),
   response: okSchema,
 });
 
@@ -340,7 +352,8 @@ export const adminBanUserRpc = defineRpc({
 /** 409 USER.NOT_BANNED when the user is not banned. */
 export const adminUnbanUserRpc = defineRpc({
   name: 'identity.admin.unbanUser',
-  request: z.object({ userId: z.uuid() }),
+  /** The reason is kept in the audit log. */
+  request: z.object({ userId: z.uuid(), reason: z.string().trim().max(500).optional() }),
   response: userDtoSchema,
 });
 

@@ -119,8 +119,13 @@ export const shipmentViewSchema = shipmentListingViewSchema.extend({
   updatedAt: z.string(),
   pickupCode: z.string().nullable(),
   deliveryCode: z.string().nullable(),
+  /** Ids of the sender's photos of the package (served by the gateway to those who see the shipment). */
+  photos: z.array(id).optional(),
 });
 export type ShipmentView = z.infer<typeof shipmentViewSchema>;
+
+/** Photos a sender may attach to one shipment (docs/decisions/relay-package-photos.md). */
+export const MAX_SHIPMENT_PHOTOS = 5;
 
 export const trackingEntrySchema = z.object({
   status: z.string(),
@@ -238,6 +243,16 @@ export const createShipmentRpc = defineRpc({
 export const updateShipmentRpc = defineRpc({
   name: 'marketplace.shipments.update',
   request: shipmentListingRequestSchema.extend({ shipmentId: id }),
+  response: shipmentViewSchema,
+});
+
+/**
+ * POST /api/shipments/:id/photos — the sender attaches photos uploaded through the gateway,
+ * while the shipment is pending or matched; at most MAX_SHIPMENT_PHOTOS in all.
+ */
+export const attachShipmentPhotosRpc = defineRpc({
+  name: 'marketplace.shipments.attach_photos',
+  request: z.object({ shipmentId: id, photoIds: z.array(id).min(1).max(MAX_SHIPMENT_PHOTOS) }),
   response: shipmentViewSchema,
 });
 
@@ -507,8 +522,9 @@ export const travelerProfileRpc = defineRpc({
   request: z.object({ userId: id }),
   response: z.object({
     userId: id,
-    /** Null until reviews exist. */
+    /** Average overall rating to one decimal; null until a review is published. */
     rating: z.number().nullable(),
+    reviewCount: z.number().int(),
     completedTrips: z.number().int(),
     deliveredShipments: z.number().int(),
     cancelledMatches: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailCategorySchema } from '../events/messaging/notification-preference.events.js';
 import { defineRpc } from './define-rpc.js';
 
 // Request/reply messages between the gateway and the messaging service: conversations and
@@ -199,4 +200,37 @@ export const markAllNotificationsReadRpc = defineRpc({
   name: 'messaging.mark_all_notifications_read',
   request: z.object({}),
   response: z.object({ unread: z.literal(0) }),
+});
+
+// Notification preferences and unsubscribe links
+
+export const notificationPreferenceSchema = z.object({
+  category: emailCategorySchema,
+  label: z.string(),
+  description: z.string(),
+  /** In-app notifications are always on (issue 13: "in-app always"). */
+  inApp: z.literal(true),
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+const preferencesResponse = z.object({ items: z.array(notificationPreferenceSchema) });
+
+export const getNotificationPreferencesRpc = defineRpc({
+  name: 'messaging.get_notification_preferences',
+  request: z.object({}),
+  response: preferencesResponse,
+});
+
+export const setNotificationPreferenceRpc = defineRpc({
+  name: 'messaging.set_notification_preference',
+  request: z.object({ category: emailCategorySchema, email: z.boolean({ error: 'email must be true or false' }) }),
+  response: preferencesResponse,
+});
+
+/** One click from an e-mail, signed in or not: the signed token names the person and the category. */
+export const unsubscribeRpc = defineRpc({
+  name: 'messaging.unsubscribe',
+  request: z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(500) }),
+  response: z.object({ category: emailCategorySchema, label: z.string(), email: z.literal(false) }),
 });

@@ -174,6 +174,9 @@ export const storedPackageDetailSchema = storedPackageRowSchema.extend({
 });
 export type StoredPackageDetail = z.infer<typeof storedPackageDetailSchema>;
 
+/** Intake/condition photos staff may attach to one check-in (docs/decisions/relay-package-photos.md). */
+export const MAX_CHECK_IN_PHOTOS = 5;
+
 export const relayInventoryRpc = defineRpc({
   name: 'relay.inventory',
   request: z.object({
@@ -202,7 +205,8 @@ export const relayCheckInRpc = defineRpc({
     trackingCode: z.string().max(40).default(''),
     condition: z.string().default('good'),
     conditionNotes: z.string().max(2000).nullish(),
-    photos: z.array(z.string().max(200)).max(10).default([]),
+    /** Ids of intake/condition photos uploaded for this point just before (POST …/photos). */
+    photos: z.array(z.uuid('Photos are the ids the upload returned')).max(MAX_CHECK_IN_PHOTOS).default([]),
     expectedPickupDate: z.string().nullish(),
     handoffInstructions: z.string().max(2000).nullish(),
     emergencyContact: z.string().max(200).nullish(),
@@ -230,4 +234,27 @@ export const relayReturnToSenderRpc = defineRpc({
   name: 'relay.returnToSender',
   request: z.object({ relayPointId: id, packageId: id, notes: z.string().max(2000).nullish() }),
   response: storedPackageDetailSchema,
+});
+
+/**
+ * A shipment's stays at relay points as its sender or traveler sees them (condition and the
+ * staff's intake photos); anyone else gets no items.
+ */
+export const relayShipmentStorageRpc = defineRpc({
+  name: 'relay.shipmentStorage',
+  request: z.object({ shipmentId: id }),
+  response: z.object({
+    items: z.array(
+      z.object({
+        packageId: id,
+        leg: relayLegSchema,
+        relayPointName: z.string(),
+        status: packageStatusSchema,
+        condition: packageConditionSchema,
+        conditionNotes: z.string().nullable(),
+        photos: z.array(z.string()),
+        storedAt: z.string(),
+      }),
+    ),
+  }),
 });

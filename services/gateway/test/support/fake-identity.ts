@@ -7,6 +7,7 @@ import {
   loginRpc,
   registerRpc,
   requestPasswordResetRpc,
+  resendVerificationEmailRpc,
   resetPasswordRpc,
   authErrors,
   type RpcMeta,
@@ -53,6 +54,8 @@ export async function startFakeIdentity(
   signer: () => SigningKey,
 ) {
   const calls: { name: string; payload: unknown; meta: RpcMeta }[] = [];
+  /** Users whose e-mail address is not confirmed (everyone else's is). */
+  const unverified = new Set<string>();
   let jwksFetches = 0;
   const record = (name: string) => (payload: unknown, meta: RpcMeta) => calls.push({ name, payload, meta });
 
@@ -65,7 +68,11 @@ export async function startFakeIdentity(
     server.handle(getCurrentUserRpc, async (payload, meta) => {
       record('getCurrentUser')(payload, meta);
       if (!meta.actor) throw authErrors.unauthenticated();
-      return userDto({ id: meta.actor.userId, role: meta.actor.role });
+      return userDto({
+        id: meta.actor.userId,
+        role: meta.actor.role,
+        emailVerified: !unverified.has(meta.actor.userId),
+      });
     });
     server.handle(adminListUsersRpc, async (payload, meta) => {
       record('admin.listUsers')(payload, meta);
@@ -96,6 +103,10 @@ export async function startFakeIdentity(
         }),
       };
     });
+    server.handle(resendVerificationEmailRpc, async (payload, meta) => {
+      record('resendVerificationEmail')(payload, meta);
+      return { ok: true as const };
+    });
     server.handle(requestPasswordResetRpc, async (payload, meta) => {
       record('requestPasswordReset')(payload, meta);
       return { ok: true as const };
@@ -109,7 +120,7 @@ export async function startFakeIdentity(
     { name: 'identity', prefix, logger: createLogger('fake-identity', 'silent') },
     register,
   );
-  return { calls, jwksFetches: () => jwksFetches, stop: () => server.drain() };
+  return { calls, unverified, jwksFetches: () => jwksFetches, stop: () => server.drain() };
 }
 
 /** A fake identity on this file's bus that publishes and signs with one fresh key. */

@@ -46,9 +46,21 @@ export async function startIdentityForGateway() {
     throw new Error(`no ${path} mail to ${to}`);
   }
 
+  /** Follows the newest verification link mailed to `email`, as its owner would, through the gateway at `gatewayUrl`. */
+  async function verifyEmail(gatewayUrl: string, email: string): Promise<void> {
+    const token = await tokenFromMail(email, 'email-verified');
+    const res = await fetch(`${gatewayUrl}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (res.status !== 200) throw new Error(`verify-email ${email}: ${res.status} ${await res.text()}`);
+  }
+
   return {
     service,
     tokenFromMail,
+    verifyEmail,
     stop: async () => {
       await service.stop();
       await db.drop();

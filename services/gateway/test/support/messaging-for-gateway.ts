@@ -22,7 +22,7 @@ export async function startMessagingForGateway(nc: NatsConnection) {
   return {
     service,
     /** Announces a user as identity would, and waits until messaging knows them. */
-    async register(fullName: string, userId: string = randomUUID()): Promise<string> {
+    async register(fullName: string, userId: string = randomUUID(), role = 'user'): Promise<string> {
       const id = randomUUID();
       const envelope = {
         id,
@@ -41,7 +41,7 @@ export async function startMessagingForGateway(nc: NatsConnection) {
           fullName,
           country: 'Canada',
           userType: 'both',
-          role: 'user',
+          role,
         },
       };
       await jetstream(nc).publish(subjectOf(userRegisteredV1, subjectPrefix()), JSON.stringify(envelope), {

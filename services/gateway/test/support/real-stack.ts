@@ -63,9 +63,7 @@ export async function startRealStack(env: Record<string, string> = {}, o: { ever
       body: { fullName: `User ${tag}`, username: `u${tag}`, email, country: 'United Kingdom', password },
     });
     if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-    const token = await identity.tokenFromMail(email, 'email-verified');
-    const verified = await call('POST', '/api/auth/verify-email', { body: { token } });
-    if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+    await identity.verifyEmail(gw.url, email);
     return { ...(await login(email, password)), email, password };
   }
 

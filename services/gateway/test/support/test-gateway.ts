@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { subjectPrefix } from '@oneway/testing';
 import { startGateway, type RunningGateway } from '../../src/gateway.js';
 
@@ -13,6 +15,8 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     NATS_SUBJECT_PREFIX: prefix,
     REDIS_KEY_PREFIX: `${prefix}:gw:`,
     WEB_ORIGIN: 'http://localhost:5173',
+    // Uploaded files: this test file's own directory.
+    FILE_STORAGE_DIR: path.join(os.tmpdir(), `oneway-files-${prefix}`),
     ...env,
   });
 }

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type Role, type RpcMeta, authErrors } from '@oneway/contracts';
+import { type Role, type RpcMeta, type StaffAction, authErrors, rolesFor } from '@oneway/contracts';
 import { accounts, type AccountRow } from '../infrastructure/persistence/accounts.repository.js';
 import { sessions } from '../infrastructure/persistence/sessions.repository.js';
 import type { IdentityDeps } from './identity-deps.js';
@@ -25,8 +25,9 @@ export async function requireRole(deps: IdentityDeps, meta: RpcMeta, allowed: re
   return account;
 }
 
-/** Reads of the admin area: admin, moderator and support (spec §6 staff roles). */
-export const requireStaff = (deps: IdentityDeps, meta: RpcMeta) => requireRole(deps, meta, STAFF_ROLES);
-
-/** Changes in the admin area: admin only. */
-export const requireAdmin = (deps: IdentityDeps, meta: RpcMeta) => requireRole(deps, meta, ['admin']);
+/**
+ * A staff action from the one roles matrix (decision ops-staff-roles), checked against the
+ * role on identity's own account row.
+ */
+export const requireAllowed = (deps: IdentityDeps, meta: RpcMeta, action: StaffAction) =>
+  requireRole(deps, meta, rolesFor(action));

@@ -5,6 +5,7 @@ import type { IdentityConfig } from '../config.js';
 import type { AccessTokenIssuer } from '../infrastructure/crypto/access-token-issuer.js';
 import type { PasswordHasher } from '../infrastructure/crypto/password-hasher.js';
 import type { SecurityEvent } from '../infrastructure/security-metrics.js';
+import type { IdentityVerificationProvider } from '../infrastructure/verification/verification-provider.port.js';
 
 /** What the identity use cases are handed (built once in identity.service.ts). */
 export interface IdentityDeps {
@@ -19,6 +20,8 @@ export interface IdentityDeps {
   logger: Logger;
   /** Counts security-relevant outcomes for alerting. */
   security: (event: SecurityEvent) => void;
+  /** Identity verification: Stripe Identity with keys, else the built-in test mode. */
+  verification: IdentityVerificationProvider;
   /** The clock, injectable so tests can move time (expiry rules). */
   now: () => Date;
 }

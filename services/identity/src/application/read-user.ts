@@ -18,3 +18,14 @@ export async function readUser(deps: IdentityDeps, userId: string, position?: nu
   if (!row) throw userErrors.notFound();
   return toUserDto(row);
 }
+
+/**
+ * Whether the user has confirmed their e-mail address. A "no" is checked again once the
+ * projection has caught up with the store's head, so a link clicked a moment ago counts.
+ */
+export async function isEmailVerified(deps: IdentityDeps, userId: string): Promise<boolean> {
+  const verified = async () => (await usersQueries.byId(deps.pool, userId))?.email_verified_at != null;
+  if (await verified()) return true;
+  await deps.projections.waitFor(USERS_PROJECTION, await deps.store.headPosition());
+  return verified();
+}

@@ -5,6 +5,7 @@ export type SecurityEvent =
   | 'login_unknown_account'
   | 'login_wrong_password'
   | 'login_refused_banned'
+  | 'login_refused_email_not_verified'
   | 'refresh_token_reused';
 
 /** Counts what an operator alerts on (credential stuffing, stolen refresh tokens). */

@@ -1,12 +1,20 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { getJwksRpc, loginRpc, registerRpc, type RpcContract, type RpcMeta, type SessionDto } from '@oneway/contracts';
+import {
+  getJwksRpc,
+  loginRpc,
+  registerRpc,
+  verifyEmailRpc,
+  type RpcContract,
+  type RpcMeta,
+  type SessionDto,
+} from '@oneway/contracts';
 import { RpcClient, startService, type RunningService } from '@oneway/service-kit';
 import { connectNats, createTestDatabase, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import type { z } from 'zod';
 import type { IdentityConfig } from '../../src/config.js';
 import { identityService } from '../../src/identity.service.js';
-import { SmtpCatcher } from './smtp-catcher.js';
+import { SmtpCatcher, tokenFromMail } from './smtp-catcher.js';
 
 export const STRONG_PASSWORD = 'Str0ng#Passw0rd';
 
@@ -97,7 +105,16 @@ export class IdentityHarness {
     return msg.json();
   }
 
-  /** Registers and signs in a fresh user; names are unique per call. */
+  /**
+   * Confirms the address as its owner would: opens the newest verification e-mail that
+   * reached it (after `mailsBefore` earlier ones) and follows its link.
+   */
+  async verifyEmailOf(email: string, mailsBefore = 0): Promise<void> {
+    const mail = await this.smtp.waitFor(email, /Verify/, 10_000, mailsBefore);
+    await this.call(verifyEmailRpc, { token: tokenFromMail(mail, '/auth/email-verified') });
+  }
+
+  /** Registers a fresh user, confirms the e-mail from the link it received and signs in; names are unique per call. */
   async newUser(overrides: Partial<z.input<typeof registerRpc.request>> = {}) {
     const n = `${Date.now().toString(36)}${++this.seq}`;
     const input = {
@@ -109,6 +126,7 @@ export class IdentityHarness {
       ...overrides,
     };
     const { user } = await this.call(registerRpc, input);
+    await this.verifyEmailOf(input.email);
     const session = await this.call(loginRpc, { usernameOrEmail: input.username, password: input.password });
     return { input, user, session, meta: await this.metaFor(session) };
   }

@@ -1,4 +1,4 @@
-import { type Actor, type RpcMeta, STAFF_ROLES, authErrors } from '@oneway/contracts';
+import { type Actor, type RpcMeta, type StaffAction, authErrors, can, requireStaffAction } from '@oneway/contracts';
 
 /** The verified caller; every marketplace call but public tracking needs one. */
 export function requireActor(meta: RpcMeta): Actor {
@@ -6,18 +6,13 @@ export function requireActor(meta: RpcMeta): Actor {
   return meta.actor;
 }
 
+/** Staff who may read any trip (the review queue and support). */
 export function isStaff(actor: Actor): boolean {
-  return STAFF_ROLES.includes(actor.role);
+  return can(actor.role, 'trips.read');
 }
 
-export function requireStaff(meta: RpcMeta): Actor {
-  const actor = requireActor(meta);
-  if (!isStaff(actor)) throw authErrors.staffOnly();
-  return actor;
-}
-
-export function requireAdmin(meta: RpcMeta): Actor {
-  const actor = requireActor(meta);
-  if (actor.role !== 'admin') throw authErrors.adminOnly();
-  return actor;
+/** 401 without a caller, 403 unless the roles matrix (decision ops-staff-roles) allows `action`. */
+export function requireAllowed(meta: RpcMeta, action: StaffAction): Actor {
+  requireActor(meta);
+  return requireStaffAction(meta, action);
 }

@@ -1,5 +1,6 @@
 import type { EventStore, ProjectionRunner } from '@oneway/eventstore';
 import type pg from 'pg';
+import type { ReviewWindowQueue } from '../infrastructure/jobs/review-window-queue.js';
 import type { HandoffCodesRepository } from '../infrastructure/persistence/handoff-codes.repository.js';
 
 /** What the use cases need; built once by the service from its context. */
@@ -8,6 +9,8 @@ export interface MarketplaceDeps {
   store: EventStore;
   projections: ProjectionRunner;
   codes: HandoffCodesRepository;
+  /** The blind-review deadline jobs (BullMQ). */
+  reviewWindow: Pick<ReviewWindowQueue, 'schedule'>;
   /** The request's time; the only clock the use cases read. */
   now: () => Date;
 }

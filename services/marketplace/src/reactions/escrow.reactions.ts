@@ -1,6 +1,7 @@
 import type {
   EventEnvelope,
   EventData,
+  escrowClaimSettledV1,
   escrowFrozenV1,
   escrowHeldV1,
   escrowRefundedV1,
@@ -11,6 +12,7 @@ import { type EventHandler, type EventStore, runCommand } from '@oneway/eventsto
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
 import type { ShipmentCommand } from '../domain/shipment/shipment.commands.js';
+import { claimDecider, claimStreamId } from '../domain/claim/claim.decider.js';
 import { shipmentDecider, shipmentStreamId } from '../domain/shipment/shipment.decider.js';
 
 /**
@@ -63,6 +65,33 @@ export function escrowConsumer(store: EventStore): ConsumerSpec {
         paymentId: d.paymentId,
         claimId: d.claimId,
       })),
+      // An admin settled the claim: the claim records the outcome, the shipment completes.
+      'payments.escrow.claim_settled': async (event, tx) => {
+        const d = event.data as EventData<typeof escrowClaimSettledV1>;
+        const now = new Date(event.occurredAt);
+        const metadata = { correlationId: event.correlationId, causationId: event.id, actorId: null, now };
+        await runCommand(
+          store,
+          metadata,
+          async (uow) => {
+            await uow.decide(claimDecider, claimStreamId(d.shipmentId), {
+              type: 'record_settlement',
+              claimId: d.claimId,
+              outcome: d.outcome,
+              refundAmount: d.refundAmount,
+              travelerAmount: d.travelerAmount,
+              insurancePayout: d.insurancePayout,
+              currency: d.currency,
+              reason: d.reason,
+            });
+            await uow.decide(shipmentDecider, shipmentStreamId(d.shipmentId), {
+              type: 'record_escrow_released',
+              paymentId: d.paymentId,
+            });
+          },
+          { tx },
+        );
+      },
       'payments.escrow.unfrozen': on<EventData<typeof escrowUnfrozenV1>>((d) => ({
         type: 'record_escrow_unfrozen',
         paymentId: d.paymentId,

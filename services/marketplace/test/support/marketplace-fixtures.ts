@@ -1,4 +1,5 @@
 import type { ShipmentDetails, TripDetails } from '@oneway/contracts';
+import { shipmentRequestBody, tripRequestBody } from '@oneway/testing';
 import type { ShipmentEvent } from '../../src/domain/shipment/shipment.state.js';
 import type { ShipmentListingInput } from '../../src/domain/shipment/shipment-listing.js';
 import type { MatchableTrip } from '../../src/domain/matching/matchable-trip.js';
@@ -23,48 +24,13 @@ export const ids = {
 
 export const TRACKING = 'OW0123456789';
 
+// The shared valid bodies, pinned to this file's dates (NOW) so decider tests read fixed days.
 export function listing(overrides: Partial<ShipmentListingInput> = {}): ShipmentListingInput {
-  return {
-    fromLocation: 'London, United Kingdom',
-    toLocation: 'Lagos, Nigeria',
-    weight: 2.5,
-    weightUnit: 'kg',
-    size: 'small',
-    contents: 'Two paperback books and a scarf',
-    contentTypes: [],
-    prohibitedItemsDeclared: true,
-    declaredValue: 4000,
-    hasInsurance: false,
-    insuranceAmount: 0,
-    paymentAmount: 3500,
-    currency: 'GBP',
-    earliestPickupDate: '2026-11-25',
-    latestDeliveryDate: '2026-12-20',
-    notes: null,
-    receiverName: 'Ada Obi',
-    receiverPhone: '+2348012345678',
-    receiverAddressLine1: '12 Marina Road',
-    receiverAddressLine2: null,
-    receiverCity: 'Lagos',
-    receiverCountry: 'Nigeria',
-    receiverZipCode: null,
-    ...overrides,
-  };
+  return shipmentRequestBody({ earliestPickupDate: '2026-11-25', latestDeliveryDate: '2026-12-20', ...overrides }, NOW);
 }
 
 export function tripPlan(overrides: Partial<TripPlanInput> = {}): TripPlanInput {
-  return {
-    fromLocation: 'London, United Kingdom',
-    fromAirport: 'LHR',
-    toLocation: 'Lagos, Nigeria',
-    toAirport: 'LOS',
-    departureDate: '2026-12-01',
-    arrivalDate: '2026-12-02',
-    availableSpaceKg: 10,
-    airlineName: 'British Airways',
-    notes: null,
-    ...overrides,
-  };
+  return tripRequestBody({ departureDate: '2026-12-01', arrivalDate: '2026-12-02', ...overrides }, NOW);
 }
 
 export const shipmentDetails = (o: Partial<ShipmentListingInput> = {}): ShipmentDetails =>

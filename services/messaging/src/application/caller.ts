@@ -1,4 +1,4 @@
-import { type Actor, type RpcMeta, STAFF_ROLES, authErrors } from '@oneway/contracts';
+import { type Actor, type RpcMeta, type StaffAction, authErrors, requireStaffAction } from '@oneway/contracts';
 
 /** The verified caller; every messaging call needs one. */
 export function requireActor(meta: RpcMeta): Actor {
@@ -6,8 +6,8 @@ export function requireActor(meta: RpcMeta): Actor {
   return meta.actor;
 }
 
-export function requireStaff(meta: RpcMeta): Actor {
-  const actor = requireActor(meta);
-  if (!STAFF_ROLES.includes(actor.role)) throw authErrors.staffOnly();
-  return actor;
+/** 401 without a caller, 403 unless the roles matrix (decision ops-staff-roles) allows `action`. */
+export function requireAllowed(meta: RpcMeta, action: StaffAction): Actor {
+  requireActor(meta);
+  return requireStaffAction(meta, action);
 }

@@ -8,6 +8,8 @@ export interface MessagingDeps {
   projections: ProjectionRunner;
   /** The request's time; the only clock the use cases read. */
   now: () => Date;
+  /** Signs and checks the unsubscribe links of e-mails. */
+  unsubscribeSecret: string;
 }
 
 /** Read-your-writes: a command returns only once every read model shows its events. */

@@ -1,4 +1,4 @@
-import type { EventData, userProfileUpdatedV1, userRegisteredV1 } from '@oneway/contracts';
+import type { EventData, userProfileUpdatedV1, userRegisteredV1, userRoleChangedV1 } from '@oneway/contracts';
 import type { ConsumerSpec } from '@oneway/service-kit';
 
 /**
@@ -14,15 +14,19 @@ export function directoryConsumer(): ConsumerSpec {
       'identity.user.registered': async (event, tx) => {
         const d = event.data as EventData<typeof userRegisteredV1>;
         await tx.query(
-          `INSERT INTO messaging_users (id, full_name, username, email) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id) DO UPDATE SET full_name = $2, username = $3, email = $4`,
-          [d.userId, d.fullName, d.username, d.email],
+          `INSERT INTO messaging_users (id, full_name, username, email, role) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (id) DO UPDATE SET full_name = $2, username = $3, email = $4, role = $5`,
+          [d.userId, d.fullName, d.username, d.email, d.role],
         );
       },
       'identity.user.profile_updated': async (event, tx) => {
         const d = event.data as EventData<typeof userProfileUpdatedV1>;
         if (d.fullName)
           await tx.query('UPDATE messaging_users SET full_name = $2 WHERE id = $1', [d.userId, d.fullName]);
+      },
+      'identity.user.role_changed': async (event, tx) => {
+        const d = event.data as EventData<typeof userRoleChangedV1>;
+        await tx.query('UPDATE messaging_users SET role = $2 WHERE id = $1', [d.userId, d.to]);
       },
       'identity.user.banned': async (event, tx) => {
         await tx.query('UPDATE messaging_users SET banned = true WHERE id = $1', [

@@ -7,6 +7,7 @@ import { uuidFromHash } from '../application/conversation-id.js';
 import { notificationDecider, notificationStreamId } from '../domain/notification/notification.decider.js';
 import { NOTIFYING_EVENTS, notificationsFor } from '../domain/notification/notification-rules.js';
 import { namesOf } from '../application/queries/directory.query.js';
+import { EMAIL_CATEGORY_OF_EVENT } from '../domain/preferences/email-categories.js';
 
 /**
  * Turns another context's event into notifications, in the consumer's transaction (with its
@@ -28,7 +29,12 @@ async function notify(store: EventStore, event: EventEnvelope, tx: pg.PoolClient
       (unit) =>
         unit.decide(notificationDecider, notificationStreamId(notificationId), {
           type: 'create_notification',
-          notification: { notificationId, ...draft, sourceEventId: event.id },
+          notification: {
+            notificationId,
+            ...draft,
+            sourceEventId: event.id,
+            emailCategory: EMAIL_CATEGORY_OF_EVENT[event.type] ?? null,
+          },
         }),
       { tx },
     );

@@ -18,9 +18,10 @@ import { messagingService } from '../../src/messaging.service.js';
 /**
  * A messaging service of its own for one test file: a fresh database and subject prefix.
  * Other contexts' events (identity's users, marketplace's shipments…) are published the way
- * their outbox relays would.
+ * their outbox relays would. `env` may be a function, read when the service starts (after
+ * the test file's earlier `beforeAll`, e.g. a mail catcher's port).
  */
-export function messagingSuite(database: string, env: Record<string, string> = {}) {
+export function messagingSuite(database: string, env: Record<string, string> | (() => Record<string, string>) = {}) {
   const prefix = subjectPrefix();
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let service: RunningService<MessagingConfig> | undefined;
@@ -35,7 +36,7 @@ export function messagingSuite(database: string, env: Record<string, string> = {
       NATS_SUBJECT_PREFIX: prefix,
       LOG_LEVEL: 'silent',
       DB_POOL_SIZE: '5',
-      ...env,
+      ...(typeof env === 'function' ? env() : env),
     });
     nc = await connectNats();
     client = new RpcClient(nc, prefix, 15_000);

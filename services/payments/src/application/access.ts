@@ -1,4 +1,4 @@
-import { type RpcMeta, authErrors } from '@oneway/contracts';
+import { type PaymentView, type Role, type RpcMeta, authErrors, can, paymentErrors } from '@oneway/contracts';
 
 /** The verified caller, or 401. */
 export function requireActor(meta: RpcMeta) {
@@ -6,13 +6,20 @@ export function requireActor(meta: RpcMeta) {
   return meta.actor;
 }
 
-/** Finance operations are for admins only. */
-export function requireAdmin(meta: RpcMeta) {
-  const actor = requireActor(meta);
-  if (actor.role !== 'admin') throw authErrors.forbidden();
-  return actor;
+/** Staff who may read any payment (support answering a user, finance ops, claims). */
+export function isStaff(role: Role): boolean {
+  return can(role, 'claims.read');
 }
 
-export function isStaff(role: string): boolean {
-  return role === 'admin' || role === 'moderator' || role === 'support';
+/** Who may read a payment: its sender, its traveler, staff. */
+export function assertCanRead(p: PaymentView, meta: RpcMeta, travelerId: string | null) {
+  const actor = requireActor(meta);
+  if (
+    actor.userId === p.senderId ||
+    actor.userId === p.receiverId ||
+    actor.userId === travelerId ||
+    isStaff(actor.role)
+  )
+    return;
+  throw paymentErrors.notFound();
 }

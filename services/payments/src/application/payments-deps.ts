@@ -26,3 +26,6 @@ export type PaymentsRpcDeps = PaymentsDeps & import('./payment-methods/payment-m
 
 /** Nest injection token of the PaymentsRpcDeps (provided in payments.service.ts). */
 export const PAYMENTS_DEPS = Symbol('PaymentsDeps');
+
+/** Nest injection token of the payment job queues (the finance desk re-queues payouts). */
+export const PAYMENT_QUEUES = Symbol('PaymentQueues');

@@ -1,4 +1,4 @@
-import { type Actor, type RpcMeta, relayPointErrors, authErrors } from '@oneway/contracts';
+import { type Actor, type RpcMeta, relayPointErrors, authErrors, requireStaffAction } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 
 export function requireActor(meta: RpcMeta): Actor {
@@ -6,10 +6,10 @@ export function requireActor(meta: RpcMeta): Actor {
   return meta.actor;
 }
 
+/** Managing relay points: the roles matrix's `relay_points.manage` (decision ops-staff-roles). */
 export function requireAdmin(meta: RpcMeta): Actor {
-  const actor = requireActor(meta);
-  if (actor.role !== 'admin') throw authErrors.adminOnly();
-  return actor;
+  requireActor(meta);
+  return requireStaffAction(meta, 'relay_points.manage');
 }
 
 /**

@@ -123,6 +123,7 @@ async function checkInDemoPackages(
   tx: pg.PoolClient,
   event: { id: string; correlationId: string },
   nthOf: (index: number) => number = (i) => i,
+  onlyShipmentId: string | null = null,
 ) {
   const staffId = await demoStaffAt(store, tx);
   // Redelivered by JetStream until the demo staff account is assigned (identity seeds it at boot).
@@ -136,8 +137,9 @@ async function checkInDemoPackages(
     destination_relay_point_id: string | null;
   }>(
     `SELECT * FROM relay_shipments WHERE origin_relay_point_id = $1 AND status = 'pending'
-     AND shipment_id NOT IN (SELECT shipment_id FROM package_storage) ORDER BY tracking_number`,
-    [DEMO_RELAY_POINT_IDS.londonCamden],
+     AND shipment_id NOT IN (SELECT shipment_id FROM package_storage)
+     AND ($2::uuid IS NULL OR shipment_id = $2) ORDER BY tracking_number`,
+    [DEMO_RELAY_POINT_IDS.londonCamden, onlyShipmentId],
   );
   for (const [index, r] of rows.entries()) {
     const i = nthOf(index);
@@ -233,6 +235,9 @@ export function relayDemoSeedConsumers(store: EventStore): ConsumerSpec[] {
         'marketplace.shipment.created': async (event, tx) => {
           const d = event.data as EventData<typeof shipmentCreatedV1>;
           if (d.details?.originRelayPointId !== DEMO_RELAY_POINT_IDS.londonCamden) return;
+          // Only the marketplace seed's own shipments (no actor): a shipment a person lists
+          // through Camden waits for the staff to check it in.
+          if (event.actorId !== null) return;
           // relay_shipments is written by its own consumer: make sure this shipment is there.
           await tx.query(
             `INSERT INTO relay_shipments (shipment_id, tracking_number, sender_id, status, origin_relay_point_id, destination_relay_point_id, receiver_name, version)
@@ -249,7 +254,7 @@ export function relayDemoSeedConsumers(store: EventStore): ConsumerSpec[] {
           );
           // The marketplace seed prices its relay shipments 3000, 3250, 3500, 3750: one age each.
           const nth = Math.round((d.paymentAmount - 3000) / 250);
-          await checkInDemoPackages(store, tx, event, () => nth);
+          await checkInDemoPackages(store, tx, event, () => nth, d.shipmentId);
         },
       },
     },

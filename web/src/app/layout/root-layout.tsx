@@ -1,14 +1,16 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAuthUser } from '@/lib/auth-user';
 import { useTransitionActive } from '@/lib/transition-overlay';
-import { RealtimeBridge } from '../realtime-bridge';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MobileBottomBar } from './mobile-bottom-bar';
 import { isAuthPath } from './nav-links';
+
+// Signed-in only (socket, conversations, notifications): not part of a visitor's first load.
+const RealtimeBridge = lazy(() => import('../realtime-bridge').then((m) => ({ default: m.RealtimeBridge })));
+const MobileBottomBar = lazy(() => import('./mobile-bottom-bar').then((m) => ({ default: m.MobileBottomBar })));
 
 type RouteHandle = { screen?: string; bare?: boolean };
 
@@ -60,12 +62,20 @@ export function RootLayout() {
         Skip to main content
       </Link>
       <Header user={user} />
-      {user && <RealtimeBridge key={user.id} />}
+      {user && (
+        <Suspense fallback={null}>
+          <RealtimeBridge key={user.id} />
+        </Suspense>
+      )}
       <Box as="main" id="main-content" flex="1" pb={showBottomBar ? { base: '20', md: '0' } : undefined}>
         <Outlet />
       </Box>
       <Footer signedIn={!!user} />
-      {showBottomBar && <MobileBottomBar />}
+      {showBottomBar && (
+        <Suspense fallback={null}>
+          <MobileBottomBar />
+        </Suspense>
+      )}
       {overlay}
     </Flex>
   );

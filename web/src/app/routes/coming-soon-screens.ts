@@ -1,31 +1,5 @@
 /** Screens that later issues build: the title and one honest sentence about what they will do. */
 export const COMING_SOON_SCREENS: Record<string, { title: string; summary: string }> = {
-  deck: { title: 'Oneway at a glance', summary: 'A short presentation of Oneway for partners and investors.' },
-  matched: {
-    title: 'You have a match',
-    summary: 'See the traveler matched to your shipment and the next steps to hand your package over.',
-  },
-  'shipper-progress': {
-    title: 'Shipment progress',
-    summary: 'Follow each step of your shipment from listing to delivery.',
-  },
-  'traveler-pickup': {
-    title: 'Traveler pickup',
-    summary: 'Travelers will confirm package pickup with the 6-digit pickup code.',
-  },
-  'create-shipment': {
-    title: 'Create a shipment',
-    summary:
-      'Describe your package, where it goes and by when, and travelers on that route will be able to offer to carry it.',
-  },
-  'show-interest': {
-    title: 'Offer to carry a package',
-    summary: 'Travelers will tell senders they can carry a package on an upcoming trip.',
-  },
-  progress: {
-    title: 'Interactive walkthrough',
-    summary: 'An interactive tour of a shipment, from listing to delivery, for first-time senders and travelers.',
-  },
   claims: {
     title: 'File a claim',
     summary:
@@ -49,7 +23,6 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; summary: strin
   'traveler-profile': { title: 'Traveler profile', summary: "A traveler's trips, verification and reviews." },
   'available-shipments': { title: 'Available Shipments', summary: 'Find packages you can deliver.' },
   achievements: { title: 'Achievements', summary: 'Badges you earn by shipping and delivering with Oneway.' },
-  settings: { title: 'Settings', summary: 'Your account, password and notification preferences.' },
   earnings: { title: 'Earnings', summary: 'Your wallet: earnings from deliveries, pending and available balance.' },
   withdraw: { title: 'Withdraw', summary: 'Move your available balance to your bank account.' },
   'payment-methods': { title: 'Payment methods', summary: 'The cards you pay for shipments with.' },
@@ -63,11 +36,6 @@ export const COMING_SOON_SCREENS: Record<string, { title: string; summary: strin
     title: 'Identity verification',
     summary: 'Verify your identity to travel with packages and build trust with senders.',
   },
-  matches: { title: 'Matches', summary: 'Shipments matched with travelers.' },
-  'match-detail': { title: 'Match details', summary: 'One match between a shipment and a traveler.' },
-  'admin-dashboard': { title: 'Admin Dashboard', summary: 'Platform overview for Oneway staff.' },
-  'admin-users': { title: 'Users', summary: 'Search, review and manage user accounts.' },
-  'admin-user-history': { title: 'User history', summary: "A user's full account history." },
   'admin-identity-verifications': {
     title: 'Identity verifications',
     summary: 'Review identity verification sessions.',

@@ -44,6 +44,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   pub('/claims', 'claims'),
   pub('/request-country', 'request-country'),
   pub('/search', 'search'),
+  // Not in spec §2: the one-click unsubscribe link of every e-mail (issue 13), no sign-in.
+  pub('/unsubscribe', 'unsubscribe'),
 
   prot('/shipments', 'shipments'),
   prot('/shipments/:id', 'shipment-detail'),
@@ -79,16 +81,30 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   prot('/direct-payment/:shipmentId', 'direct-payment'),
   prot('/payment-success', 'payment-success'),
   prot('/verification', 'verification'),
+  prot('/verification/hosted/:sessionId', 'verification-hosted'),
   prot('/notifications', 'notifications'),
-  prot('/activity', 'notifications'),
+  prot('/activity', 'activity'),
   prot('/matches', 'matches'),
   prot('/matches/:id', 'match-detail'),
+  prot('/claims/:id', 'claim'),
+  prot('/support', 'support'),
+  prot('/support/:id', 'support-ticket'),
 
   staff('/admin', 'admin-dashboard'),
   staff('/admin/users', 'admin-users'),
   staff('/admin/users/:userId/history', 'admin-user-history'),
   staff('/admin/identity-verifications', 'admin-identity-verifications'),
   staff('/admin/relay-points', 'admin-relay-points'),
+  staff('/admin/reviews', 'admin-reviews'),
+  staff('/admin/trips', 'admin-trips'),
+  staff('/admin/audit-log', 'admin-audit-log'),
+  staff('/admin/settings', 'admin-settings'),
+  staff('/admin/country-requests', 'admin-country-requests'),
+  staff('/admin/finance', 'admin-finance'),
+  staff('/admin/support', 'admin-support'),
+  staff('/admin/support/:id', 'admin-support-ticket'),
+  staff('/admin/claims', 'admin-claims'),
+  staff('/admin/claims/:id', 'admin-claim'),
 ];
 
 export const NOT_SHIPPED_DEBUG_ROUTES = [

@@ -1,15 +1,4 @@
-/** Landing sample content (spec §3: testimonial {quote, author, country, rating 5}; tracking step {text, icon}). */
-
-export type TrackingStep = { text: string; icon: 'box' | 'user' | 'plane' | 'home' | 'check' };
-
-/** Spec §4: the sample tracking card's five steps, in order. */
-export const TRACKING_STEPS: readonly TrackingStep[] = [
-  { text: 'Package received', icon: 'box' },
-  { text: 'Connected with a traveler', icon: 'user' },
-  { text: 'In transit with traveler', icon: 'plane' },
-  { text: 'Arrived', icon: 'home' },
-  { text: 'Delivered to recipient', icon: 'check' },
-];
+/** Landing sample content below the hero (spec §3: testimonial {quote, author, country, rating 5}). */
 
 export type Testimonial = { quote: string; author: string; country: string; rating: 5 };
 

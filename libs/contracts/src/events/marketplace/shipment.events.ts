@@ -166,6 +166,13 @@ export const shipmentDisputeClosedV1 = defineEvent({
   schema: z.object({ shipmentId: z.uuid(), claimId: z.string(), resumedStatus: shipmentStatusSchema }),
 });
 
+/** The sender attached photos of the package (ids of files uploaded through the gateway). */
+export const shipmentPhotosAttachedV1 = defineEvent({
+  type: 'marketplace.shipment.photos_attached',
+  version: 1,
+  schema: z.object({ shipmentId: z.uuid(), senderId: z.uuid(), photoIds: z.array(z.uuid()).min(1) }),
+});
+
 export const marketplaceShipmentEvents = [
   shipmentCreatedV1,
   shipmentUpdatedV1,
@@ -182,4 +189,5 @@ export const marketplaceShipmentEvents = [
   shipmentCancelledV1,
   shipmentDisputedV1,
   shipmentDisputeClosedV1,
+  shipmentPhotosAttachedV1,
 ] as const;

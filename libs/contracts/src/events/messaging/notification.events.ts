@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../define-event.js';
+import { emailCategorySchema } from './notification-preference.events.js';
 
 // Notifications (spec §3): created by messaging's reactions to other contexts' events
 // (stream `notification-<id>`, the id derived from the source event and the recipient, so a
@@ -19,6 +20,8 @@ export const notificationCreatedV1 = defineEvent({
     senderUserId: z.uuid().nullable(),
     /** The event that caused it (for operators). */
     sourceEventId: z.uuid(),
+    /** Set when the person must not miss it: it is also e-mailed, unless they turned that kind off. */
+    emailCategory: emailCategorySchema.nullish(),
   }),
 });
 

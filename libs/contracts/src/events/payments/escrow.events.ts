@@ -50,7 +50,46 @@ export const escrowRefundedV1 = defineEvent({
 export const escrowFrozenV1 = defineEvent({
   type: 'payments.escrow.frozen',
   version: 1,
-  schema: z.object({ ...escrowRef, claimId: z.string() }),
+  schema: z.object({
+    ...escrowRef,
+    claimId: z.string(),
+    /** Set when the claim came after delivery: the traveler's pending earnings went back to escrow. */
+    reclaimedFromTravelerId: z.uuid().optional(),
+    reclaimedAmount: z.number().int().positive().optional(),
+  }),
 });
 
-export const paymentsEscrowEvents = [escrowHeldV1, escrowReleasedV1, escrowRefundedV1, escrowFrozenV1] as const;
+export const CLAIM_OUTCOMES = ['release', 'partial_refund', 'full_refund'] as const;
+export const claimOutcomeSchema = z.enum(CLAIM_OUTCOMES);
+export type ClaimOutcome = z.infer<typeof claimOutcomeSchema>;
+
+/**
+ * An admin settled the claim that froze this escrow: the sender's card refund (if any), the
+ * traveler's share to their wallet, and the insurance payout to the sender's wallet, each a
+ * balanced ledger entry in the same transaction.
+ */
+export const escrowClaimSettledV1 = defineEvent({
+  type: 'payments.escrow.claim_settled',
+  version: 1,
+  schema: z.object({
+    ...escrowRef,
+    claimId: z.string(),
+    travelerId: z.uuid(),
+    outcome: claimOutcomeSchema,
+    refundAmount: z.number().int().nonnegative(),
+    travelerAmount: z.number().int().nonnegative(),
+    insurancePayout: z.number().int().nonnegative(),
+    currency: currencySchema,
+    reason: z.string(),
+    resolvedBy: z.uuid(),
+    refundId: z.string().nullable(),
+  }),
+});
+
+export const paymentsEscrowEvents = [
+  escrowHeldV1,
+  escrowReleasedV1,
+  escrowRefundedV1,
+  escrowFrozenV1,
+  escrowClaimSettledV1,
+] as const;

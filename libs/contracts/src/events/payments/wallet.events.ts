@@ -27,6 +27,32 @@ export const walletEarningsMaturedV1 = defineEvent({
   schema: z.object({ userId: z.uuid(), paymentId: z.uuid(), amount: positive, currency: currencySchema }),
 });
 
+/** A claim after delivery takes the traveler's still-pending earnings of that payment back to escrow. */
+export const walletEarningsFrozenV1 = defineEvent({
+  type: 'payments.wallet.earnings_frozen',
+  version: 1,
+  schema: z.object({
+    userId: z.uuid(),
+    paymentId: z.uuid(),
+    claimId: z.string(),
+    amount: positive,
+    currency: currencySchema,
+  }),
+});
+
+/** A settled claim credits a user's available balance (the traveler's share, an insurance payout). */
+export const walletClaimCreditedV1 = defineEvent({
+  type: 'payments.wallet.claim_credited',
+  version: 1,
+  schema: z.object({
+    userId: z.uuid(),
+    claimId: z.string(),
+    kind: z.enum(['traveler_share', 'insurance_payout']),
+    amount: positive,
+    currency: currencySchema,
+  }),
+});
+
 export const walletWithdrawalRequestedV1 = defineEvent({
   type: 'payments.wallet.withdrawal_requested',
   version: 1,
@@ -67,6 +93,8 @@ export const walletWithdrawalFailedV1 = defineEvent({
 export const paymentsWalletEvents = [
   walletEarningsCreditedV1,
   walletEarningsMaturedV1,
+  walletEarningsFrozenV1,
+  walletClaimCreditedV1,
   walletWithdrawalRequestedV1,
   walletWithdrawalPaidV1,
   walletWithdrawalFailedV1,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, RpcMeta } from '@oneway/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { VerifiedAccessToken } from '../../infrastructure/auth/access-token-verifier.js';
+import type { VerifiedAccessToken } from '../../application/sessions.js';
 
 /** What the gateway adds to each request; set by hooks and the access-token guard only. */
 export interface GatewayRequestState {

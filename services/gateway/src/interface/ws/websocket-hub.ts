@@ -5,11 +5,11 @@ import { DomainError, authErrors, serviceErrors } from '@oneway/contracts';
 import type { Logger } from '@oneway/service-kit';
 import type { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { AccessTokenVerifier, VerifiedAccessToken } from '../../infrastructure/auth/access-token-verifier.js';
-import type { DenyList } from '../../infrastructure/auth/deny-list.js';
-import type { Counterparts } from '../../infrastructure/presence/counterparts.js';
-import type { PresenceStore } from '../../infrastructure/presence/presence-store.js';
-import type { TypingStore } from '../../infrastructure/presence/typing-store.js';
+import type { AccessTokenVerifier, VerifiedAccessToken } from '../../application/sessions.js';
+import type { DenyList } from '../../application/sessions.js';
+import type { Counterparts } from '../../application/presence.js';
+import type { PresenceStore } from '../../application/presence.js';
+import type { TypingStore } from '../../application/presence.js';
 
 export interface UserStatusMessage {
   type: 'user_status';

@@ -12,6 +12,7 @@ import { runAdminUserCommand } from './admin-user-command.js';
 export function banUser(deps: IdentityDeps, req: RpcRequest<typeof adminBanUserRpc>, meta: RpcMeta): Promise<UserDto> {
   return runAdminUserCommand(deps, meta, {
     userId: req.userId,
+    permission: 'users.ban',
     command: (byAdminId) => ({ type: 'ban', reason: req.reason, byAdminId }),
     action: 'user.banned',
     apply: async (tx) => {
@@ -39,11 +40,12 @@ export function unbanUser(
 ): Promise<UserDto> {
   return runAdminUserCommand(deps, meta, {
     userId: req.userId,
+    permission: 'users.ban',
     command: (byAdminId) => ({ type: 'unban', byAdminId }),
     action: 'user.unbanned',
     apply: async (tx) => {
       await accounts.setStatus(tx, req.userId, 'active');
-      return {};
+      return req.reason ? { reason: req.reason } : {};
     },
   });
 }

@@ -14,6 +14,7 @@ export function changeRole(
 ): Promise<UserDto> {
   return runAdminUserCommand(deps, meta, {
     userId: req.userId,
+    permission: 'users.role.change',
     command: (byAdminId) => ({ type: 'change_role', role: req.role, byAdminId }),
     action: 'user.role_changed',
     apply: async (tx) => {

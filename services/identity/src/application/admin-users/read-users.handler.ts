@@ -9,7 +9,7 @@ import {
 } from '@oneway/contracts';
 import { userStreamId } from '../../domain/user/user.events.js';
 import { toUserDto, usersQueries } from '../../infrastructure/persistence/users.queries.js';
-import { requireStaff } from '../authorize.js';
+import { requireAllowed } from '../authorize.js';
 import type { IdentityDeps } from '../identity-deps.js';
 import { readUser } from '../read-user.js';
 
@@ -19,13 +19,13 @@ export async function listUsers(
   req: RpcRequest<typeof adminListUsersRpc>,
   meta: RpcMeta,
 ): Promise<RpcResponse<typeof adminListUsersRpc>> {
-  await requireStaff(deps, meta);
+  await requireAllowed(deps, meta, 'users.read');
   const { rows, total } = await usersQueries.list(deps.pool, req);
   return { items: rows.map(toUserDto), total, page: req.page, pageSize: req.pageSize };
 }
 
 export async function getUserForStaff(deps: IdentityDeps, userId: string, meta: RpcMeta): Promise<UserDto> {
-  await requireStaff(deps, meta);
+  await requireAllowed(deps, meta, 'users.read');
   return readUser(deps, userId);
 }
 
@@ -35,7 +35,7 @@ export async function userHistory(
   req: RpcRequest<typeof adminUserHistoryRpc>,
   meta: RpcMeta,
 ): Promise<RpcResponse<typeof adminUserHistoryRpc>> {
-  await requireStaff(deps, meta);
+  await requireAllowed(deps, meta, 'users.history.read');
   const events = await deps.store.readStream(userStreamId(req.userId));
   if (events.length === 0) throw userErrors.notFound();
   return {

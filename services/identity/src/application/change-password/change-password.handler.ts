@@ -1,7 +1,10 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ChangePasswordCommand } from './change-password.command.js';
 import { type RpcMeta, type RpcRequest, type SessionDto, type changePasswordRpc, authErrors } from '@oneway/contracts';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
 import { requireSignedIn } from '../authorize.js';
-import type { IdentityDeps } from '../identity-deps.js';
+import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { runUserCommand } from '../run-user-command.js';
 import { revokeSessions } from '../sessions/revoke-sessions.js';
 import { startSession } from '../sessions/start-session.js';
@@ -38,4 +41,14 @@ export async function changePassword(
     },
   );
   return startSession(deps, account.user_id, meta.ip ?? null);
+}
+
+/** Runs ChangePasswordCommand (dispatched by the RPC controller through the CommandBus). */
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
+  constructor(@Inject(IDENTITY_DEPS) private readonly deps: IdentityDeps) {}
+
+  execute({ request, meta }: ChangePasswordCommand) {
+    return changePassword(this.deps, request, meta);
+  }
 }

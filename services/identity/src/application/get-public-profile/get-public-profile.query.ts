@@ -1,3 +1,5 @@
+import type { getPublicProfileRpc } from '@oneway/contracts';
+import { RpcQuery } from '@oneway/service-kit';
 import { type PublicProfileDto, userErrors } from '@oneway/contracts';
 import { toPublicProfileDto, usersQueries } from '../../infrastructure/persistence/users.queries.js';
 import type { IdentityDeps } from '../identity-deps.js';
@@ -8,3 +10,6 @@ export async function getPublicProfile(deps: Pick<IdentityDeps, 'pool'>, userId:
   if (!row || row.is_banned) throw userErrors.notFound();
   return toPublicProfileDto(row);
 }
+
+/** `getPublicProfile` as a query: the checked request and the caller. */
+export class GetPublicProfileQuery extends RpcQuery<typeof getPublicProfileRpc> {}

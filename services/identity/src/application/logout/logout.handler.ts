@@ -1,9 +1,12 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LogoutCommand } from './logout.command.js';
 import type { RpcMeta, RpcRequest, logoutRpc } from '@oneway/contracts';
 import { withTransaction } from '@oneway/eventstore';
 import { metadataFromRpc } from '@oneway/service-kit';
 import { hashOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { sessions } from '../../infrastructure/persistence/sessions.repository.js';
-import type { IdentityDeps } from '../identity-deps.js';
+import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { revokeSessions } from '../sessions/revoke-sessions.js';
 
 /**
@@ -28,4 +31,14 @@ export async function logout(
     }
   });
   return { ok: true };
+}
+
+/** Runs LogoutCommand (dispatched by the RPC controller through the CommandBus). */
+@CommandHandler(LogoutCommand)
+export class LogoutHandler implements ICommandHandler<LogoutCommand> {
+  constructor(@Inject(IDENTITY_DEPS) private readonly deps: IdentityDeps) {}
+
+  execute({ request, meta }: LogoutCommand) {
+    return logout(this.deps, request, meta);
+  }
 }

@@ -80,7 +80,7 @@ export const usersProjection: Projection = {
       case 'identity.user.identity_verified':
         await tx.query(
           `UPDATE users SET is_verified = true, verification_status = 'verified',
-                  verification_completed_at = coalesce(verification_completed_at, $2), updated_at = $2 WHERE id = $1`,
+                  verification_completed_at = $2, updated_at = $2 WHERE id = $1`,
           [event.data.userId, at],
         );
         return;

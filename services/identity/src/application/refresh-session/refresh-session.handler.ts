@@ -1,3 +1,6 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RefreshSessionCommand } from './refresh-session.command.js';
 import {
   type Role,
   type RpcMeta,
@@ -11,7 +14,7 @@ import { metadataFromRpc } from '@oneway/service-kit';
 import { hashOpaqueToken, newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
 import { sessions } from '../../infrastructure/persistence/sessions.repository.js';
-import type { IdentityDeps } from '../identity-deps.js';
+import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { readUser } from '../read-user.js';
 import { revokeSessions } from '../sessions/revoke-sessions.js';
 import { earliest } from '../sessions/start-session.js';
@@ -95,4 +98,14 @@ export async function refreshSession(
     sessionId: outcome.sessionId,
     user: await readUser(deps, outcome.userId),
   };
+}
+
+/** Runs RefreshSessionCommand (dispatched by the RPC controller through the CommandBus). */
+@CommandHandler(RefreshSessionCommand)
+export class RefreshSessionHandler implements ICommandHandler<RefreshSessionCommand> {
+  constructor(@Inject(IDENTITY_DEPS) private readonly deps: IdentityDeps) {}
+
+  execute({ request, meta }: RefreshSessionCommand) {
+    return refreshSession(this.deps, request, meta);
+  }
 }

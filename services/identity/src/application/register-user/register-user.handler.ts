@@ -1,3 +1,6 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RegisterUserCommand } from './register-user.command.js';
 import { randomUUID } from 'node:crypto';
 import { type RpcMeta, type RpcRequest, type UserDto, type registerRpc, userErrors } from '@oneway/contracts';
 import { newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
@@ -5,7 +8,7 @@ import { verificationEmail } from '../../infrastructure/mail/email-templates.js'
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
 import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
 import { enqueueEmail } from '../../infrastructure/persistence/outbound-emails.repository.js';
-import type { IdentityDeps } from '../identity-deps.js';
+import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { readUser } from '../read-user.js';
 import { runUserCommand } from '../run-user-command.js';
 
@@ -72,4 +75,14 @@ export async function registerUser(
   );
   deps.mailQueued();
   return { user: await readUser(deps, userId, position) };
+}
+
+/** Runs RegisterUserCommand (dispatched by the RPC controller through the CommandBus). */
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(@Inject(IDENTITY_DEPS) private readonly deps: IdentityDeps) {}
+
+  execute({ request, meta }: RegisterUserCommand) {
+    return registerUser(this.deps, request, meta);
+  }
 }

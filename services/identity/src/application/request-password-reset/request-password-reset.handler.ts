@@ -1,3 +1,6 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { RequestPasswordResetCommand } from './request-password-reset.command.js';
 import type { RpcRequest, requestPasswordResetRpc } from '@oneway/contracts';
 import { withTransaction } from '@oneway/eventstore';
 import { newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
@@ -6,7 +9,7 @@ import { accounts } from '../../infrastructure/persistence/accounts.repository.j
 import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
 import { enqueueEmail } from '../../infrastructure/persistence/outbound-emails.repository.js';
 import { usersQueries } from '../../infrastructure/persistence/users.queries.js';
-import type { IdentityDeps } from '../identity-deps.js';
+import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 
 /**
  * Queues a reset link (single use, 1 h; older links void) when the e-mail has an account.
@@ -39,4 +42,14 @@ export async function requestPasswordReset(
   });
   deps.mailQueued();
   return { ok: true };
+}
+
+/** Runs RequestPasswordResetCommand (dispatched by the RPC controller through the CommandBus). */
+@CommandHandler(RequestPasswordResetCommand)
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
+  constructor(@Inject(IDENTITY_DEPS) private readonly deps: IdentityDeps) {}
+
+  execute({ request }: RequestPasswordResetCommand) {
+    return requestPasswordReset(this.deps, request);
+  }
 }

@@ -1,8 +1,11 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ResetPasswordCommand } from './reset-password.command.js';
 import { type RpcMeta, type RpcRequest, type resetPasswordRpc, authErrors } from '@oneway/contracts';
 import { hashOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
 import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
-import type { IdentityDeps } from '../identity-deps.js';
+import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { runUserCommand } from '../run-user-command.js';
 import { revokeSessions } from '../sessions/revoke-sessions.js';
 
@@ -39,4 +42,14 @@ export async function resetPassword(
     },
   );
   return { ok: true };
+}
+
+/** Runs ResetPasswordCommand (dispatched by the RPC controller through the CommandBus). */
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(@Inject(IDENTITY_DEPS) private readonly deps: IdentityDeps) {}
+
+  execute({ request, meta }: ResetPasswordCommand) {
+    return resetPassword(this.deps, request, meta);
+  }
 }

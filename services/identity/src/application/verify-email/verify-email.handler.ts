@@ -1,11 +1,10 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { VerifyEmailCommand } from './verify-email.command.js';
 import { type RpcMeta, type RpcRequest, type verifyEmailRpc, authErrors } from '@oneway/contracts';
-import { newOpaqueToken, hashOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
-import { verificationEmail } from '../../infrastructure/mail/email-templates.js';
+import { hashOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
 import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
-import { enqueueEmail } from '../../infrastructure/persistence/outbound-emails.repository.js';
-import { withTransaction } from '@oneway/eventstore';
-import { requireSignedIn } from '../authorize.js';
-import type { IdentityDeps } from '../identity-deps.js';
+import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { readUser } from '../read-user.js';
 import { runUserCommand } from '../run-user-command.js';
 
@@ -35,28 +34,12 @@ export async function verifyEmail(
   return { userId: token.user_id, emailVerified: true };
 }
 
-/** A fresh link for the signed-in user; older links stop working. */
-export async function resendVerificationEmail(deps: IdentityDeps, meta: RpcMeta): Promise<{ ok: true }> {
-  const account = await requireSignedIn(deps, meta);
-  const user = await readUser(deps, account.user_id);
-  if (user.emailVerified) return { ok: true };
-  const now = deps.now();
-  const verification = newOpaqueToken();
-  await withTransaction(deps.pool, async (tx) => {
-    await oneTimeTokens.voidOpen(tx, account.user_id, 'verify_email', now);
-    await oneTimeTokens.insert(tx, {
-      hash: verification.hash,
-      userId: account.user_id,
-      purpose: 'verify_email',
-      now,
-      ttlSeconds: deps.config.EMAIL_VERIFICATION_TTL_SECONDS,
-    });
-    await enqueueEmail(
-      tx,
-      verificationEmail({ email: user.email, fullName: user.fullName }, deps.config.WEB_BASE_URL, verification.token),
-      now,
-    );
-  });
-  deps.mailQueued();
-  return { ok: true };
+/** Runs VerifyEmailCommand (dispatched by the RPC controller through the CommandBus). */
+@CommandHandler(VerifyEmailCommand)
+export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
+  constructor(@Inject(IDENTITY_DEPS) private readonly deps: IdentityDeps) {}
+
+  execute({ request, meta }: VerifyEmailCommand) {
+    return verifyEmail(this.deps, request, meta);
+  }
 }

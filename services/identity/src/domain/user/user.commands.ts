@@ -24,4 +24,6 @@ export type UserCommand =
   | { type: 'change_role'; role: Role; byAdminId: string }
   | { type: 'ban'; reason: string; byAdminId: string }
   | { type: 'unban'; byAdminId: string }
-  | { type: 'change_password'; reason: 'change' | 'reset' };
+  | { type: 'change_password'; reason: 'change' | 'reset' }
+  /** An identity verification session ended verified. */
+  | { type: 'mark_identity_verified' };

@@ -52,6 +52,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       // reset link still works: it does not lift the ban, login stays refused.
       if (command.reason === 'change' && state.status === 'banned') throw authErrors.banned();
       return [{ type: 'identity.user.password_changed', data: { userId, reason: command.reason } }];
+    case 'mark_identity_verified':
+      return state.identityVerified ? [] : [{ type: 'identity.user.identity_verified', data: { userId } }];
     default: {
       const never: never = command;
       return never;

@@ -1,6 +1,5 @@
+import { escapeHtml } from '@oneway/service-kit';
 import type { OutboundEmail } from '../persistence/outbound-emails.repository.js';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function verificationEmail(
   to: { email: string; fullName: string },

@@ -1,6 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type pg from 'pg';
-import type { Logger } from '@oneway/service-kit';
+import { MailTransport, type Logger } from '@oneway/service-kit';
 
 interface DueEmail {
   id: string;
@@ -20,7 +19,7 @@ const MAX_ATTEMPTS = 10;
  * Delivery is at-least-once; the body, which carries a one-time link, is erased once sent.
  */
 export class OutboundEmailSender {
-  private readonly transport: Transporter;
+  private readonly transport: MailTransport;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -28,7 +27,7 @@ export class OutboundEmailSender {
   constructor(
     private readonly o: { pool: pg.Pool; smtpUrl: string; from: string; pollIntervalMs: number; logger: Logger },
   ) {
-    this.transport = nodemailer.createTransport(o.smtpUrl);
+    this.transport = new MailTransport(o.smtpUrl, o.from);
   }
 
   start(): void {
@@ -70,8 +69,7 @@ export class OutboundEmailSender {
     );
     for (const mail of rows) {
       try {
-        await this.transport.sendMail({
-          from: this.o.from,
+        await this.transport.send({
           to: mail.to_address,
           subject: mail.subject,
           text: mail.text_body ?? '',

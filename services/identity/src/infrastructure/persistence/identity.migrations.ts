@@ -112,4 +112,47 @@ CREATE TABLE outbound_emails (
 CREATE INDEX outbound_emails_due_idx ON outbound_emails (next_attempt_at) WHERE sent_at IS NULL;
 `;
 
-export const identityMigrations: SqlMigration[] = [{ name: '20261121200000_identity', sql: SCHEMA }];
+// Identity verification (spec §3 identity_verification_sessions, verification_documents): read
+// models of the verification events; the provider's event ids, so a redelivered webhook applies once.
+const VERIFICATION = `
+CREATE TABLE identity_verification_sessions (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL,
+  provider text NOT NULL,
+  provider_session_id text NOT NULL,
+  status text NOT NULL,
+  last_error jsonb,
+  verification_report_id text,
+  verification_url text NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  completed_at timestamptz
+);
+CREATE INDEX idv_sessions_user_idx ON identity_verification_sessions (user_id, created_at DESC);
+CREATE INDEX idv_sessions_review_idx ON identity_verification_sessions (updated_at) WHERE status = 'processing';
+
+CREATE TABLE verification_documents (
+  id uuid PRIMARY KEY,
+  session_id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  document_type text NOT NULL,
+  document_subtype text,
+  file_key text NOT NULL,
+  document_status text NOT NULL DEFAULT 'pending',
+  review_notes text,
+  is_required boolean NOT NULL DEFAULT true,
+  uploaded_at timestamptz NOT NULL,
+  reviewed_at timestamptz
+);
+CREATE INDEX verification_documents_session_idx ON verification_documents (session_id, uploaded_at);
+
+CREATE TABLE verification_webhook_events (
+  event_id text PRIMARY KEY,
+  received_at timestamptz NOT NULL
+);
+`;
+
+export const identityMigrations: SqlMigration[] = [
+  { name: '20261121200000_identity', sql: SCHEMA },
+  { name: '20261124030000_identity_verification', sql: VERIFICATION },
+];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CountryRequestStatus, CountryRequestView, EventMetadata } from '@oneway/contracts';
-import { handleCommand } from '@oneway/eventstore';
+import { handleCommand, recordStaffAction } from '@oneway/eventstore';
 import type { CountryRequestForm } from '../../domain/country-request/country-request.commands.js';
 import { countryRequestDecider, countryRequestStreamId } from '../../domain/country-request/country-request.decider.js';
 import {
@@ -53,6 +53,7 @@ export async function setCountryRequestStatus(
   status: CountryRequestStatus,
   note: string | null,
   metadata: EventMetadata,
+  ip?: string,
 ): Promise<CountryRequestView> {
   const result = await handleCommand(
     deps.store,
@@ -60,7 +61,21 @@ export async function setCountryRequestStatus(
     countryRequestStreamId(requestId),
     { type: 'set_country_request_status', actor, status, note },
     metadata,
-    { alongside: (tx) => releasePendingSlot(tx, requestId) },
+    {
+      alongside: async (tx) => {
+        await releasePendingSlot(tx, requestId);
+        // The decision and its audit row commit together.
+        await recordStaffAction(tx, {
+          actor,
+          action: 'country_request.status_changed',
+          entityType: 'country_request',
+          entityId: requestId,
+          details: { status, note },
+          meta: { ip, correlationId: metadata.correlationId },
+          at: metadata.now,
+        });
+      },
+    },
   );
   await readModelsAt(deps, result.lastPosition);
   return countryRequestView(deps.pool, requestId);

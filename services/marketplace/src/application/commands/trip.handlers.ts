@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, type Actor, type EventMetadata, type TripView, tripErrors } from '@oneway/contracts';
-import { handleCommand } from '@oneway/eventstore';
+import { handleCommand, recordStaffAction } from '@oneway/eventstore';
 import type { TripCommand } from '../../domain/trip/trip.commands.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
 import type { TripPlanInput } from '../../domain/trip/trip-plan.js';
@@ -16,10 +16,33 @@ async function run(
   command: TripCommand,
   metadata: EventMetadata,
   mustExistForActor = true,
+  /** A staff decision: its admin_audit_logs row commits with the trip's events. */
+  audit?: { action: string; details: Record<string, unknown>; ip?: string },
 ): Promise<TripView> {
   // A trip the caller may not manage is not_found, like one that does not exist.
   if (mustExistForActor) await ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
-  const result = await handleCommand(deps.store, tripDecider, tripStreamId(tripId), command, metadata);
+  const result = await handleCommand(
+    deps.store,
+    tripDecider,
+    tripStreamId(tripId),
+    command,
+    metadata,
+    audit
+      ? {
+          alongside: async (tx) => {
+            await recordStaffAction(tx, {
+              actor,
+              action: audit.action,
+              entityType: 'trip',
+              entityId: tripId,
+              details: audit.details,
+              meta: { ip: audit.ip, correlationId: metadata.correlationId },
+              at: metadata.now,
+            });
+          },
+        }
+      : {},
+  );
   await readModelsAt(deps, result.lastPosition);
   return ownTrip(deps.pool, tripId, actor.userId, isStaff(actor));
 }
@@ -87,8 +110,13 @@ export function approveTrip(
   tripId: string,
   adminNotes: string | null,
   metadata: EventMetadata,
+  ip?: string,
 ): Promise<TripView> {
-  return run(deps, actor, tripId, { type: 'approve_trip', actor, adminNotes }, metadata);
+  return run(deps, actor, tripId, { type: 'approve_trip', actor, adminNotes }, metadata, true, {
+    action: 'trip.approved',
+    details: { adminNotes },
+    ip,
+  });
 }
 
 export function rejectTrip(
@@ -97,6 +125,11 @@ export function rejectTrip(
   tripId: string,
   adminNotes: string,
   metadata: EventMetadata,
+  ip?: string,
 ): Promise<TripView> {
-  return run(deps, actor, tripId, { type: 'reject_trip', actor, adminNotes }, metadata);
+  return run(deps, actor, tripId, { type: 'reject_trip', actor, adminNotes }, metadata, true, {
+    action: 'trip.rejected',
+    details: { adminNotes },
+    ip,
+  });
 }

@@ -41,6 +41,7 @@ export const shipmentsProjection: Projection = {
     'marketplace.shipment.cancelled',
     'marketplace.shipment.disputed',
     'marketplace.shipment.dispute_closed',
+    'marketplace.shipment.photos_attached',
   ],
   async apply(event, tx) {
     const e = event as Stored;
@@ -89,6 +90,9 @@ export const shipmentsProjection: Projection = {
         );
         return;
       }
+      case 'marketplace.shipment.photos_attached':
+        await set(`photos = photos || $4::text[]`, [e.data.photoIds]);
+        return;
       case 'marketplace.shipment.escrow_held':
         await set(`escrow_status = 'held', payment_id = $4`, [e.data.paymentId]);
         return;

@@ -12,10 +12,12 @@ export interface ShipmentRow {
   details: ShipmentDetails;
   created_at: Date;
   updated_at: Date;
+  /** Absent on a row built before the projection ran (a just-created shipment has none). */
+  photos?: string[];
 }
 
 export const SHIPMENT_COLUMNS =
-  'id, sender_id, traveler_id, trip_id, tracking_number, status, escrow_status, details, created_at, updated_at';
+  'id, sender_id, traveler_id, trip_id, tracking_number, status, escrow_status, details, created_at, updated_at, photos';
 
 export function toListingView(r: ShipmentRow): ShipmentListingView {
   const d = r.details;
@@ -58,6 +60,7 @@ export function toShipmentView(
     destinationRelayPointId: d.destinationRelayPointId,
     escrowStatus: r.escrow_status,
     updatedAt: r.updated_at.toISOString(),
+    photos: r.photos ?? [],
     ...codes,
   };
 }

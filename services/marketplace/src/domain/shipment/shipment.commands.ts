@@ -17,6 +17,7 @@ export type ShipmentCommand =
       listing: ShipmentListingInput;
     }
   | { type: 'update_shipment'; actorId: string; listing: ShipmentListingInput }
+  | { type: 'attach_photos'; actorId: string; photoIds: string[] }
   | { type: 'record_escrow_held'; paymentId: string; amount: number; currency: Currency }
   | { type: 'record_escrow_refunded'; paymentId: string; amount: number; full: boolean }
   | { type: 'record_escrow_released'; paymentId: string }

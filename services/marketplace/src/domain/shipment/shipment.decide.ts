@@ -1,4 +1,11 @@
-import { type HandoffCodeKind, type ShipmentStatus, interestErrors, shipmentErrors } from '@oneway/contracts';
+import {
+  type HandoffCodeKind,
+  type ShipmentStatus,
+  fileErrors,
+  interestErrors,
+  MAX_SHIPMENT_PHOTOS,
+  shipmentErrors,
+} from '@oneway/contracts';
 import { afterWrongCode, lockedUntilAt } from '../handoff/code-attempts.js';
 import {
   assertInterestTransition,
@@ -15,7 +22,15 @@ import { decideRelayStep } from './relay-handoff.decide.js';
 import type { Shipment, ShipmentEvent, ShipmentState } from './shipment.state.js';
 
 const CANCELLABLE_BY_SENDER: readonly ShipmentStatus[] = ['pending', 'matched'];
-const DISPUTABLE: readonly ShipmentStatus[] = ['matched', 'picked_up', 'in_transit', 'arrived', 'delivered'];
+// 'completed': a claim within 48 hours of delivery, after the escrow was released to the traveler's pending balance.
+const DISPUTABLE: readonly ShipmentStatus[] = [
+  'matched',
+  'picked_up',
+  'in_transit',
+  'arrived',
+  'delivered',
+  'completed',
+];
 
 /**
  * Pure: the events a command causes on a shipment, or a DomainError and no events.
@@ -59,6 +74,21 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
         throw shipmentErrors.paymentLocked();
       }
       return [{ type: 'marketplace.shipment.updated', data: { ...ref, senderId: s.senderId, details } }];
+    }
+
+    // Photos of the package, before the traveler has it; ids already attached are not added
+    // again (a retried attach changes nothing).
+    case 'attach_photos': {
+      requireSender(s, command.actorId);
+      if (s.status !== 'pending' && s.status !== 'matched')
+        throw shipmentErrors.invalidTransition('attach photos', s.status);
+      const have = s.photos ?? [];
+      const added = [...new Set(command.photoIds)].filter((id) => !have.includes(id));
+      if (added.length === 0) return [];
+      if (have.length + added.length > MAX_SHIPMENT_PHOTOS) throw fileErrors.tooMany('photos', MAX_SHIPMENT_PHOTOS);
+      return [
+        { type: 'marketplace.shipment.photos_attached', data: { ...ref, senderId: s.senderId, photoIds: added } },
+      ];
     }
 
     // Payments' facts are recorded, never refused; a redelivered fact changes nothing.

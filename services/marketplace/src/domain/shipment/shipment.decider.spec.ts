@@ -93,6 +93,46 @@ describe('shipment: update', () => {
   });
 });
 
+describe('shipment: package photos (at most 5, sender only, before the traveler has it)', () => {
+  const photo = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const attached = (...ns: number[]): ShipmentEvent => ({
+    type: 'marketplace.shipment.photos_attached',
+    data: { shipmentId: ids.shipment, senderId: ids.sender, photoIds: ns.map(photo) },
+  });
+  it('the sender attaches photos of a pending or matched shipment', () => {
+    given(h.created())
+      .when({ type: 'attach_photos', actorId: ids.sender, photoIds: [photo(1), photo(2)] })
+      .then([attached(1, 2)]);
+    given(...matchedHistory())
+      .when({ type: 'attach_photos', actorId: ids.sender, photoIds: [photo(3)] })
+      .then([attached(3)]);
+  });
+  it('a retried attach adds nothing twice', () => {
+    given(h.created(), attached(1, 2))
+      .when({ type: 'attach_photos', actorId: ids.sender, photoIds: [photo(2), photo(1)] })
+      .then([]);
+    given(h.created(), attached(1))
+      .when({ type: 'attach_photos', actorId: ids.sender, photoIds: [photo(1), photo(2)] })
+      .then([attached(2)]);
+  });
+  it('a sixth photo is refused naming the field, with no events', () => {
+    const err = given(h.created(), attached(1, 2, 3, 4))
+      .when({ type: 'attach_photos', actorId: ids.sender, photoIds: [photo(5), photo(6)] })
+      .thenThrows('FILE.TOO_MANY', 'validation');
+    expect(err.fieldErrors).toEqual([{ field: 'photos', message: 'At most 5 files' }]);
+  });
+  it('once the traveler has the package, photos can no longer be added', () => {
+    given(...matchedHistory(), h.step('picked_up'))
+      .when({ type: 'attach_photos', actorId: ids.sender, photoIds: [photo(1)] })
+      .thenThrows('SHIPMENT.INVALID_TRANSITION', 'conflict');
+  });
+  it('only the sender attaches photos', () => {
+    given(h.created())
+      .when({ type: 'attach_photos', actorId: ids.traveler, photoIds: [photo(1)] })
+      .thenThrows('SHIPMENT.NOT_SENDER', 'forbidden');
+  });
+});
+
 describe('shipment: escrow facts from payments', () => {
   it('escrow held is recorded', () => {
     given(h.created())

@@ -18,6 +18,7 @@ import type {
   shipmentPickedUpV1,
   shipmentTravelerCancelledV1,
   shipmentUpdatedV1,
+  shipmentPhotosAttachedV1,
 } from '@oneway/contracts';
 import { type CodeAttempts, NO_ATTEMPTS } from '../handoff/code-attempts.js';
 import { evolveInterests, type InterestEvent, type Interests, withStatus } from '../interest/interest.js';
@@ -38,6 +39,7 @@ export type ShipmentEvent =
   | EventOf<typeof shipmentCancelledV1>
   | EventOf<typeof shipmentDisputedV1>
   | EventOf<typeof shipmentDisputeClosedV1>
+  | EventOf<typeof shipmentPhotosAttachedV1>
   | InterestEvent;
 
 export type EscrowStatus = 'none' | 'held' | 'refunded' | 'released' | 'frozen';
@@ -58,6 +60,8 @@ export interface Shipment {
   details: ShipmentDetails | null;
   escrow: { status: EscrowStatus; paymentId: string | null };
   match: ShipmentMatch | null;
+  /** The sender's photos of the package (ids), in the order attached. */
+  photos: string[];
   interests: Interests;
   codeAttempts: Record<HandoffCodeKind, CodeAttempts>;
   /** Where the shipment was when a claim froze its escrow; it resumes there if the claim closes. */
@@ -79,6 +83,7 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
       details: d.details ?? null,
       escrow: { status: 'none', paymentId: null },
       match: null,
+      photos: [],
       interests: {},
       codeAttempts: { pickup: NO_ATTEMPTS, delivery: NO_ATTEMPTS },
       statusBeforeDispute: null,
@@ -90,6 +95,8 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
   switch (event.type) {
     case 'marketplace.shipment.updated':
       return { ...s, details: event.data.details };
+    case 'marketplace.shipment.photos_attached':
+      return { ...s, photos: [...(s.photos ?? []), ...event.data.photoIds] };
     case 'marketplace.shipment.escrow_held':
       return { ...s, escrow: { status: 'held', paymentId: event.data.paymentId } };
     case 'marketplace.shipment.escrow_refunded':

@@ -1,11 +1,11 @@
-import { type Role, type TripStatus, tripErrors } from '@oneway/contracts';
+import { type Role, type TripStatus, rolesFor, tripErrors } from '@oneway/contracts';
 import { toGrams } from '../shared/weight.js';
 import type { TripCommand } from './trip.commands.js';
 import { validateTripPlan } from './trip-plan.js';
 import { remainingKg, reservedKg, type Trip, type TripEvent, type TripState } from './trip.state.js';
 
-/** Staff who verify trips (issue 5: an admin or moderator approves). */
-export const TRIP_REVIEWER_ROLES: readonly Role[] = ['admin', 'moderator'];
+/** Staff who verify trips: the roles matrix's `trips.review` (decision ops-staff-roles). */
+export const TRIP_REVIEWER_ROLES: readonly Role[] = rolesFor('trips.review');
 
 const OPEN: readonly TripStatus[] = ['pending_verification', 'active'];
 

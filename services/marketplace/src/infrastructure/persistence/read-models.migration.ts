@@ -163,9 +163,141 @@ CREATE TABLE country_request_pending_keys (
 );
 `;
 
+// Reviews (spec §3 reviews; ratings is a view of the published ones) and one row per
+// report, so a user's second report of a review counts once.
+const REVIEWS = `
+CREATE TABLE reviews (
+  id uuid PRIMARY KEY,
+  shipment_id uuid NOT NULL,
+  from_user_id uuid NOT NULL,
+  to_user_id uuid NOT NULL,
+  review_type text NOT NULL,
+  overall_rating smallint NOT NULL,
+  communication_rating smallint NOT NULL,
+  reliability_rating smallint NOT NULL,
+  package_handling_rating smallint,
+  accuracy_rating smallint,
+  public_comment text,
+  private_comment text,
+  photos jsonb NOT NULL DEFAULT '[]',
+  status text NOT NULL DEFAULT 'published',
+  published_at timestamptz,
+  window_closes_at timestamptz NOT NULL,
+  admin_reviewed boolean NOT NULL DEFAULT false,
+  admin_action text,
+  admin_notes text,
+  reported_count int NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  UNIQUE (shipment_id, review_type)
+);
+CREATE INDEX reviews_received_idx ON reviews (to_user_id, created_at DESC) WHERE published_at IS NOT NULL;
+CREATE INDEX reviews_reported_idx ON reviews (updated_at DESC) WHERE reported_count > 0;
+CREATE INDEX reviews_hidden_idx ON reviews (updated_at DESC) WHERE status = 'hidden';
+
+CREATE TABLE review_reports (
+  review_id uuid NOT NULL,
+  reporter_id uuid NOT NULL,
+  reason text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (review_id, reporter_id)
+);
+
+CREATE VIEW ratings AS
+  SELECT id, from_user_id, to_user_id, shipment_id, overall_rating AS rating, public_comment AS comment, created_at
+  FROM reviews WHERE published_at IS NOT NULL AND status = 'published';
+`;
+
+// Claims and disputes: one claim per shipment, the traveler's answer and the settlement.
+const CLAIMS = `
+CREATE TABLE claims (
+  id uuid PRIMARY KEY,
+  shipment_id uuid NOT NULL UNIQUE,
+  sender_id uuid NOT NULL,
+  traveler_id uuid NOT NULL,
+  claim_type text NOT NULL,
+  description text NOT NULL,
+  photo_keys text[] NOT NULL DEFAULT '{}',
+  status text NOT NULL DEFAULT 'open',
+  traveler_statement text,
+  traveler_photo_keys text[] NOT NULL DEFAULT '{}',
+  outcome text,
+  refund_amount bigint,
+  traveler_amount bigint,
+  insurance_payout bigint,
+  currency text,
+  resolution_reason text,
+  filed_at timestamptz NOT NULL,
+  answered_at timestamptz,
+  resolved_at timestamptz
+);
+CREATE INDEX claims_sender_idx ON claims (sender_id, filed_at DESC);
+CREATE INDEX claims_traveler_idx ON claims (traveler_id, filed_at DESC);
+CREATE INDEX claims_status_idx ON claims (status, filed_at);
+`;
+
+// user_stats and user_achievements (spec §3), one projection of events (rebuildable by
+// replay); the two helper tables hold what that projection needs to remember of shipments.
+const USER_STATS = `
+CREATE TABLE user_stats (
+  user_id uuid PRIMARY KEY,
+  total_shipments_sent int NOT NULL DEFAULT 0,
+  total_shipments_delivered int NOT NULL DEFAULT 0,
+  total_countries_shipped_to int NOT NULL DEFAULT 0,
+  total_countries_delivered_to int NOT NULL DEFAULT 0,
+  total_earnings jsonb NOT NULL DEFAULT '{}',
+  total_saved bigint NOT NULL DEFAULT 0,
+  total_reviews_received int NOT NULL DEFAULT 0,
+  rating_sum int NOT NULL DEFAULT 0,
+  average_rating numeric(2,1),
+  perfect_deliveries int NOT NULL DEFAULT 0,
+  fast_deliveries int NOT NULL DEFAULT 0,
+  consecutive_on_time_deliveries int NOT NULL DEFAULT 0,
+  last_updated timestamptz
+);
+
+CREATE TABLE user_stats_shipments (
+  shipment_id uuid PRIMARY KEY,
+  sender_id uuid NOT NULL,
+  to_country text NOT NULL,
+  latest_delivery_date date,
+  payment_amount bigint NOT NULL,
+  currency text NOT NULL,
+  picked_up_at timestamptz
+);
+
+CREATE TABLE user_stats_countries (
+  user_id uuid NOT NULL,
+  role text NOT NULL,
+  country text NOT NULL,
+  PRIMARY KEY (user_id, role, country)
+);
+
+CREATE TABLE user_achievements (
+  id uuid PRIMARY KEY,             -- from user and badge: the same row id after a rebuild
+  user_id uuid NOT NULL,
+  badge_id text NOT NULL,
+  unlocked_at timestamptz,
+  progress int NOT NULL DEFAULT 0,
+  max_progress int NOT NULL,
+  is_completed boolean NOT NULL DEFAULT false,
+  displayed boolean NOT NULL DEFAULT true,
+  notified boolean NOT NULL DEFAULT false,
+  UNIQUE (user_id, badge_id)
+);
+CREATE INDEX user_achievements_to_notify_idx ON user_achievements (user_id) WHERE is_completed AND NOT notified;
+`;
+
 export const marketplaceMigrations: SqlMigration[] = [
   { name: '20261121100000_marketplace_read_models', sql: READ_MODELS_V1 },
   { name: '20261121110000_marketplace_verified_travelers', sql: VERIFIED_TRAVELERS },
   { name: '20261121120000_marketplace_browse_indexes', sql: BROWSE_INDEXES_V2 },
   { name: '20261122000000_marketplace_country_requests', sql: COUNTRY_REQUESTS },
+  { name: '20261124010000_marketplace_reviews', sql: REVIEWS },
+  { name: '20261124020000_marketplace_user_stats', sql: USER_STATS },
+  { name: '20261124030000_marketplace_claims', sql: CLAIMS },
+  {
+    name: '20261124041500_marketplace_shipment_photos',
+    sql: `ALTER TABLE shipments ADD COLUMN photos text[] NOT NULL DEFAULT '{}';`,
+  },
 ];

@@ -5,42 +5,40 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
-import { requireAdmin, requireStaff } from '../../application/caller.js';
-import { setCountryRequestStatus, submitCountryRequest } from '../../application/commands/country-request.handlers.js';
-import { type MarketplaceDeps, MARKETPLACE_DEPS } from '../../application/marketplace-deps.js';
-import { listCountryRequests } from '../../application/queries/country-requests.query.js';
-import { Controller, Inject } from '@nestjs/common';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SubmitCountryRequestCommand } from '../../application/submit-country-request/submit-country-request.command.js';
+import { AdminListCountryRequestsQuery } from '../../application/admin-list-country-requests/admin-list-country-requests.query.js';
+import { AdminSetCountryRequestStatusCommand } from '../../application/admin-set-country-request-status/admin-set-country-request-status.command.js';
 
 /** Country requests (/request-country): anyone submits; staff read; an admin decides. */
 @Controller()
 export class CountryRequestsRpcController {
-  constructor(@Inject(MARKETPLACE_DEPS) private readonly deps: MarketplaceDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   // Country requests (/request-country): anyone submits; staff read; an admin decides.
   @Rpc(submitCountryRequestRpc)
-  async submitCountryRequest(@RpcPayload() p: RpcRequest<typeof submitCountryRequestRpc>, @RpcCaller() meta: RpcMeta) {
-    return submitCountryRequest(this.deps, meta.actor, p, this.md(meta));
+  submitCountryRequest(@RpcPayload() req: RpcRequest<typeof submitCountryRequestRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new SubmitCountryRequestCommand(req, meta));
   }
 
   @Rpc(adminListCountryRequestsRpc)
-  async adminListCountryRequests(
-    @RpcPayload() p: RpcRequest<typeof adminListCountryRequestsRpc>,
+  adminListCountryRequests(
+    @RpcPayload() req: RpcRequest<typeof adminListCountryRequestsRpc>,
     @RpcCaller() meta: RpcMeta,
   ) {
-    requireStaff(meta);
-    return listCountryRequests(this.deps.pool, p);
+    return this.queries.execute(new AdminListCountryRequestsQuery(req, meta));
   }
 
   @Rpc(adminSetCountryRequestStatusRpc)
-  async adminSetCountryRequestStatus(
-    @RpcPayload() p: RpcRequest<typeof adminSetCountryRequestStatusRpc>,
+  adminSetCountryRequestStatus(
+    @RpcPayload() req: RpcRequest<typeof adminSetCountryRequestStatusRpc>,
     @RpcCaller() meta: RpcMeta,
   ) {
-    return setCountryRequestStatus(this.deps, requireAdmin(meta), p.requestId, p.status, p.note ?? null, this.md(meta));
+    return this.commands.execute(new AdminSetCountryRequestStatusCommand(req, meta));
   }
 }

@@ -8,62 +8,55 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
-import { requireActor } from '../../application/caller.js';
-import {
-  acceptInterest,
-  expressInterest,
-  rejectInterest,
-  withdrawInterest,
-} from '../../application/commands/interest.handlers.js';
-import { type MarketplaceDeps, MARKETPLACE_DEPS } from '../../application/marketplace-deps.js';
-import { listInterests } from '../../application/queries/interest-views.query.js';
-import { Controller, Inject } from '@nestjs/common';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ExpressInterestCommand } from '../../application/express-interest/express-interest.command.js';
+import { WithdrawInterestCommand } from '../../application/withdraw-interest/withdraw-interest.command.js';
+import { RejectInterestCommand } from '../../application/reject-interest/reject-interest.command.js';
+import { AcceptInterestCommand } from '../../application/accept-interest/accept-interest.command.js';
+import { ListMyInterestsQuery } from '../../application/list-my-interests/list-my-interests.query.js';
+import { ListInterestsOnMyShipmentsQuery } from '../../application/list-interests-on-my-shipments/list-interests-on-my-shipments.query.js';
 
 /** The interest aggregate: a traveler's offer to carry a shipment and the sender's answer. */
 @Controller()
 export class InterestsRpcController {
-  constructor(@Inject(MARKETPLACE_DEPS) private readonly deps: MarketplaceDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   // Interests
   @Rpc(expressInterestRpc)
-  async expressInterest(@RpcPayload() p: RpcRequest<typeof expressInterestRpc>, @RpcCaller() meta: RpcMeta) {
-    return expressInterest(this.deps, requireActor(meta), p, this.md(meta));
+  expressInterest(@RpcPayload() req: RpcRequest<typeof expressInterestRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new ExpressInterestCommand(req, meta));
   }
 
   @Rpc(withdrawInterestRpc)
-  async withdrawInterest(@RpcPayload() p: RpcRequest<typeof withdrawInterestRpc>, @RpcCaller() meta: RpcMeta) {
-    return withdrawInterest(this.deps, requireActor(meta), p.interestId, this.md(meta));
+  withdrawInterest(@RpcPayload() req: RpcRequest<typeof withdrawInterestRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new WithdrawInterestCommand(req, meta));
   }
 
   @Rpc(rejectInterestRpc)
-  async rejectInterest(@RpcPayload() p: RpcRequest<typeof rejectInterestRpc>, @RpcCaller() meta: RpcMeta) {
-    return rejectInterest(this.deps, requireActor(meta), p.interestId, this.md(meta));
+  rejectInterest(@RpcPayload() req: RpcRequest<typeof rejectInterestRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new RejectInterestCommand(req, meta));
   }
 
   @Rpc(acceptInterestRpc)
-  async acceptInterest(@RpcPayload() p: RpcRequest<typeof acceptInterestRpc>, @RpcCaller() meta: RpcMeta) {
-    return acceptInterest(this.deps, requireActor(meta), p.interestId, this.md(meta));
+  acceptInterest(@RpcPayload() req: RpcRequest<typeof acceptInterestRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AcceptInterestCommand(req, meta));
   }
 
   @Rpc(listMyInterestsRpc)
-  async listMyInterests(@RpcPayload() p: RpcRequest<typeof listMyInterestsRpc>, @RpcCaller() meta: RpcMeta) {
-    return listInterests(this.deps.pool, { travelerId: requireActor(meta).userId, status: p.status }, p);
+  listMyInterests(@RpcPayload() req: RpcRequest<typeof listMyInterestsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListMyInterestsQuery(req, meta));
   }
 
   @Rpc(listInterestsOnMyShipmentsRpc)
-  async listInterestsOnMyShipments(
-    @RpcPayload() p: RpcRequest<typeof listInterestsOnMyShipmentsRpc>,
+  listInterestsOnMyShipments(
+    @RpcPayload() req: RpcRequest<typeof listInterestsOnMyShipmentsRpc>,
     @RpcCaller() meta: RpcMeta,
   ) {
-    return listInterests(
-      this.deps.pool,
-      { senderId: requireActor(meta).userId, shipmentId: p.shipmentId, status: p.status },
-      p,
-    );
+    return this.queries.execute(new ListInterestsOnMyShipmentsQuery(req, meta));
   }
 }

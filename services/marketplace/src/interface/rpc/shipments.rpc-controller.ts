@@ -14,130 +14,125 @@ import {
   publicTrackingRpc,
   shipmentTrackingRpc,
   updateShipmentRpc,
+  attachShipmentPhotosRpc,
   verifyRelayHandoffCodeRpc,
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
-import { requireActor } from '../../application/caller.js';
-import { cancelShipment, giveUpShipment } from '../../application/commands/cancel-shipment.handler.js';
-import { createShipment, updateShipment } from '../../application/commands/create-shipment.handler.js';
-import { confirmHandoff, reportTravelStep } from '../../application/commands/shipment-handoff.handler.js';
-import { verifyRelayCode } from '../../application/commands/verify-relay-code.handler.js';
-import { type MarketplaceDeps, MARKETPLACE_DEPS } from '../../application/marketplace-deps.js';
-import { compatibleShipments } from '../../application/queries/matching.query.js';
-import { readModelsAtShipment, shipmentForParty } from '../../application/queries/shipment-for-party.query.js';
-import {
-  getAvailableShipment,
-  listAvailableShipments,
-  listMyShipments,
-} from '../../application/queries/shipment-lists.query.js';
-import { publicTracking, shipmentTracking } from '../../application/queries/tracking.query.js';
-import { Controller, Inject } from '@nestjs/common';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CreateShipmentCommand } from '../../application/create-shipment/create-shipment.command.js';
+import { UpdateShipmentCommand } from '../../application/update-shipment/update-shipment.command.js';
+import { AttachShipmentPhotosCommand } from '../../application/attach-shipment-photos/attach-shipment-photos.command.js';
+import { GetShipmentQuery } from '../../application/get-shipment/get-shipment.query.js';
+import { ListMyShipmentsQuery } from '../../application/list-my-shipments/list-my-shipments.query.js';
+import { CancelShipmentCommand } from '../../application/cancel-shipment/cancel-shipment.command.js';
+import { GiveUpShipmentCommand } from '../../application/give-up-shipment/give-up-shipment.command.js';
+import { ConfirmPickupCommand } from '../../application/confirm-pickup/confirm-pickup.command.js';
+import { MarkInTransitCommand } from '../../application/mark-in-transit/mark-in-transit.command.js';
+import { MarkArrivedCommand } from '../../application/mark-arrived/mark-arrived.command.js';
+import { ConfirmDeliveryCommand } from '../../application/confirm-delivery/confirm-delivery.command.js';
+import { ShipmentTrackingQuery } from '../../application/shipment-tracking/shipment-tracking.query.js';
+import { PublicTrackingQuery } from '../../application/public-tracking/public-tracking.query.js';
+import { VerifyRelayHandoffCodeCommand } from '../../application/verify-relay-handoff-code/verify-relay-handoff-code.command.js';
+import { ListAvailableShipmentsQuery } from '../../application/list-available-shipments/list-available-shipments.query.js';
+import { GetAvailableShipmentQuery } from '../../application/get-available-shipment/get-available-shipment.query.js';
+import { CompatibleShipmentsQuery } from '../../application/compatible-shipments/compatible-shipments.query.js';
 
 /** The shipment aggregate: listing, lifecycle, hand-offs, tracking, browsing; the caller always comes from meta.actor. */
 @Controller()
 export class ShipmentsRpcController {
-  constructor(@Inject(MARKETPLACE_DEPS) private readonly deps: MarketplaceDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   // Shipments
   @Rpc(createShipmentRpc)
-  async createShipment(@RpcPayload() p: RpcRequest<typeof createShipmentRpc>, @RpcCaller() meta: RpcMeta) {
-    return createShipment(this.deps, requireActor(meta), p, this.md(meta));
+  createShipment(@RpcPayload() req: RpcRequest<typeof createShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new CreateShipmentCommand(req, meta));
+  }
+
+  @Rpc(attachShipmentPhotosRpc)
+  attachPhotos(@RpcPayload() req: RpcRequest<typeof attachShipmentPhotosRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AttachShipmentPhotosCommand(req, meta));
   }
 
   @Rpc(updateShipmentRpc)
-  async updateShipment(
-    @RpcPayload() { shipmentId, ...listing }: RpcRequest<typeof updateShipmentRpc>,
-    @RpcCaller() meta: RpcMeta,
-  ) {
-    return updateShipment(this.deps, requireActor(meta), shipmentId, listing, this.md(meta));
+  updateShipment(@RpcPayload() req: RpcRequest<typeof updateShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new UpdateShipmentCommand(req, meta));
   }
 
   @Rpc(getShipmentRpc)
-  async getShipment(@RpcPayload() p: RpcRequest<typeof getShipmentRpc>, @RpcCaller() meta: RpcMeta) {
-    return shipmentForParty(this.deps, p.shipmentId, requireActor(meta).userId);
+  getShipment(@RpcPayload() req: RpcRequest<typeof getShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new GetShipmentQuery(req, meta));
   }
 
   @Rpc(listMyShipmentsRpc)
-  async listMyShipments(@RpcPayload() p: RpcRequest<typeof listMyShipmentsRpc>, @RpcCaller() meta: RpcMeta) {
-    return listMyShipments(this.deps, requireActor(meta).userId, p);
+  listMyShipments(@RpcPayload() req: RpcRequest<typeof listMyShipmentsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListMyShipmentsQuery(req, meta));
   }
 
   @Rpc(cancelShipmentRpc)
-  async cancelShipment(@RpcPayload() p: RpcRequest<typeof cancelShipmentRpc>, @RpcCaller() meta: RpcMeta) {
-    return cancelShipment(this.deps, requireActor(meta), p, this.md(meta));
+  cancelShipment(@RpcPayload() req: RpcRequest<typeof cancelShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new CancelShipmentCommand(req, meta));
   }
 
   @Rpc(giveUpShipmentRpc)
-  async giveUpShipment(@RpcPayload() p: RpcRequest<typeof giveUpShipmentRpc>, @RpcCaller() meta: RpcMeta) {
-    return giveUpShipment(this.deps, requireActor(meta), p, this.md(meta));
+  giveUpShipment(@RpcPayload() req: RpcRequest<typeof giveUpShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new GiveUpShipmentCommand(req, meta));
   }
 
   @Rpc(confirmPickupRpc)
-  async confirmPickup(@RpcPayload() p: RpcRequest<typeof confirmPickupRpc>, @RpcCaller() meta: RpcMeta) {
-    return confirmHandoff(this.deps, requireActor(meta), 'pickup', p, this.md(meta));
+  confirmPickup(@RpcPayload() req: RpcRequest<typeof confirmPickupRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new ConfirmPickupCommand(req, meta));
   }
 
   @Rpc(markInTransitRpc)
-  async markInTransit(@RpcPayload() p: RpcRequest<typeof markInTransitRpc>, @RpcCaller() meta: RpcMeta) {
-    return reportTravelStep(this.deps, requireActor(meta), 'mark_departed', p, this.md(meta));
+  markInTransit(@RpcPayload() req: RpcRequest<typeof markInTransitRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new MarkInTransitCommand(req, meta));
   }
 
   @Rpc(markArrivedRpc)
-  async markArrived(@RpcPayload() p: RpcRequest<typeof markArrivedRpc>, @RpcCaller() meta: RpcMeta) {
-    return reportTravelStep(this.deps, requireActor(meta), 'mark_arrived', p, this.md(meta));
+  markArrived(@RpcPayload() req: RpcRequest<typeof markArrivedRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new MarkArrivedCommand(req, meta));
   }
 
   @Rpc(confirmDeliveryRpc)
-  async confirmDelivery(@RpcPayload() p: RpcRequest<typeof confirmDeliveryRpc>, @RpcCaller() meta: RpcMeta) {
-    return confirmHandoff(this.deps, requireActor(meta), 'delivery', p, this.md(meta));
+  confirmDelivery(@RpcPayload() req: RpcRequest<typeof confirmDeliveryRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new ConfirmDeliveryCommand(req, meta));
   }
 
   @Rpc(shipmentTrackingRpc)
-  async shipmentTracking(@RpcPayload() p: RpcRequest<typeof shipmentTrackingRpc>, @RpcCaller() meta: RpcMeta) {
-    const userId = requireActor(meta).userId;
-    // Right behind a create (which replies at commit) the timeline may not be projected yet.
-    const now = await shipmentTracking(this.deps.pool, p.shipmentId, userId).catch(() => null);
-    if (now?.entries.length) return now;
-    await readModelsAtShipment(this.deps, p.shipmentId);
-    return shipmentTracking(this.deps.pool, p.shipmentId, userId);
+  shipmentTracking(@RpcPayload() req: RpcRequest<typeof shipmentTrackingRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ShipmentTrackingQuery(req, meta));
   }
 
   @Rpc(publicTrackingRpc)
-  async publicTracking(@RpcPayload() p: RpcRequest<typeof publicTrackingRpc>) {
-    return publicTracking(this.deps.pool, p.trackingNumber);
+  publicTracking(@RpcPayload() req: RpcRequest<typeof publicTrackingRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new PublicTrackingQuery(req, meta));
   }
 
   // Browse and match
   // Service to service: the relay verifies a collector's code (never routed by the gateway).
   @Rpc(verifyRelayHandoffCodeRpc)
-  async verifyRelayHandoffCode(
-    @RpcPayload() p: RpcRequest<typeof verifyRelayHandoffCodeRpc>,
-    @RpcCaller() meta: RpcMeta,
-  ) {
-    return verifyRelayCode(this.deps, meta, p, this.md(meta));
+  verifyRelayHandoffCode(@RpcPayload() req: RpcRequest<typeof verifyRelayHandoffCodeRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new VerifyRelayHandoffCodeCommand(req, meta));
   }
 
   @Rpc(listAvailableShipmentsRpc)
-  async listAvailableShipments(
-    @RpcPayload() p: RpcRequest<typeof listAvailableShipmentsRpc>,
-    @RpcCaller() meta: RpcMeta,
-  ) {
-    return listAvailableShipments(this.deps, requireActor(meta).userId, p);
+  listAvailableShipments(@RpcPayload() req: RpcRequest<typeof listAvailableShipmentsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListAvailableShipmentsQuery(req, meta));
   }
 
   @Rpc(getAvailableShipmentRpc)
-  async getAvailableShipment(@RpcPayload() p: RpcRequest<typeof getAvailableShipmentRpc>, @RpcCaller() meta: RpcMeta) {
-    return getAvailableShipment(this.deps, requireActor(meta).userId, p.shipmentId);
+  getAvailableShipment(@RpcPayload() req: RpcRequest<typeof getAvailableShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new GetAvailableShipmentQuery(req, meta));
   }
 
   @Rpc(compatibleShipmentsRpc)
-  async compatibleShipments(@RpcPayload() p: RpcRequest<typeof compatibleShipmentsRpc>, @RpcCaller() meta: RpcMeta) {
-    return compatibleShipments(this.deps, requireActor(meta).userId, p);
+  compatibleShipments(@RpcPayload() req: RpcRequest<typeof compatibleShipmentsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new CompatibleShipmentsQuery(req, meta));
   }
 }

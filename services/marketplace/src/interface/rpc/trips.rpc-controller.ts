@@ -15,115 +15,94 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
-import { isStaff, requireActor, requireStaff } from '../../application/caller.js';
-import {
-  approveTrip,
-  cancelTrip,
-  completeTrip,
-  createTrip,
-  rejectTrip,
-  updateTrip,
-} from '../../application/commands/trip.handlers.js';
-import { type MarketplaceDeps, MARKETPLACE_DEPS } from '../../application/marketplace-deps.js';
-import { canonicalLocation } from '../../application/queries/location-filter.js';
-import { compatibleTrips, myTripsForShipment } from '../../application/queries/matching.query.js';
-import { travelerProfile } from '../../application/queries/traveler-profile.query.js';
-import { listTrips, toTripPublicView, toTripView, tripFor } from '../../application/queries/trip-views.query.js';
-import { Controller, Inject } from '@nestjs/common';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CompatibleTripsQuery } from '../../application/compatible-trips/compatible-trips.query.js';
+import { MyTripsForShipmentQuery } from '../../application/my-trips-for-shipment/my-trips-for-shipment.query.js';
+import { CreateTripCommand } from '../../application/create-trip/create-trip.command.js';
+import { UpdateTripCommand } from '../../application/update-trip/update-trip.command.js';
+import { GetTripQuery } from '../../application/get-trip/get-trip.query.js';
+import { ListMyTripsQuery } from '../../application/list-my-trips/list-my-trips.query.js';
+import { ListAvailableTripsQuery } from '../../application/list-available-trips/list-available-trips.query.js';
+import { CancelTripCommand } from '../../application/cancel-trip/cancel-trip.command.js';
+import { CompleteTripCommand } from '../../application/complete-trip/complete-trip.command.js';
+import { AdminListTripsQuery } from '../../application/admin-list-trips/admin-list-trips.query.js';
+import { ApproveTripCommand } from '../../application/approve-trip/approve-trip.command.js';
+import { RejectTripCommand } from '../../application/reject-trip/reject-trip.command.js';
+import { TravelerProfileQuery } from '../../application/traveler-profile/traveler-profile.query.js';
 
 /** The trip aggregate: plans, review by staff, browsing and matching; the caller always comes from meta.actor. */
 @Controller()
 export class TripsRpcController {
-  constructor(@Inject(MARKETPLACE_DEPS) private readonly deps: MarketplaceDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Rpc(compatibleTripsRpc)
-  async compatibleTrips(@RpcPayload() p: RpcRequest<typeof compatibleTripsRpc>, @RpcCaller() meta: RpcMeta) {
-    return compatibleTrips(this.deps, requireActor(meta).userId, p);
+  compatibleTrips(@RpcPayload() req: RpcRequest<typeof compatibleTripsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new CompatibleTripsQuery(req, meta));
   }
 
   @Rpc(myTripsForShipmentRpc)
-  async myTripsForShipment(@RpcPayload() p: RpcRequest<typeof myTripsForShipmentRpc>, @RpcCaller() meta: RpcMeta) {
-    return myTripsForShipment(this.deps, requireActor(meta).userId, p.shipmentId);
+  myTripsForShipment(@RpcPayload() req: RpcRequest<typeof myTripsForShipmentRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new MyTripsForShipmentQuery(req, meta));
   }
 
   // Trips
   @Rpc(createTripRpc)
-  async createTrip(@RpcPayload() p: RpcRequest<typeof createTripRpc>, @RpcCaller() meta: RpcMeta) {
-    return createTrip(this.deps, requireActor(meta), p, this.md(meta));
+  createTrip(@RpcPayload() req: RpcRequest<typeof createTripRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new CreateTripCommand(req, meta));
   }
 
   @Rpc(updateTripRpc)
-  async updateTrip(@RpcPayload() { tripId, ...plan }: RpcRequest<typeof updateTripRpc>, @RpcCaller() meta: RpcMeta) {
-    return updateTrip(this.deps, requireActor(meta), tripId, plan, this.md(meta));
+  updateTrip(@RpcPayload() req: RpcRequest<typeof updateTripRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new UpdateTripCommand(req, meta));
   }
 
   @Rpc(getTripRpc)
-  async getTrip(@RpcPayload() p: RpcRequest<typeof getTripRpc>, @RpcCaller() meta: RpcMeta) {
-    const actor = requireActor(meta);
-    return tripFor(this.deps.pool, p.tripId, actor.userId, isStaff(actor));
+  getTrip(@RpcPayload() req: RpcRequest<typeof getTripRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new GetTripQuery(req, meta));
   }
 
   @Rpc(listMyTripsRpc)
-  async listMyTrips(@RpcPayload() p: RpcRequest<typeof listMyTripsRpc>, @RpcCaller() meta: RpcMeta) {
-    const page = await listTrips(
-      this.deps.pool,
-      { travelerId: requireActor(meta).userId, statuses: p.status },
-      p,
-      'recent',
-    );
-    return { ...page, items: page.items.map(toTripView) };
+  listMyTrips(@RpcPayload() req: RpcRequest<typeof listMyTripsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListMyTripsQuery(req, meta));
   }
 
   @Rpc(listAvailableTripsRpc)
-  async listAvailableTrips(@RpcPayload() p: RpcRequest<typeof listAvailableTripsRpc>, @RpcCaller() meta: RpcMeta) {
-    const userId = requireActor(meta).userId;
-    const filter = {
-      notTravelerId: userId,
-      statuses: ['active' as const],
-      fromLocation: canonicalLocation(p.fromLocation, 'fromLocation'),
-      toLocation: canonicalLocation(p.toLocation, 'toLocation'),
-      // Upcoming trips only: departure today or later unless the caller asks from a later date.
-      departFrom: p.departFrom ?? this.deps.now().toISOString().slice(0, 10),
-    };
-    const page = await listTrips(this.deps.pool, filter, p, 'departure');
-    return { ...page, items: page.items.map(toTripPublicView) };
+  listAvailableTrips(@RpcPayload() req: RpcRequest<typeof listAvailableTripsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListAvailableTripsQuery(req, meta));
   }
 
   @Rpc(cancelTripRpc)
-  async cancelTrip(@RpcPayload() p: RpcRequest<typeof cancelTripRpc>, @RpcCaller() meta: RpcMeta) {
-    return cancelTrip(this.deps, requireActor(meta), p.tripId, p.reason?.trim() || null, this.md(meta));
+  cancelTrip(@RpcPayload() req: RpcRequest<typeof cancelTripRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new CancelTripCommand(req, meta));
   }
 
   @Rpc(completeTripRpc)
-  async completeTrip(@RpcPayload() p: RpcRequest<typeof completeTripRpc>, @RpcCaller() meta: RpcMeta) {
-    return completeTrip(this.deps, requireActor(meta), p.tripId, this.md(meta));
+  completeTrip(@RpcPayload() req: RpcRequest<typeof completeTripRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new CompleteTripCommand(req, meta));
   }
 
   @Rpc(adminListTripsRpc)
-  async adminListTrips(@RpcPayload() p: RpcRequest<typeof adminListTripsRpc>, @RpcCaller() meta: RpcMeta) {
-    requireStaff(meta);
-    const page = await listTrips(this.deps.pool, { statuses: [p.status] }, p, 'oldest');
-    return { ...page, items: page.items.map(toTripView) };
+  adminListTrips(@RpcPayload() req: RpcRequest<typeof adminListTripsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new AdminListTripsQuery(req, meta));
   }
 
   @Rpc(approveTripRpc)
-  async approveTrip(@RpcPayload() p: RpcRequest<typeof approveTripRpc>, @RpcCaller() meta: RpcMeta) {
-    return approveTrip(this.deps, requireStaff(meta), p.tripId, p.adminNotes ?? null, this.md(meta));
+  approveTrip(@RpcPayload() req: RpcRequest<typeof approveTripRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new ApproveTripCommand(req, meta));
   }
 
   @Rpc(rejectTripRpc)
-  async rejectTrip(@RpcPayload() p: RpcRequest<typeof rejectTripRpc>, @RpcCaller() meta: RpcMeta) {
-    return rejectTrip(this.deps, requireStaff(meta), p.tripId, p.adminNotes, this.md(meta));
+  rejectTrip(@RpcPayload() req: RpcRequest<typeof rejectTripRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new RejectTripCommand(req, meta));
   }
 
   @Rpc(travelerProfileRpc)
-  async travelerProfile(@RpcPayload() p: RpcRequest<typeof travelerProfileRpc>, @RpcCaller() meta: RpcMeta) {
-    requireActor(meta);
-    return travelerProfile(this.deps.pool, p.userId);
+  travelerProfile(@RpcPayload() req: RpcRequest<typeof travelerProfileRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new TravelerProfileQuery(req, meta));
   }
 }

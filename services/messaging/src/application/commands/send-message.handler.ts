@@ -71,7 +71,23 @@ export async function sendMessage(
     // Nothing appended: a retry of a stored message (the read model may still be catching up).
     await deps.projections.waitForAll(await latestPosition(deps));
   }
-  return messageView(deps.pool, input.messageId);
+  const sent = result.newEvents.find((e) => e.type === 'messaging.message.sent');
+  if (!sent) return messageView(deps.pool, input.messageId);
+  // Stored: a read model still behind after the wait (a saturated service) must not turn the
+  // answer into 'Message not found'; the event holds everything the view shows.
+  return messageView(deps.pool, input.messageId).catch(() => ({
+    id: input.messageId,
+    conversationId,
+    senderId: actor.userId,
+    recipientId: input.recipientId,
+    content: (sent.data as { content: string }).content,
+    shipmentId,
+    messageType: 'text' as const,
+    delivered: false,
+    read: false,
+    reactionEmoji: null,
+    createdAt: metadata.now.toISOString(),
+  }));
 }
 
 async function latestPosition(deps: MessagingDeps): Promise<number> {

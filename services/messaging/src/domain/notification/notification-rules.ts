@@ -52,7 +52,8 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
           type: 'match_request',
           title: 'New interest in your shipment',
           content: `${nameOf(data.travelerId!)} wants to carry your package.`,
-          link: '/manage-interests',
+          // match_* notifications open the match (spec §4: /matches/{relatedId}, the interest id).
+          link: null,
           relatedId: data.interestId!,
           senderUserId: data.travelerId!,
         }),
@@ -64,7 +65,7 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
           type: 'match_accepted',
           title: 'Your interest was accepted',
           content: 'The sender chose you to carry their package. Arrange the handoff in Messages.',
-          link: `/shipments/${data.shipmentId}`,
+          link: null,
           relatedId: data.interestId!,
           senderUserId: data.senderId ?? null,
         }),
@@ -79,7 +80,7 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
             data.reason === 'shipment_cancelled'
               ? 'The sender cancelled this shipment.'
               : 'The sender chose another traveler for this shipment.',
-          link: '/my-interests',
+          link: null,
           relatedId: data.interestId!,
         }),
       ];
@@ -147,6 +148,125 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
         }),
       ];
     }
+    case 'marketplace.claim.filed': {
+      const kind = String(data.claimType ?? '').replace(/_/g, ' ');
+      return [
+        n({
+          userId: data.travelerId!,
+          type: 'claim_update',
+          title: 'A claim was filed on your delivery',
+          content: `${nameOf(data.senderId!)} reports the package as ${kind}. The payment is frozen until staff decide; give your side now.`,
+          link: `/claims/${String(data.claimId)}`,
+          relatedId: String(data.claimId),
+          senderUserId: data.senderId ?? null,
+        }),
+      ];
+    }
+    case 'marketplace.claim.answered':
+      return [
+        n({
+          userId: data.senderId!,
+          type: 'claim_update',
+          title: 'The traveler answered your claim',
+          content: `${nameOf(data.travelerId!)} gave their side. Staff will decide soon.`,
+          link: `/claims/${String(data.claimId)}`,
+          relatedId: String(data.claimId),
+          senderUserId: data.travelerId ?? null,
+        }),
+      ];
+    case 'marketplace.claim.resolved': {
+      const currency = String(data.currency ?? 'USD');
+      const refund = Number(data.refundAmount ?? 0);
+      const share = Number(data.travelerAmount ?? 0);
+      const insurance = Number(data.insurancePayout ?? 0);
+      const outcome =
+        data.outcome === 'release'
+          ? 'The payment was released to the traveler.'
+          : data.outcome === 'full_refund'
+            ? `You get a full refund of ${money(refund, currency)}.`
+            : `${money(refund, currency)} is refunded to the sender and ${money(share, currency)} goes to the traveler.`;
+      const reason = `Reason: ${String(data.reason ?? '')}`;
+      const extra = insurance > 0 ? ` Insurance pays ${money(insurance, currency)} to the sender.` : '';
+      const link = `/claims/${String(data.claimId)}`;
+      return [
+        n({
+          userId: data.senderId!,
+          type: 'claim_update',
+          title: 'Your claim was resolved',
+          content: `${outcome}${extra} ${reason}`,
+          link,
+          relatedId: String(data.claimId),
+        }),
+        n({
+          userId: data.travelerId!,
+          type: 'claim_update',
+          title: 'The claim on your delivery was resolved',
+          content:
+            data.outcome === 'full_refund'
+              ? `The sender was refunded in full. ${reason}`
+              : `${money(share, currency)} is in your available balance. ${reason}`,
+          link,
+          relatedId: String(data.claimId),
+        }),
+      ];
+    }
+    case 'messaging.support_ticket.message_added': {
+      // An internal note tells nobody; a staff reply tells the owner; the owner's reply tells the assignee.
+      if (data.internal) return [];
+      const ticketId = String(data.ticketId);
+      const subject = String(data.subject ?? '');
+      if (data.byStaff)
+        return [
+          n({
+            userId: data.userId!,
+            type: 'support_ticket',
+            title: 'Support replied to your ticket',
+            content: `${subject}: ${messagePreview(String(data.content ?? ''))}`,
+            link: `/support/${ticketId}`,
+            relatedId: ticketId,
+          }),
+        ];
+      if (typeof data.assigneeId !== 'string') return [];
+      return [
+        n({
+          userId: data.assigneeId,
+          type: 'support_ticket',
+          title: 'New reply on a ticket',
+          content: `${subject}: ${messagePreview(String(data.content ?? ''))}`,
+          link: `/admin/support/${ticketId}`,
+          relatedId: ticketId,
+          senderUserId: data.userId ?? null,
+        }),
+      ];
+    }
+    case 'messaging.support_ticket.status_changed': {
+      if (data.cause !== 'staff' || (data.to !== 'resolved' && data.to !== 'closed')) return [];
+      const ticketId = String(data.ticketId);
+      return [
+        n({
+          userId: data.userId!,
+          type: 'support_ticket',
+          title: data.to === 'resolved' ? 'Your ticket was resolved' : 'Your ticket was closed',
+          content:
+            data.to === 'resolved'
+              ? 'Reply if you still need help: the ticket reopens.'
+              : 'Open a new ticket if you need more help.',
+          link: `/support/${ticketId}`,
+          relatedId: ticketId,
+        }),
+      ];
+    }
+    case 'marketplace.achievement.unlocked':
+      return [
+        n({
+          userId: data.userId!,
+          type: 'achievement_unlocked',
+          title: 'Badge unlocked',
+          content: `You earned the ${String(data.badgeName)} badge (${String(data.tier)}).`,
+          link: '/profile/achievements',
+          relatedId: null,
+        }),
+      ];
     case 'marketplace.trip.approved':
       return [
         n({
@@ -244,6 +364,10 @@ export const NOTIFYING_EVENTS: Record<string, readonly string[]> = {
     'marketplace.shipment.delivered',
     'marketplace.trip.approved',
     'marketplace.trip.rejected',
+    'marketplace.achievement.unlocked',
+    'marketplace.claim.filed',
+    'marketplace.claim.answered',
+    'marketplace.claim.resolved',
   ],
   payments: [
     'payments.escrow.held',
@@ -253,5 +377,9 @@ export const NOTIFYING_EVENTS: Record<string, readonly string[]> = {
     'payments.wallet.withdrawal_failed',
   ],
   relay: ['relay.package.checked_in', 'relay.package.near_limit', 'relay.package.expired'],
-  messaging: ['messaging.message.sent'],
+  messaging: [
+    'messaging.message.sent',
+    'messaging.support_ticket.message_added',
+    'messaging.support_ticket.status_changed',
+  ],
 };

@@ -53,7 +53,7 @@ describe('notification rules', () => {
     expect(messagePreview('a'.repeat(60))).toBe('a'.repeat(60));
     expect(messagePreview('a'.repeat(61))).toBe(`${'a'.repeat(60)}…`);
   });
-  it('an interest tells the sender, with the traveler named and a link to Manage Interests', () => {
+  it('an interest tells the sender, with the traveler named; the §4 map opens the match (/matches/{interest id})', () => {
     const [n] = notificationsFor(
       'marketplace.shipment_interest.expressed',
       { senderId: owner, travelerId: other, shipmentId: id, interestId: id },
@@ -63,7 +63,8 @@ describe('notification rules', () => {
       userId: owner,
       type: 'match_request',
       content: 'Tayo Traveler wants to carry your package.',
-      link: '/manage-interests',
+      link: null,
+      relatedId: id,
     });
   });
   it('escrow held tells the sender the amount, linking to the shipment', () => {

@@ -87,6 +87,69 @@ CREATE INDEX notifications_user_idx ON notifications (user_id, created_at DESC);
 CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE NOT read;
 `;
 
+// Support tickets (spec §3) and each user's role (staff work the ticket queue).
+const SUPPORT_TICKETS_V1 = `
+ALTER TABLE messaging_users ADD COLUMN role text NOT NULL DEFAULT 'user';
+
+CREATE TABLE support_tickets (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL,
+  assigned_to_user_id uuid,
+  subject text NOT NULL,
+  status text NOT NULL DEFAULT 'open',
+  priority text NOT NULL DEFAULT 'medium',
+  category text NOT NULL,
+  shipment_id uuid,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  resolved_at timestamptz
+);
+CREATE INDEX support_tickets_user_idx ON support_tickets (user_id, updated_at DESC);
+CREATE INDEX support_tickets_queue_idx ON support_tickets (status, updated_at DESC);
+
+CREATE TABLE support_ticket_messages (
+  id uuid PRIMARY KEY,
+  ticket_id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  content text NOT NULL,
+  is_internal boolean NOT NULL DEFAULT false,
+  by_staff boolean NOT NULL DEFAULT false,
+  attachment_ids uuid[] NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL,
+  position bigint NOT NULL
+);
+CREATE INDEX support_ticket_messages_ticket_idx ON support_ticket_messages (ticket_id, position);
+`;
+
+// E-mail: preferences (a projection of messaging's preference events; a missing row is "on"),
+// the e-mails sent (one row per idempotency key, so a redelivered job never sends twice) and
+// how far each person's unread-message digest got.
+const EMAIL_V2 = `
+CREATE TABLE notification_preferences (
+  user_id uuid NOT NULL,
+  category text NOT NULL,
+  email boolean NOT NULL,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, category)
+);
+
+CREATE TABLE email_deliveries (
+  key text PRIMARY KEY,
+  user_id uuid NOT NULL,
+  category text NOT NULL,
+  sent_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX email_deliveries_user_idx ON email_deliveries (user_id, sent_at DESC);
+
+CREATE TABLE message_digests (
+  user_id uuid PRIMARY KEY,
+  digested_up_to timestamptz NOT NULL
+);
+CREATE INDEX messages_unread_recipient_idx ON messages (recipient_id, created_at) WHERE NOT read;
+`;
+
 export const messagingMigrations: SqlMigration[] = [
   { name: '20261123000000_messaging_read_models', sql: READ_MODELS_V1 },
+  { name: '20261124010000_messaging_support_tickets', sql: SUPPORT_TICKETS_V1 },
+  { name: '20261124020000_messaging_email', sql: EMAIL_V2 },
 ];

@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   adminListMessageReportsRpc,
   blockUserRpc,
@@ -17,35 +17,29 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
-import { requireActor, requireStaff } from '../../application/caller.js';
-import {
-  markConversation,
-  reactToMessage,
-  reportMessage,
-  setBlocked,
-} from '../../application/commands/conversation.handlers.js';
-import { sendMessage } from '../../application/commands/send-message.handler.js';
-import type { MessagingDeps } from '../../application/messaging-deps.js';
-import {
-  counterparts,
-  listConversations,
-  listMessageReports,
-  unreadTotal,
-} from '../../application/queries/conversations.query.js';
-import { requireUser } from '../../application/queries/directory.query.js';
-import { listMessages, messagesSince } from '../../application/queries/messages.query.js';
-import { conversationIdOf } from '../../application/conversation-id.js';
-import { MESSAGING_DEPS } from '../../messaging.tokens.js';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SendMessageCommand } from '../../application/send-message/send-message.command.js';
+import { ListConversationsQuery } from '../../application/list-conversations/list-conversations.query.js';
+import { ListMessagesQuery } from '../../application/list-messages/list-messages.query.js';
+import { MessagesSinceQuery } from '../../application/messages-since/messages-since.query.js';
+import { MarkConversationReadCommand } from '../../application/mark-conversation-read/mark-conversation-read.command.js';
+import { MarkConversationDeliveredCommand } from '../../application/mark-conversation-delivered/mark-conversation-delivered.command.js';
+import { ReactToMessageCommand } from '../../application/react-to-message/react-to-message.command.js';
+import { ReportMessageCommand } from '../../application/report-message/report-message.command.js';
+import { BlockUserCommand } from '../../application/block-user/block-user.command.js';
+import { UnblockUserCommand } from '../../application/unblock-user/unblock-user.command.js';
+import { UnreadCountQuery } from '../../application/unread-count/unread-count.query.js';
+import { CounterpartsQuery } from '../../application/counterparts/counterparts.query.js';
+import { AdminListMessageReportsQuery } from '../../application/admin-list-message-reports/admin-list-message-reports.query.js';
 
 /** Conversations and messages; the caller always comes from the RPC meta, never the payload. */
 @Controller()
 export class ConversationsRpcController {
-  constructor(@Inject(MESSAGING_DEPS) private readonly deps: MessagingDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Rpc(messagingPingRpc)
   ping(): { service: 'messaging' } {
@@ -53,71 +47,67 @@ export class ConversationsRpcController {
   }
 
   @Rpc(sendMessageRpc)
-  send(@RpcPayload() p: RpcRequest<typeof sendMessageRpc>, @RpcCaller() meta: RpcMeta) {
-    return sendMessage(this.deps, requireActor(meta), p, this.md(meta));
+  send(@RpcPayload() req: RpcRequest<typeof sendMessageRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new SendMessageCommand(req, meta));
   }
 
   @Rpc(listConversationsRpc)
-  list(@RpcPayload() p: RpcRequest<typeof listConversationsRpc>, @RpcCaller() meta: RpcMeta) {
-    return listConversations(this.deps.pool, requireActor(meta).userId, p.shipmentId);
+  list(@RpcPayload() req: RpcRequest<typeof listConversationsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListConversationsQuery(req, meta));
   }
 
   @Rpc(listMessagesRpc)
-  async messages(@RpcPayload() p: RpcRequest<typeof listMessagesRpc>, @RpcCaller() meta: RpcMeta) {
-    const me = requireActor(meta).userId;
-    const user = await requireUser(this.deps.pool, p.userId);
-    const page = await listMessages(this.deps.pool, conversationIdOf(me, p.userId), p);
-    return { ...page, user: { id: user.id, fullName: user.fullName, username: user.username } };
+  messages(@RpcPayload() req: RpcRequest<typeof listMessagesRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListMessagesQuery(req, meta));
   }
 
   @Rpc(messagesSinceRpc)
-  since(@RpcPayload() p: RpcRequest<typeof messagesSinceRpc>, @RpcCaller() meta: RpcMeta) {
-    return messagesSince(this.deps.pool, requireActor(meta).userId, p.since, p.limit);
+  since(@RpcPayload() req: RpcRequest<typeof messagesSinceRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new MessagesSinceQuery(req, meta));
   }
 
   @Rpc(markConversationReadRpc)
-  read(@RpcPayload() p: RpcRequest<typeof markConversationReadRpc>, @RpcCaller() meta: RpcMeta) {
-    return markConversation(this.deps, requireActor(meta), p.userId, 'read', this.md(meta));
+  read(@RpcPayload() req: RpcRequest<typeof markConversationReadRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new MarkConversationReadCommand(req, meta));
   }
 
   @Rpc(markConversationDeliveredRpc)
-  delivered(@RpcPayload() p: RpcRequest<typeof markConversationDeliveredRpc>, @RpcCaller() meta: RpcMeta) {
-    return markConversation(this.deps, requireActor(meta), p.userId, 'delivered', this.md(meta));
+  delivered(@RpcPayload() req: RpcRequest<typeof markConversationDeliveredRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new MarkConversationDeliveredCommand(req, meta));
   }
 
   @Rpc(reactToMessageRpc)
-  react(@RpcPayload() p: RpcRequest<typeof reactToMessageRpc>, @RpcCaller() meta: RpcMeta) {
-    return reactToMessage(this.deps, requireActor(meta), p.messageId, p.emoji, this.md(meta));
+  react(@RpcPayload() req: RpcRequest<typeof reactToMessageRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new ReactToMessageCommand(req, meta));
   }
 
   @Rpc(reportMessageRpc)
-  report(@RpcPayload() p: RpcRequest<typeof reportMessageRpc>, @RpcCaller() meta: RpcMeta) {
-    return reportMessage(this.deps, requireActor(meta), p.messageId, p.reason, this.md(meta));
+  report(@RpcPayload() req: RpcRequest<typeof reportMessageRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new ReportMessageCommand(req, meta));
   }
 
   @Rpc(blockUserRpc)
-  block(@RpcPayload() p: RpcRequest<typeof blockUserRpc>, @RpcCaller() meta: RpcMeta) {
-    return setBlocked(this.deps, requireActor(meta), p.userId, true, this.md(meta));
+  block(@RpcPayload() req: RpcRequest<typeof blockUserRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new BlockUserCommand(req, meta));
   }
 
   @Rpc(unblockUserRpc)
-  unblock(@RpcPayload() p: RpcRequest<typeof unblockUserRpc>, @RpcCaller() meta: RpcMeta) {
-    return setBlocked(this.deps, requireActor(meta), p.userId, false, this.md(meta));
+  unblock(@RpcPayload() req: RpcRequest<typeof unblockUserRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new UnblockUserCommand(req, meta));
   }
 
   @Rpc(unreadCountRpc)
-  async unread(@RpcCaller() meta: RpcMeta) {
-    return { total: await unreadTotal(this.deps.pool, requireActor(meta).userId) };
+  unread(@RpcPayload() req: RpcRequest<typeof unreadCountRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new UnreadCountQuery(req, meta));
   }
 
   @Rpc(counterpartsRpc)
-  async counterparts(@RpcCaller() meta: RpcMeta) {
-    return { userIds: await counterparts(this.deps.pool, requireActor(meta).userId) };
+  counterparts(@RpcPayload() req: RpcRequest<typeof counterpartsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new CounterpartsQuery(req, meta));
   }
 
   @Rpc(adminListMessageReportsRpc)
-  reports(@RpcPayload() p: RpcRequest<typeof adminListMessageReportsRpc>, @RpcCaller() meta: RpcMeta) {
-    requireStaff(meta);
-    return listMessageReports(this.deps.pool, p.page, p.pageSize);
+  reports(@RpcPayload() req: RpcRequest<typeof adminListMessageReportsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new AdminListMessageReportsQuery(req, meta));
   }
 }

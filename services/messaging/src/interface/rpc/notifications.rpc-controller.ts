@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   listNotificationsRpc,
   markAllNotificationsReadRpc,
@@ -6,35 +6,32 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
-import { requireActor } from '../../application/caller.js';
-import { markAllNotificationsRead, markNotificationRead } from '../../application/commands/notification.handlers.js';
-import type { MessagingDeps } from '../../application/messaging-deps.js';
-import { listNotifications } from '../../application/queries/notifications.query.js';
-import { MESSAGING_DEPS } from '../../messaging.tokens.js';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ListNotificationsQuery } from '../../application/list-notifications/list-notifications.query.js';
+import { MarkNotificationReadCommand } from '../../application/mark-notification-read/mark-notification-read.command.js';
+import { MarkAllNotificationsReadCommand } from '../../application/mark-all-notifications-read/mark-all-notifications-read.command.js';
 
 /** The caller's notifications: list, read one, read all. */
 @Controller()
 export class NotificationsRpcController {
-  constructor(@Inject(MESSAGING_DEPS) private readonly deps: MessagingDeps) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Rpc(listNotificationsRpc)
-  list(@RpcPayload() p: RpcRequest<typeof listNotificationsRpc>, @RpcCaller() meta: RpcMeta) {
-    return listNotifications(this.deps.pool, requireActor(meta).userId, p);
+  list(@RpcPayload() req: RpcRequest<typeof listNotificationsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListNotificationsQuery(req, meta));
   }
 
   @Rpc(markNotificationReadRpc)
-  read(@RpcPayload() p: RpcRequest<typeof markNotificationReadRpc>, @RpcCaller() meta: RpcMeta) {
-    return markNotificationRead(
-      this.deps,
-      requireActor(meta),
-      p.notificationId,
-      metadataFromRpc(meta, this.deps.now()),
-    );
+  read(@RpcPayload() req: RpcRequest<typeof markNotificationReadRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new MarkNotificationReadCommand(req, meta));
   }
 
   @Rpc(markAllNotificationsReadRpc)
-  readAll(@RpcCaller() meta: RpcMeta) {
-    return markAllNotificationsRead(this.deps, requireActor(meta), metadataFromRpc(meta, this.deps.now()));
+  readAll(@RpcPayload() req: RpcRequest<typeof markAllNotificationsReadRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new MarkAllNotificationsReadCommand(req, meta));
   }
 }

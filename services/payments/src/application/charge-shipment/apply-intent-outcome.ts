@@ -1,7 +1,19 @@
+import { paymentErrors } from '@oneway/contracts';
 import { escrowDecider, escrowStreamId } from '../../domain/escrow/escrow.decider.js';
 import { chargeHeldEntry } from '../../domain/ledger/postings.js';
 import type { MoneyUnitOfWork } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { IntentStatus } from '../../infrastructure/providers/card-provider.port.js';
+import { chargeTotal, type ChargeTerms } from './charge-terms.js';
+
+/**
+ * Records `initiated` with the terms the intent was created for, unless the shipment's payment
+ * exists already (a retry, a concurrent charge or the other of reply and webhook came first).
+ */
+export async function initiateIfNone(uow: MoneyUnitOfWork, terms: ChargeTerms): Promise<void> {
+  const stream = escrowStreamId(terms.shipmentId);
+  const state = await uow.load(escrowDecider, stream);
+  if (state.status === 'none') await uow.decide(escrowDecider, stream, { type: 'initiate', ...terms });
+}
 
 /**
  * Records what the provider says about an intent. Both the synchronous reply and the
@@ -11,11 +23,17 @@ import type { IntentStatus } from '../../infrastructure/providers/card-provider.
 export async function applyIntentOutcome(
   uow: MoneyUnitOfWork,
   shipmentId: string,
-  outcome: { intentId: string; status: IntentStatus; declineCode: string | null },
+  outcome: { intentId: string; status: IntentStatus; declineCode: string | null; amount?: number },
 ): Promise<void> {
   const stream = escrowStreamId(shipmentId);
   switch (outcome.status) {
     case 'succeeded': {
+      // Money charged for other terms than the payment's (two first charges of one shipment
+      // racing with different options) is not the escrow's: the webhook path refunds it.
+      const before = await uow.load(escrowDecider, stream);
+      if (before.status === 'pending' && outcome.amount !== undefined && outcome.amount !== chargeTotal(before)) {
+        throw paymentErrors.duplicateCharge(outcome.intentId, before.status);
+      }
       const d = await uow.decide(escrowDecider, stream, { type: 'mark_held', intentId: outcome.intentId });
       if (d.events.length && d.after.status !== 'none') {
         const p = d.after;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, type EventMetadata, paymentErrors } from '@oneway/contracts';
 import { type MoneyUnitOfWork, runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { ProviderWebhookEvent } from '../../infrastructure/providers/card-provider.port.js';
-import { applyIntentOutcome } from '../charge-shipment/apply-intent-outcome.js';
+import { applyIntentOutcome, initiateIfNone } from '../charge-shipment/apply-intent-outcome.js';
+import { termsFromMetadata } from '../charge-shipment/charge-terms.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { settleRefund } from '../refund-escrow/refund-escrow.js';
 import { settleWithdrawal } from '../settle-withdrawal/settle-withdrawal.js';
@@ -25,11 +26,17 @@ async function apply(deps: PaymentsDeps, uow: MoneyUnitOfWork, event: ProviderWe
           : event.type === 'payment_intent.requires_action'
             ? 'requires_action'
             : 'failed';
+      // The intent carries the payment's terms: if the charge's reply was never recorded (or
+      // this webhook overtook it), the payment is initiated here, in the same transaction.
+      const terms = termsFromMetadata(md);
+      const amount = Number(o.amount);
       try {
+        if (terms && terms.shipmentId === md.shipmentId) await initiateIfNone(uow, terms);
         await applyIntentOutcome(uow, md.shipmentId, {
           intentId: String(o.id),
           status,
           declineCode: error?.decline_code ?? error?.code ?? null,
+          amount: terms && Number.isSafeInteger(amount) ? amount : undefined,
         });
       } catch (err) {
         // A second intent of an already-paid shipment succeeded (two tabs, a late 3-D Secure

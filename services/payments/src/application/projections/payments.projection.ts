@@ -66,6 +66,13 @@ export const paymentsProjection: Projection = {
       case 'payments.escrow.frozen':
         await set("status = 'frozen', claim_id = $3", [d.claimId]);
         return;
+      case 'payments.escrow.claim_settled':
+        await set(
+          `status = CASE WHEN $3::bigint > 0 THEN 'released' ELSE 'refunded' END, receiver_id = $4, claim_id = NULL,
+           refunded_amount = amount - $3::bigint`,
+          [d.travelerAmount, d.travelerId],
+        );
+        return;
       case 'payments.escrow.unfrozen':
         await set("status = 'held', claim_id = NULL");
         return;

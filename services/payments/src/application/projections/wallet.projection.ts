@@ -9,8 +9,10 @@ type D = Record<string, unknown> & { userId: string; amount: number; currency: s
  * Balances are not kept here: they are read from the ledger accounts themselves.
  * Each row's id is the event's id, so a replay writes the same rows.
  */
+export const WALLET_PROJECTION = 'payments-wallet';
+
 export const walletProjection: Projection = {
-  name: 'payments-wallet',
+  name: WALLET_PROJECTION,
   handles: paymentsWalletEvents.map((c) => c.type),
   async reset(tx: pg.PoolClient) {
     await tx.query('DELETE FROM wallet_transactions');
@@ -46,6 +48,18 @@ export const walletProjection: Projection = {
           "UPDATE wallet_transactions SET status = 'available' WHERE related_payment_id = $1 AND type = 'earning'",
           [d.paymentId],
         );
+        return;
+      case 'payments.wallet.earnings_frozen':
+        await tx.query(
+          "UPDATE wallet_transactions SET status = 'frozen' WHERE related_payment_id = $1 AND type = 'earning'",
+          [d.paymentId],
+        );
+        await txn('earning_frozen', 'frozen', d.paymentId, null, { claimId: d.claimId });
+        return;
+      case 'payments.wallet.claim_credited':
+        await txn(d.kind === 'insurance_payout' ? 'insurance_payout' : 'claim_share', 'available', null, null, {
+          claimId: d.claimId,
+        });
         return;
       case 'payments.wallet.withdrawal_requested':
         await txn('withdrawal', 'pending', null, d.withdrawalId, { payoutMethodId: d.payoutMethodId });

@@ -10,6 +10,7 @@ import {
 } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { CardProvider } from '../../infrastructure/providers/card-provider.port.js';
 import { loadEscrow } from '../queries/payment-view.js';
+import { auditAlongside, type StaffAudit } from '../staff-audit.js';
 
 /**
  * Refunds a held (or frozen) escrow: the provider first, with a key naming the cause, then
@@ -18,7 +19,15 @@ import { loadEscrow } from '../queries/payment-view.js';
  */
 export async function refundEscrow(
   deps: { pool: pg.Pool; store: EventStore; card: CardProvider },
-  p: { shipmentId: string; amount?: number; cause: string; metadata: EventMetadata; tx?: pg.PoolClient },
+  p: {
+    shipmentId: string;
+    amount?: number;
+    cause: string;
+    metadata: EventMetadata;
+    tx?: pg.PoolClient;
+    /** A manual refund by staff: audited with the money's events. */
+    audit?: StaffAudit;
+  },
 ): Promise<'refunded' | 'nothing_to_refund'> {
   const state = await loadEscrow(deps.store, p.shipmentId, p.tx);
   if (state.status === 'none' || state.status === 'pending' || state.status === 'released') return 'nothing_to_refund';
@@ -41,6 +50,14 @@ export async function refundEscrow(
     const e = d.events[0];
     if (!e || e.type !== 'payments.escrow.refunded' || d.before.status === 'none') return;
     const plan = refundPlan(d.before, p.amount);
+    auditAlongside(
+      uow,
+      p.audit,
+      'escrow.refunded',
+      p.shipmentId,
+      { amount: e.data.amount, refundId: refund.refundId },
+      p.metadata.now,
+    );
     uow.post(
       refundIssuedEntry(
         {

@@ -4,6 +4,7 @@ import { escrowReleasedEntry } from '../../domain/ledger/postings.js';
 import { walletDecider, walletStreamId } from '../../domain/wallet/wallet.decider.js';
 import { type MoneyUnitOfWork, runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { PaymentsDeps } from '../payments-deps.js';
+import { auditAlongside, type StaffAudit } from '../staff-audit.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,7 +45,14 @@ export async function releaseEscrow(
 /** An admin releases the escrow now, as delivery would; false when it was already released. */
 export async function releaseEscrowNow(
   deps: Pick<PaymentsDeps, 'store'>,
-  p: { shipmentId: string; travelerId: string; payoutHoldHours: number; metadata: EventMetadata },
+  p: { shipmentId: string; travelerId: string; payoutHoldHours: number; metadata: EventMetadata; audit?: StaffAudit },
 ): Promise<boolean> {
-  return (await runMoneyTransaction(deps.store, p.metadata, (uow) => releaseEscrow(uow, p))).value;
+  return (
+    await runMoneyTransaction(deps.store, p.metadata, async (uow) => {
+      const released = await releaseEscrow(uow, p);
+      if (released)
+        auditAlongside(uow, p.audit, 'escrow.released', p.shipmentId, { travelerId: p.travelerId }, p.metadata.now);
+      return released;
+    })
+  ).value;
 }

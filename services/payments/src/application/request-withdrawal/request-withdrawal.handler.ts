@@ -1,65 +1,24 @@
-import {
-  type RpcMeta,
-  type RpcRequest,
-  type paymentsRequestWithdrawalRpc,
-  paymentMethodErrors,
-  payoutErrors,
-} from '@oneway/contracts';
-import { metadataFromRpc } from '@oneway/service-kit';
-import { withdrawalRequestedEntry } from '../../domain/ledger/postings.js';
-import { walletDecider, walletStreamId } from '../../domain/wallet/wallet.decider.js';
-import { runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { payoutErrors } from '@oneway/contracts';
 import { requireActor } from '../access.js';
-import type { PaymentsDeps } from '../payments-deps.js';
-import { findPaymentMethod } from '../payment-methods/payment-methods.queries.js';
+import { PAYMENTS_DEPS, type PaymentsRpcDeps } from '../payments-deps.js';
+import { findWithdrawal } from '../queries/wallet.queries.js';
+import { requestWithdrawal } from '../request-withdrawal/request-withdrawal.js';
+import { WALLET_PROJECTION } from '../projections/wallet.projection.js';
+import { RequestWithdrawalCommand } from './request-withdrawal.command.js';
 
-/**
- * Withdraws up to the available balance. The wallet stream's version serialises concurrent
- * requests (the loser re-decides and finds one in flight or too little left), and the
- * ledger's row check refuses any overdraw that got past both.
- */
-export async function requestWithdrawal(
-  deps: PaymentsDeps,
-  payload: RpcRequest<typeof paymentsRequestWithdrawalRpc>,
-  meta: RpcMeta,
-): Promise<{ lastPosition: number | null }> {
-  const actor = requireActor(meta);
-  const method = await findPaymentMethod(deps.pool, actor.userId, payload.payoutMethodId);
-  if (!method || method.type !== 'bank_account') {
-    throw paymentMethodErrors.payoutMethodNotFound();
+/** Runs RequestWithdrawalCommand (the RPC controller dispatches it on the CommandBus). */
+@CommandHandler(RequestWithdrawalCommand)
+export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
+  constructor(@Inject(PAYMENTS_DEPS) private readonly deps: PaymentsRpcDeps) {}
+
+  async execute({ request, meta }: RequestWithdrawalCommand) {
+    const actor = requireActor(meta);
+    const { lastPosition } = await requestWithdrawal(this.deps, request, meta);
+    if (lastPosition !== null) await this.deps.waitForProjection(WALLET_PROJECTION, lastPosition);
+    const w = await findWithdrawal(this.deps.pool, actor.userId, request.withdrawalId);
+    if (!w) throw payoutErrors.withdrawalNotFound();
+    return w;
   }
-  const country = String(method.details.country ?? '');
-  const currency = String(method.details.currency ?? payload.currency);
-  if (currency !== payload.currency) {
-    throw payoutErrors.currencyMismatch(currency);
-  }
-  if (!deps.payouts.providerFor({ country, currency: payload.currency })) {
-    throw payoutErrors.unsupportedDestination(country);
-  }
-  const { lastPosition } = await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), async (uow) => {
-    const d = await uow.decide(walletDecider, walletStreamId(actor.userId), {
-      type: 'request_withdrawal',
-      userId: actor.userId,
-      withdrawalId: payload.withdrawalId,
-      amount: payload.amount,
-      currency: payload.currency,
-      payoutMethodId: payload.payoutMethodId,
-    });
-    if (d.events.length) {
-      uow.post(
-        withdrawalRequestedEntry(
-          {
-            userId: actor.userId,
-            withdrawalId: payload.withdrawalId,
-            currency: payload.currency,
-            amount: payload.amount,
-          },
-          { idempotencyKey: `withdrawal:${payload.withdrawalId}`, causationId: meta.correlationId },
-        ),
-      );
-    } else if (!d.before.withdrawals[payload.withdrawalId]) {
-      throw new Error('unreachable');
-    }
-  });
-  return { lastPosition };
 }

@@ -1,4 +1,4 @@
-import type { Currency } from '@oneway/contracts';
+import type { ClaimOutcome, Currency } from '@oneway/contracts';
 
 export type EscrowCommand =
   | {
@@ -21,5 +21,19 @@ export type EscrowCommand =
   /** `amount` absent: everything the sender paid that is still refundable. */
   | { type: 'refund'; amount?: number; refundId: string }
   | { type: 'settle_refund'; refundId: string; amount: number }
-  | { type: 'freeze'; claimId: string }
+  /** `reclaim`: the escrow was released to this traveler's still-pending earnings; they come back. */
+  | { type: 'freeze'; claimId: string; reclaim?: { travelerId: string; amount: number } }
+  | {
+      type: 'settle_claim';
+      claimId: string;
+      travelerId: string;
+      outcome: ClaimOutcome;
+      refundAmount?: number;
+      insurancePayout: number;
+      /** The declared value when the shipment was insured, else 0 (the payout's cap). */
+      insuredValue: number;
+      reason: string;
+      resolvedBy: string;
+      refundId: string | null;
+    }
   | { type: 'unfreeze'; claimId: string };

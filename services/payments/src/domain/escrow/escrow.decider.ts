@@ -1,5 +1,6 @@
 import { paymentErrors } from '@oneway/contracts';
 import type { Decider } from '@oneway/contracts';
+import { settlementPlan } from './claim-settlement.js';
 import type { EscrowCommand } from './escrow.commands.js';
 import {
   type EscrowEvent,
@@ -137,10 +138,63 @@ function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
         },
       ];
 
-    case 'freeze':
+    case 'freeze': {
       if (state.status === 'frozen' && state.claimId === command.claimId) return [];
+      const reclaim = command.reclaim;
+      // After delivery the escrow was released to the traveler's pending earnings: a claim in
+      // the window takes them back (the application checked they are still pending).
+      if (state.status === 'released' && reclaim && reclaim.travelerId === state.travelerId) {
+        return [
+          {
+            type: 'payments.escrow.frozen',
+            data: {
+              ...ref,
+              claimId: command.claimId,
+              reclaimedFromTravelerId: reclaim.travelerId,
+              reclaimedAmount: reclaim.amount,
+            },
+          },
+        ];
+      }
       if (state.status !== 'held') throw paymentErrors.notHeld(state.status, 'frozen');
       return [{ type: 'payments.escrow.frozen', data: { ...ref, claimId: command.claimId } }];
+    }
+
+    case 'settle_claim': {
+      if (state.status !== 'frozen' && state.refundIds.includes(command.refundId ?? '')) return [];
+      const plan = settlementPlan(state, command);
+      const events: EscrowEvent[] = [];
+      if (plan.refund) {
+        if (!command.refundId) throw paymentErrors.noIntent();
+        events.push({
+          type: 'payments.escrow.refunded',
+          data: {
+            ...ref,
+            amount: plan.refund.amount,
+            currency: state.currency,
+            full: plan.refund.full,
+            refundId: command.refundId,
+          },
+        });
+      }
+      events.push({
+        type: 'payments.escrow.claim_settled',
+        data: {
+          ...ref,
+          claimId: command.claimId,
+          travelerId: command.travelerId,
+          outcome: command.outcome,
+          refundAmount: plan.refund?.amount ?? 0,
+          travelerAmount: plan.travelerAmount,
+          insurancePayout: plan.insurancePayout,
+          currency: state.currency,
+          reason: plan.reason,
+          resolvedBy: command.resolvedBy,
+          refundId: command.refundId,
+        },
+      });
+      return events;
+    }
 
     case 'unfreeze':
       if (state.status !== 'frozen' || state.claimId !== command.claimId) return [];

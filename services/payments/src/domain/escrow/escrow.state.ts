@@ -3,6 +3,7 @@ import type {
   EventOf,
   escrowAuthenticationRequiredV1,
   escrowChargeFailedV1,
+  escrowClaimSettledV1,
   escrowFrozenV1,
   escrowHeldV1,
   escrowInitiatedV1,
@@ -23,7 +24,8 @@ export type EscrowEvent =
   | EventOf<typeof escrowRefundedV1>
   | EventOf<typeof escrowRefundSettledV1>
   | EventOf<typeof escrowFrozenV1>
-  | EventOf<typeof escrowUnfrozenV1>;
+  | EventOf<typeof escrowUnfrozenV1>
+  | EventOf<typeof escrowClaimSettledV1>;
 
 export interface EscrowPayment {
   paymentId: string;
@@ -48,6 +50,8 @@ export interface EscrowPayment {
   settledRefunds: string[];
   claimId: string | null;
   travelerId: string | null;
+  /** A claim after delivery took the traveler's pending earnings back: who they came from. */
+  reclaimedFrom?: string | null;
 }
 
 /** pending → held → released | refunded | frozen (ARCHITECTURE.md "Lifecycles"). */
@@ -126,9 +130,23 @@ export function evolveEscrow(state: EscrowState, event: EscrowEvent): EscrowStat
     case 'payments.escrow.refund_settled':
       return { ...state, settledRefunds: [...state.settledRefunds, event.data.refundId] };
     case 'payments.escrow.frozen':
-      return { ...state, status: 'frozen', claimId: event.data.claimId };
+      return {
+        ...state,
+        status: 'frozen',
+        claimId: event.data.claimId,
+        reclaimedFrom: event.data.reclaimedFromTravelerId ?? null,
+      };
     case 'payments.escrow.unfrozen':
       return { ...state, status: 'held', claimId: null };
+    case 'payments.escrow.claim_settled':
+      // Whatever was not refunded went to the traveler: nothing is left on escrow.
+      return {
+        ...state,
+        status: event.data.travelerAmount > 0 ? 'released' : 'refunded',
+        travelerId: event.data.travelerId,
+        claimId: null,
+        refundedFromEscrow: state.amount - event.data.travelerAmount,
+      };
     default: {
       const never: never = event;
       return never;

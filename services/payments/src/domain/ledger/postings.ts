@@ -136,3 +136,51 @@ export function withdrawalFailedEntry(
     ],
   };
 }
+
+/** A claim after delivery: the traveler's still-pending earnings go back onto the shipment's escrow. */
+export function earningsReclaimedEntry(
+  p: { shipmentId: string; travelerId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Claim on shipment ${p.shipmentId}: traveler ${p.travelerId}'s pending earnings back to escrow`,
+    lines: [
+      ...line(accounts.walletPending(p.travelerId), 'debit', p.amount),
+      ...line(accounts.escrow(p.shipmentId), 'credit', p.amount),
+    ],
+  };
+}
+
+/** A settled claim: the traveler's share of the frozen escrow to their available balance. */
+export function claimTravelerShareEntry(
+  p: { shipmentId: string; travelerId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Claim on shipment ${p.shipmentId} settled: traveler ${p.travelerId}'s share`,
+    lines: [
+      ...line(accounts.escrow(p.shipmentId), 'debit', p.amount),
+      ...line(accounts.walletAvailable(p.travelerId), 'credit', p.amount),
+    ],
+  };
+}
+
+/** A settled claim's insurance payout: from the insurance reserve to the sender's available balance. */
+export function insurancePayoutEntry(
+  p: { shipmentId: string; senderId: string; currency: Currency; amount: number },
+  cause: Cause,
+): JournalEntry {
+  return {
+    ...cause,
+    currency: p.currency,
+    description: `Insurance payout to the sender of shipment ${p.shipmentId}`,
+    lines: [
+      ...line(accounts.insuranceReserve(), 'debit', p.amount),
+      ...line(accounts.walletAvailable(p.senderId), 'credit', p.amount),
+    ],
+  };
+}

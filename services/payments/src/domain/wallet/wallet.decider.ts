@@ -1,4 +1,4 @@
-import { walletErrors } from '@oneway/contracts';
+import { paymentErrors, walletErrors } from '@oneway/contracts';
 import type { Decider } from '@oneway/contracts';
 import type { WalletCommand } from './wallet.commands.js';
 import { type WalletEvent, type WalletState, balanceIn, evolveWallet, initialWalletState } from './wallet.state.js';
@@ -17,7 +17,7 @@ function decide(command: WalletCommand, state: WalletState, now: Date): WalletEv
     case 'mature_earnings': {
       const credit = state.credits[command.paymentId];
       if (!credit) throw walletErrors.creditNotFound(command.paymentId);
-      if (credit.matured) return [];
+      if (credit.matured || credit.frozen) return [];
       if (now.getTime() < Date.parse(credit.availableAt)) {
         throw walletErrors.holdNotOver(credit.availableAt);
       }
@@ -32,6 +32,32 @@ function decide(command: WalletCommand, state: WalletState, now: Date): WalletEv
           },
         },
       ];
+    }
+
+    case 'freeze_earnings': {
+      const credit = state.credits[command.paymentId];
+      if (!credit) throw walletErrors.creditNotFound(command.paymentId);
+      if (credit.frozen) return [];
+      // Matured earnings may already be withdrawn: a claim can no longer take them back.
+      if (credit.matured) throw paymentErrors.notHeld('released', 'frozen');
+      return [
+        {
+          type: 'payments.wallet.earnings_frozen',
+          data: {
+            userId: command.userId,
+            paymentId: command.paymentId,
+            claimId: command.claimId,
+            amount: credit.amount,
+            currency: credit.currency,
+          },
+        },
+      ];
+    }
+
+    case 'credit_claim': {
+      if ((state.claimCredits ?? []).includes(`${command.claimId}:${command.kind}`) || command.amount <= 0) return [];
+      const { type: _t, ...data } = command;
+      return [{ type: 'payments.wallet.claim_credited', data }];
     }
 
     case 'request_withdrawal': {

@@ -3,6 +3,8 @@ import type {
   EventOf,
   walletEarningsCreditedV1,
   walletEarningsMaturedV1,
+  walletEarningsFrozenV1,
+  walletClaimCreditedV1,
   walletWithdrawalFailedV1,
   walletWithdrawalPaidV1,
   walletWithdrawalRequestedV1,
@@ -11,6 +13,8 @@ import type {
 export type WalletEvent =
   | EventOf<typeof walletEarningsCreditedV1>
   | EventOf<typeof walletEarningsMaturedV1>
+  | EventOf<typeof walletEarningsFrozenV1>
+  | EventOf<typeof walletClaimCreditedV1>
   | EventOf<typeof walletWithdrawalRequestedV1>
   | EventOf<typeof walletWithdrawalPaidV1>
   | EventOf<typeof walletWithdrawalFailedV1>;
@@ -25,6 +29,8 @@ export interface PendingCredit {
   currency: Currency;
   availableAt: string;
   matured: boolean;
+  /** Taken back to escrow by a claim: never matures. */
+  frozen?: boolean;
 }
 
 export interface Withdrawal {
@@ -39,6 +45,8 @@ export interface WalletState {
   balances: Partial<Record<Currency, WalletBalance>>;
   credits: Record<string, PendingCredit>;
   withdrawals: Record<string, Withdrawal>;
+  /** Claims already credited, `<claimId>:<kind>` (a repeat credits nothing). */
+  claimCredits?: readonly string[];
   /** At most one withdrawal is with the payout provider at a time. */
   inFlightWithdrawalId: string | null;
 }
@@ -87,6 +95,23 @@ export function evolveWallet(state: WalletState, event: WalletEvent): WalletStat
         ...state,
         balances: adjust(state, d.currency, { pending: -d.amount, available: d.amount }),
         credits: credit ? { ...state.credits, [d.paymentId]: { ...credit, matured: true } } : state.credits,
+      };
+    }
+    case 'payments.wallet.earnings_frozen': {
+      const d = event.data;
+      const credit = state.credits[d.paymentId];
+      return {
+        ...state,
+        balances: adjust(state, d.currency, { pending: -d.amount }),
+        credits: credit ? { ...state.credits, [d.paymentId]: { ...credit, frozen: true } } : state.credits,
+      };
+    }
+    case 'payments.wallet.claim_credited': {
+      const d = event.data;
+      return {
+        ...state,
+        balances: adjust(state, d.currency, { available: d.amount }),
+        claimCredits: [...(state.claimCredits ?? []), `${d.claimId}:${d.kind}`],
       };
     }
     case 'payments.wallet.withdrawal_requested': {

@@ -46,6 +46,11 @@ export class MoneyUnitOfWork {
     return this.unit.decide(decider, streamId, command);
   }
 
+  /** Another row written with the unit (an admin_audit_logs row beside a staff action's money). */
+  alongside(write: (tx: pg.PoolClient) => Promise<unknown>): void {
+    this.unit.alongside(write);
+  }
+
   /** Posts the entry with the unit's events; a repeated idempotency key posts nothing. */
   post(entry: JournalEntry): void {
     const { correlationId, now } = this.unit.metadata;

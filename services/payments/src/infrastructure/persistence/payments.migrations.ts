@@ -185,9 +185,37 @@ CREATE TABLE payout_accounts (
 );
 `;
 
+// What payments keeps of a filed claim (from marketplace.claim.filed): which payment it
+// froze, whose earnings came back, and the insured value capping an insurance payout.
+const CLAIM_FACTS = `
+CREATE TABLE claim_facts (
+  claim_id uuid PRIMARY KEY,
+  shipment_id uuid NOT NULL,
+  sender_id uuid NOT NULL,
+  traveler_id uuid NOT NULL,
+  insured_value bigint NOT NULL DEFAULT 0,
+  freeze_outcome text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`;
+
+// The finance desk's daily reconciliation runs (ledger vs the card provider's records).
+const RECONCILIATION = /* sql */ `
+CREATE TABLE reconciliation_runs (
+  id          uuid PRIMARY KEY,
+  ran_at      timestamptz NOT NULL,
+  provider    text NOT NULL,
+  checked     integer NOT NULL,
+  mismatches  jsonb NOT NULL
+);
+CREATE INDEX reconciliation_runs_ran_idx ON reconciliation_runs (ran_at DESC);
+`;
+
 export const paymentsMigrations: SqlMigration[] = [
   { name: '20261121200000_payments_ledger', sql: LEDGER },
   { name: '20261121200100_payments_read_models', sql: READ_MODELS },
   { name: '20261122000000_ledger_platform_account_slots', sql: SLOTS },
   { name: '20261122000100_payout_accounts', sql: PAYOUT_ACCOUNTS },
+  { name: '20261124020000_payments_claim_facts', sql: CLAIM_FACTS },
+  { name: '20261124030000_reconciliation_runs', sql: RECONCILIATION },
 ];

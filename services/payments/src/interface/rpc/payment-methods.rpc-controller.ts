@@ -6,72 +6,55 @@ import {
   paymentsStartPayoutOnboardingRpc,
   type RpcMeta,
   type RpcRequest,
-  paymentMethodErrors,
 } from '@oneway/contracts';
-import { Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
-import { requireActor } from '../../application/access.js';
-import {
-  addPaymentMethod,
-  removePaymentMethod,
-  setDefaultPaymentMethod,
-  startPayoutOnboarding,
-} from '../../application/payment-methods/payment-methods.handlers.js';
-import {
-  findPaymentMethod,
-  listPaymentMethods,
-  toMethodView,
-} from '../../application/payment-methods/payment-methods.queries.js';
-import { PAYMENTS_DEPS, type PaymentsRpcDeps } from '../../application/payments-deps.js';
-import { Controller, Inject } from '@nestjs/common';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ListPaymentMethodsQuery } from '../../application/list-payment-methods/list-payment-methods.query.js';
+import { AddPaymentMethodCommand } from '../../application/add-payment-method/add-payment-method.command.js';
+import { StartPayoutOnboardingCommand } from '../../application/start-payout-onboarding/start-payout-onboarding.command.js';
+import { RemovePaymentMethodCommand } from '../../application/remove-payment-method/remove-payment-method.command.js';
+import { SetDefaultPaymentMethodCommand } from '../../application/set-default-payment-method/set-default-payment-method.command.js';
 
 /** The payment-method aggregate: cards and payout accounts of the caller. */
 @Controller()
 export class PaymentMethodsRpcController {
-  constructor(@Inject(PAYMENTS_DEPS) private readonly deps: PaymentsRpcDeps) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Rpc(paymentsListPaymentMethodsRpc)
-  async listPaymentMethods(
-    @RpcPayload() _p: RpcRequest<typeof paymentsListPaymentMethodsRpc>,
-    @RpcCaller() meta: RpcMeta,
-  ) {
-    return {
-      items: (await listPaymentMethods(this.deps.pool, requireActor(meta).userId)).map(toMethodView),
-    };
+  listPaymentMethods(@RpcPayload() req: RpcRequest<typeof paymentsListPaymentMethodsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListPaymentMethodsQuery(req, meta));
   }
 
   @Rpc(paymentsAddPaymentMethodRpc)
-  async addPaymentMethod(@RpcPayload() p: RpcRequest<typeof paymentsAddPaymentMethodRpc>, @RpcCaller() meta: RpcMeta) {
-    await addPaymentMethod(this.deps, p, meta);
-    const m = await findPaymentMethod(this.deps.pool, requireActor(meta).userId, p.methodId);
-    if (!m) throw paymentMethodErrors.notFound();
-    return toMethodView(m);
+  addPaymentMethod(@RpcPayload() req: RpcRequest<typeof paymentsAddPaymentMethodRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AddPaymentMethodCommand(req, meta));
   }
 
   @Rpc(paymentsStartPayoutOnboardingRpc)
   startPayoutOnboarding(
-    @RpcPayload() p: RpcRequest<typeof paymentsStartPayoutOnboardingRpc>,
+    @RpcPayload() req: RpcRequest<typeof paymentsStartPayoutOnboardingRpc>,
     @RpcCaller() meta: RpcMeta,
   ) {
-    return startPayoutOnboarding(this.deps, p, meta);
+    return this.commands.execute(new StartPayoutOnboardingCommand(req, meta));
   }
 
   @Rpc(paymentsRemovePaymentMethodRpc)
-  async removePaymentMethod(
-    @RpcPayload() p: RpcRequest<typeof paymentsRemovePaymentMethodRpc>,
+  removePaymentMethod(
+    @RpcPayload() req: RpcRequest<typeof paymentsRemovePaymentMethodRpc>,
     @RpcCaller() meta: RpcMeta,
   ) {
-    await removePaymentMethod(this.deps, p.methodId, meta);
-    return { removed: true as const };
+    return this.commands.execute(new RemovePaymentMethodCommand(req, meta));
   }
 
   @Rpc(paymentsSetDefaultPaymentMethodRpc)
-  async setDefaultPaymentMethod(
-    @RpcPayload() p: RpcRequest<typeof paymentsSetDefaultPaymentMethodRpc>,
+  setDefaultPaymentMethod(
+    @RpcPayload() req: RpcRequest<typeof paymentsSetDefaultPaymentMethodRpc>,
     @RpcCaller() meta: RpcMeta,
   ) {
-    await setDefaultPaymentMethod(this.deps, p.methodId, meta);
-    const m = await findPaymentMethod(this.deps.pool, requireActor(meta).userId, p.methodId);
-    if (!m) throw paymentMethodErrors.notFound();
-    return toMethodView(m);
+    return this.commands.execute(new SetDefaultPaymentMethodCommand(req, meta));
   }
 }

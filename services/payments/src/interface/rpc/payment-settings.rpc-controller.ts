@@ -1,24 +1,26 @@
 import { paymentsGetSettingsRpc, paymentsUpdateSettingsRpc, type RpcMeta, type RpcRequest } from '@oneway/contracts';
-import { Rpc, RpcPayload, RpcCaller } from '@oneway/service-kit';
-import { requireAdmin } from '../../application/access.js';
-import { PAYMENTS_DEPS, type PaymentsRpcDeps } from '../../application/payments-deps.js';
-import { loadSettings, updateSettings } from '../../application/settings/payment-settings.repository.js';
-import { Controller, Inject } from '@nestjs/common';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { GetSettingsQuery } from '../../application/get-settings/get-settings.query.js';
+import { UpdateSettingsCommand } from '../../application/update-settings/update-settings.command.js';
 
 /** Finance settings (admin only): fees and the payout hold. */
 @Controller()
 export class PaymentSettingsRpcController {
-  constructor(@Inject(PAYMENTS_DEPS) private readonly deps: PaymentsRpcDeps) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   // ---- finance operations (admin only)
   @Rpc(paymentsGetSettingsRpc)
-  async getSettings(@RpcPayload() _p: RpcRequest<typeof paymentsGetSettingsRpc>, @RpcCaller() meta: RpcMeta) {
-    requireAdmin(meta);
-    return loadSettings(this.deps.pool);
+  getSettings(@RpcPayload() req: RpcRequest<typeof paymentsGetSettingsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new GetSettingsQuery(req, meta));
   }
 
   @Rpc(paymentsUpdateSettingsRpc)
-  async updateSettings(@RpcPayload() p: RpcRequest<typeof paymentsUpdateSettingsRpc>, @RpcCaller() meta: RpcMeta) {
-    return updateSettings(this.deps.pool, p, requireAdmin(meta).userId);
+  updateSettings(@RpcPayload() req: RpcRequest<typeof paymentsUpdateSettingsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new UpdateSettingsCommand(req, meta));
   }
 }

@@ -111,6 +111,32 @@ export async function packageDetail(
 }
 
 /**
+ * The status summary of a point's stored packages at $2 = now − 14 days, $3 = now − 10 days,
+ * $4 = today: whole UTC hours from `package_storage_buckets` (kept by triggers), and the
+ * packages themselves in the two hours that contain a boundary, so every count is exact.
+ * Good: under 10 days and the expected pickup date not passed; Near Limit: 10–13 days or the
+ * date passed; Expired: 14 days or more.
+ */
+export const SUMMARY = `
+WITH e AS (
+  SELECT date_trunc('hour', $2::timestamptz AT TIME ZONE 'UTC') AS eh, date_trunc('hour', $3::timestamptz AT TIME ZONE 'UTC') AS nh
+), parts AS (
+  SELECT b.stored_hour AS at, b.pickup, b.n FROM package_storage_buckets b, e
+  WHERE b.relay_point_id = $1 AND b.stored_hour <> e.eh AND b.stored_hour <> e.nh
+  UNION ALL
+  SELECT ps.stored_at AT TIME ZONE 'UTC', COALESCE(ps.expected_pickup_date, 'infinity'), 1 FROM package_storage ps, e
+  WHERE ps.relay_point_id = $1 AND ps.status = 'stored' AND (
+    (ps.stored_at >= (e.eh AT TIME ZONE 'UTC') AND ps.stored_at < ((e.eh + interval '1 hour') AT TIME ZONE 'UTC'))
+    OR (ps.stored_at >= (e.nh AT TIME ZONE 'UTC') AND ps.stored_at < ((e.nh + interval '1 hour') AT TIME ZONE 'UTC')))
+)
+SELECT
+  coalesce(sum(n) FILTER (WHERE at > ($3::timestamptz AT TIME ZONE 'UTC') AND pickup >= $4::date), 0)::int AS good,
+  coalesce(sum(n) FILTER (WHERE at > ($2::timestamptz AT TIME ZONE 'UTC')
+    AND NOT (at > ($3::timestamptz AT TIME ZONE 'UTC') AND pickup >= $4::date)), 0)::int AS near_limit,
+  coalesce(sum(n) FILTER (WHERE at <= ($2::timestamptz AT TIME ZONE 'UTC')), 0)::int AS expired
+FROM parts`;
+
+/**
  * The dashboard's table: one point's packages newest first, searchable by tracking number
  * (prefix, case-insensitive: tracking numbers are upper case), with the status summary of
  * everything stored there (Good / Near Limit / Expired at `now`).
@@ -134,29 +160,37 @@ export async function inventory(
     params.push(search);
     where += ` AND ps.tracking_number LIKE $${params.length}`;
   }
-  const page = await db.query<PackageRow>(
-    `${PACKAGE_SELECT} WHERE ${where} ORDER BY ps.stored_at DESC, ps.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, q.pageSize, (q.page - 1) * q.pageSize],
-  );
   const nearLimitAt = new Date(now.getTime() - 10 * 86_400_000);
   const expiredAt = new Date(now.getTime() - 14 * 86_400_000);
   const today = now.toISOString().slice(0, 10);
-  const total = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM package_storage ps WHERE ${where}`,
-    params,
-  );
-  const good = `stored_at > $2 AND (expected_pickup_date IS NULL OR expected_pickup_date >= $4::date)`;
-  const counts = await db.query<{ good: number; near_limit: number; expired: number }>(
-    `SELECT count(*) FILTER (WHERE ${good})::int AS good,
-       count(*) FILTER (WHERE stored_at > $3 AND NOT (${good}))::int AS near_limit,
-       count(*) FILTER (WHERE stored_at <= $3)::int AS expired
-     FROM package_storage WHERE relay_point_id = $1 AND status = 'stored'`,
-    [q.relayPointId, nearLimitAt, expiredAt, today],
-  );
-  const c = counts.rows[0]!;
+  // Everything stored here is in the summary; only a search or the whole history needs its own
+  // count. The queries are independent: they run side by side on the pool.
+  const ownCount = !(q.scope === 'stored' && !search);
+  const [page, summary, count] = await Promise.all([
+    // The page's ids first (an index-only walk of the point's index past the offset), then the
+    // names joined for those rows only.
+    db.query<PackageRow>(
+      `WITH page AS (
+         SELECT ps.id FROM package_storage ps WHERE ${where}
+         ORDER BY ps.stored_at DESC, ps.id LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+       ${PACKAGE_SELECT} JOIN page ON page.id = ps.id ORDER BY ps.stored_at DESC, ps.id`,
+      [...params, q.pageSize, (q.page - 1) * q.pageSize],
+    ),
+    db.query<{ good: number; near_limit: number; expired: number }>(SUMMARY, [
+      q.relayPointId,
+      expiredAt,
+      nearLimitAt,
+      today,
+    ]),
+    ownCount
+      ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM package_storage ps WHERE ${where}`, params)
+      : null,
+  ]);
+  const c = summary.rows[0]!;
+  const total = count ? count.rows[0]!.n : c.good + c.near_limit + c.expired;
   return {
     items: page.rows.map((r) => toRow(r, now)),
-    total: total.rows[0]!.n,
+    total,
     page: q.page,
     pageSize: q.pageSize,
     summary: { good: c.good, nearLimit: c.near_limit, expired: c.expired },

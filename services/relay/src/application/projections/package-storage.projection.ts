@@ -92,6 +92,6 @@ export const packageStorageProjection: Projection = {
     }
   },
   async reset(tx) {
-    await tx.query('TRUNCATE package_storage, package_storage_history');
+    await tx.query('TRUNCATE package_storage, package_storage_history, package_storage_buckets');
   },
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, EventMetadata, RelayPointAdminView } from '@oneway/contracts';
-import { handleCommand } from '@oneway/eventstore';
+import { handleCommand, recordStaffAction } from '@oneway/eventstore';
 import {
   relayPointDecider,
   relayPointStreamId,
@@ -9,20 +9,38 @@ import {
 import { readModelsAt, type RelayDeps } from '../relay-deps.js';
 import { adminPointView } from './relay-point-views.query.js';
 
-/** Every admin change to a relay point: decide on its stream, wait for the read model, answer its view. */
+/**
+ * Every admin change to a relay point: decide on its stream (with its admin_audit_logs row in
+ * the same transaction, when it changed something), wait for the read model, answer its view.
+ */
 export async function manageRelayPoint(
   deps: RelayDeps,
-  _admin: Actor,
+  admin: Actor,
   relayPointId: string,
   command: RelayPointCommand,
   metadata: EventMetadata,
+  ip?: string,
 ): Promise<RelayPointAdminView> {
+  const { type, ...details } = command;
   const result = await handleCommand(
     deps.store,
     relayPointDecider,
     relayPointStreamId(relayPointId),
     command,
     metadata,
+    {
+      alongside: async (tx) => {
+        await recordStaffAction(tx, {
+          actor: admin,
+          action: `relay_point.${type.replace(/_point$/, '')}`,
+          entityType: 'relay_point',
+          entityId: relayPointId,
+          details: details as Record<string, unknown>,
+          meta: { ip, correlationId: metadata.correlationId },
+          at: metadata.now,
+        });
+      },
+    },
   );
   await readModelsAt(deps, result.lastPosition);
   return adminPointView(deps.pool, relayPointId);
@@ -33,10 +51,11 @@ export function createRelayPoint(
   admin: Actor,
   input: { relayPointId?: string | undefined } & Record<string, unknown>,
   metadata: EventMetadata,
+  ip?: string,
 ): Promise<RelayPointAdminView> {
   const { relayPointId = randomUUID(), ...form } = input;
   const details = pointDetailsFromForm(form);
-  return manageRelayPoint(deps, admin, relayPointId, { type: 'create_point', relayPointId, details }, metadata);
+  return manageRelayPoint(deps, admin, relayPointId, { type: 'create_point', relayPointId, details }, metadata, ip);
 }
 
 /** Optional texts left empty are "none" (null), as the event schema stores them. */

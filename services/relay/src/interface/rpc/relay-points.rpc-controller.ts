@@ -1,4 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   adminAssignRelayStaffRpc,
   adminCreateRelayPointRpc,
@@ -12,85 +12,68 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
-import { requireActor, requireAdmin } from '../../application/caller.js';
-import {
-  createRelayPoint,
-  manageRelayPoint,
-  pointDetailsFromForm,
-} from '../../application/relay-points/manage-relay-point.handler.js';
-import {
-  adminListPoints,
-  adminPointView,
-  listActivePoints,
-  myPoints,
-} from '../../application/relay-points/relay-point-views.query.js';
-import type { RelayDeps } from '../../application/relay-deps.js';
-import { RELAY_DEPS } from '../../relay.tokens.js';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { AdminCreateRelayPointCommand } from '../../application/admin-create-relay-point/admin-create-relay-point.command.js';
+import { AdminUpdateRelayPointCommand } from '../../application/admin-update-relay-point/admin-update-relay-point.command.js';
+import { AdminSetRelayPointActiveCommand } from '../../application/admin-set-relay-point-active/admin-set-relay-point-active.command.js';
+import { AdminAssignRelayStaffCommand } from '../../application/admin-assign-relay-staff/admin-assign-relay-staff.command.js';
+import { AdminUnassignRelayStaffCommand } from '../../application/admin-unassign-relay-staff/admin-unassign-relay-staff.command.js';
+import { AdminListRelayPointsQuery } from '../../application/admin-list-relay-points/admin-list-relay-points.query.js';
+import { AdminGetRelayPointQuery } from '../../application/admin-get-relay-point/admin-get-relay-point.query.js';
+import { ListActiveRelayPointsQuery } from '../../application/list-active-relay-points/list-active-relay-points.query.js';
+import { MyRelayPointsQuery } from '../../application/my-relay-points/my-relay-points.query.js';
 
 /** Relay points: admin management and staff assignment, the public list, the caller's own points. */
 @Controller()
 export class RelayPointsRpcController {
-  constructor(@Inject(RELAY_DEPS) private readonly deps: RelayDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Rpc(adminCreateRelayPointRpc)
-  create(@RpcPayload() p: RpcRequest<typeof adminCreateRelayPointRpc>, @RpcCaller() meta: RpcMeta) {
-    return createRelayPoint(this.deps, requireAdmin(meta), p, this.md(meta));
+  create(@RpcPayload() req: RpcRequest<typeof adminCreateRelayPointRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AdminCreateRelayPointCommand(req, meta));
   }
 
   @Rpc(adminUpdateRelayPointRpc)
-  update(@RpcPayload() p: RpcRequest<typeof adminUpdateRelayPointRpc>, @RpcCaller() meta: RpcMeta) {
-    const { relayPointId, ...form } = p;
-    return manageRelayPoint(
-      this.deps,
-      requireAdmin(meta),
-      relayPointId,
-      { type: 'update_point', details: pointDetailsFromForm(form) },
-      this.md(meta),
-    );
+  update(@RpcPayload() req: RpcRequest<typeof adminUpdateRelayPointRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AdminUpdateRelayPointCommand(req, meta));
   }
 
   @Rpc(adminSetRelayPointActiveRpc)
-  setActive(@RpcPayload() p: RpcRequest<typeof adminSetRelayPointActiveRpc>, @RpcCaller() meta: RpcMeta) {
-    const type = p.active ? 'reactivate_point' : 'deactivate_point';
-    return manageRelayPoint(this.deps, requireAdmin(meta), p.relayPointId, { type }, this.md(meta));
+  setActive(@RpcPayload() req: RpcRequest<typeof adminSetRelayPointActiveRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AdminSetRelayPointActiveCommand(req, meta));
   }
 
   @Rpc(adminAssignRelayStaffRpc)
-  assign(@RpcPayload() p: RpcRequest<typeof adminAssignRelayStaffRpc>, @RpcCaller() meta: RpcMeta) {
-    const command = { type: 'assign_staff' as const, userId: p.userId };
-    return manageRelayPoint(this.deps, requireAdmin(meta), p.relayPointId, command, this.md(meta));
+  assign(@RpcPayload() req: RpcRequest<typeof adminAssignRelayStaffRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AdminAssignRelayStaffCommand(req, meta));
   }
 
   @Rpc(adminUnassignRelayStaffRpc)
-  unassign(@RpcPayload() p: RpcRequest<typeof adminUnassignRelayStaffRpc>, @RpcCaller() meta: RpcMeta) {
-    const command = { type: 'unassign_staff' as const, userId: p.userId };
-    return manageRelayPoint(this.deps, requireAdmin(meta), p.relayPointId, command, this.md(meta));
+  unassign(@RpcPayload() req: RpcRequest<typeof adminUnassignRelayStaffRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AdminUnassignRelayStaffCommand(req, meta));
   }
 
   @Rpc(adminListRelayPointsRpc)
-  list(@RpcPayload() p: RpcRequest<typeof adminListRelayPointsRpc>, @RpcCaller() meta: RpcMeta) {
-    requireAdmin(meta);
-    return adminListPoints(this.deps.pool, p);
+  list(@RpcPayload() req: RpcRequest<typeof adminListRelayPointsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new AdminListRelayPointsQuery(req, meta));
   }
 
   @Rpc(adminGetRelayPointRpc)
-  get(@RpcPayload() p: RpcRequest<typeof adminGetRelayPointRpc>, @RpcCaller() meta: RpcMeta) {
-    requireAdmin(meta);
-    return adminPointView(this.deps.pool, p.relayPointId);
+  get(@RpcPayload() req: RpcRequest<typeof adminGetRelayPointRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new AdminGetRelayPointQuery(req, meta));
   }
 
   @Rpc(listActiveRelayPointsRpc)
-  listActive(@RpcPayload() p: RpcRequest<typeof listActiveRelayPointsRpc>) {
-    return listActivePoints(this.deps.pool, p);
+  listActive(@RpcPayload() req: RpcRequest<typeof listActiveRelayPointsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new ListActiveRelayPointsQuery(req, meta));
   }
 
   @Rpc(myRelayPointsRpc)
-  mine(@RpcCaller() meta: RpcMeta) {
-    return myPoints(this.deps.pool, requireActor(meta).userId);
+  mine(@RpcPayload() req: RpcRequest<typeof myRelayPointsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new MyRelayPointsQuery(req, meta));
   }
 }

@@ -1,55 +1,58 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   relayCheckInRpc,
   relayGetPackageRpc,
   relayInventoryRpc,
   relayReleaseRpc,
   relayReturnToSenderRpc,
+  relayShipmentStorageRpc,
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
-import { requireStaffAt } from '../../application/caller.js';
-import { checkInPackage } from '../../application/check-in/check-in-package.handler.js';
-import { inventory, packageDetail } from '../../application/inventory/package-views.query.js';
-import type { RelayDeps } from '../../application/relay-deps.js';
-import { releasePackage } from '../../application/release/release-package.handler.js';
-import { returnToSender } from '../../application/return-to-sender/return-to-sender.handler.js';
-import { RELAY_DEPS } from '../../relay.tokens.js';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { RelayInventoryQuery } from '../../application/relay-inventory/relay-inventory.query.js';
+import { RelayGetPackageQuery } from '../../application/relay-get-package/relay-get-package.query.js';
+import { RelayCheckInCommand } from '../../application/relay-check-in/relay-check-in.command.js';
+import { RelayReleaseCommand } from '../../application/relay-release/relay-release.command.js';
+import { RelayReturnToSenderCommand } from '../../application/relay-return-to-sender/relay-return-to-sender.command.js';
+import { RelayShipmentStorageQuery } from '../../application/relay-shipment-storage/relay-shipment-storage.query.js';
 
 /** Packages stored at a point: every call is checked against the caller's assignment there. */
 @Controller()
 export class StoredPackagesRpcController {
-  constructor(@Inject(RELAY_DEPS) private readonly deps: RelayDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Rpc(relayInventoryRpc)
-  async inventory(@RpcPayload() p: RpcRequest<typeof relayInventoryRpc>, @RpcCaller() meta: RpcMeta) {
-    await requireStaffAt(this.deps.pool, meta, p.relayPointId);
-    return inventory(this.deps.pool, p, this.deps.now());
+  inventory(@RpcPayload() req: RpcRequest<typeof relayInventoryRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new RelayInventoryQuery(req, meta));
   }
 
   @Rpc(relayGetPackageRpc)
-  async get(@RpcPayload() p: RpcRequest<typeof relayGetPackageRpc>, @RpcCaller() meta: RpcMeta) {
-    await requireStaffAt(this.deps.pool, meta, p.relayPointId);
-    return packageDetail(this.deps.pool, p.relayPointId, p.packageId, this.deps.now());
+  get(@RpcPayload() req: RpcRequest<typeof relayGetPackageRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new RelayGetPackageQuery(req, meta));
   }
 
   @Rpc(relayCheckInRpc)
-  checkIn(@RpcPayload() p: RpcRequest<typeof relayCheckInRpc>, @RpcCaller() meta: RpcMeta) {
-    return checkInPackage(this.deps, meta, p, this.md(meta));
+  checkIn(@RpcPayload() req: RpcRequest<typeof relayCheckInRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new RelayCheckInCommand(req, meta));
   }
 
   @Rpc(relayReleaseRpc)
-  release(@RpcPayload() p: RpcRequest<typeof relayReleaseRpc>, @RpcCaller() meta: RpcMeta) {
-    return releasePackage(this.deps, meta, p, this.md(meta));
+  release(@RpcPayload() req: RpcRequest<typeof relayReleaseRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new RelayReleaseCommand(req, meta));
   }
 
   @Rpc(relayReturnToSenderRpc)
-  returnToSender(@RpcPayload() p: RpcRequest<typeof relayReturnToSenderRpc>, @RpcCaller() meta: RpcMeta) {
-    return returnToSender(this.deps, meta, p, this.md(meta));
+  returnToSender(@RpcPayload() req: RpcRequest<typeof relayReturnToSenderRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new RelayReturnToSenderCommand(req, meta));
+  }
+
+  @Rpc(relayShipmentStorageRpc)
+  shipmentStorage(@RpcPayload() req: RpcRequest<typeof relayShipmentStorageRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new RelayShipmentStorageQuery(req, meta));
   }
 }

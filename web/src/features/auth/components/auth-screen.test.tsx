@@ -52,6 +52,33 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     expect(await screen.findByText('Username not found. Please check your credentials.')).toBeTruthy();
   });
 
+  it("an unverified account's sign-in shows the product's text and a resend that posts what was typed (issue 10)", async () => {
+    const fetchMock = stubGateway(null, (url) => {
+      if (url === '/api/login')
+        return Response.json(
+          {
+            status: 403,
+            code: 'AUTH.EMAIL_NOT_VERIFIED',
+            detail: 'Please check your email to verify your account before logging in.',
+          },
+          { status: 403, headers: { 'Content-Type': 'application/problem+json' } },
+        );
+      if (url === '/api/auth/resend-verification') return Response.json({ ok: true }, { status: 202 });
+      return undefined;
+    });
+    renderRoute('/auth');
+    const form = await signInForm();
+    fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: 'ida' } });
+    fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Secret1!' } });
+    fireEvent.click(form.getByRole('button', { name: 'Sign In' }));
+    const notice = within(await screen.findByTestId('verify-email-notice'));
+    expect(notice.getByText('Please check your email to verify your account before logging in.')).toBeTruthy();
+    fireEvent.click(notice.getByRole('button', { name: 'Resend verification email' }));
+    expect(await notice.findByText(/We sent a new verification link/)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/resend-verification')!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ usernameOrEmail: 'ida' });
+  });
+
   it('forgot password without an email shows the spec toast and sends nothing', async () => {
     const fetchMock = stubGateway(null);
     renderRoute('/auth');
@@ -122,8 +149,10 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     expect(form.getByTestId('password-strength-label').textContent).toBe('Strong');
     fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account created successfully')).toBeTruthy();
-    expect(screen.getByText('Please check your email to verify your account before logging in.')).toBeTruthy();
-    expect(toaster.getVisibleToasts()[0]!.duration).toBe(6_000);
+    expect(toaster.getVisibleToasts()[0]).toMatchObject({
+      description: 'Please check your email to verify your account before logging in.',
+      duration: 6_000,
+    });
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/register')!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({
       fullName: 'Ada Obi',
@@ -135,6 +164,10 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     await waitFor(() => expect(router.state.location.search).not.toContain('tab=register'));
     const signIn = await signInForm();
     expect((signIn.getByLabelText(/Email or username/) as HTMLInputElement).value).toBe('ada@example.com');
+    // The sign-in tab says the same where the person looks next, with a resend (issue 10).
+    const notice = within(signIn.getByTestId('verify-email-notice'));
+    expect(notice.getByText('Please check your email to verify your account before logging in.')).toBeTruthy();
+    expect(notice.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
   });
 
   it('maps a 409 USER.USERNAME_TAKEN onto the username field', async () => {

@@ -108,7 +108,12 @@ export function AuthScreen() {
                 </Tabs.List>
                 <Box pt="6">
                   <Tabs.Content value="login" p="0">
-                    <SignInForm key={identifier} initialIdentifier={identifier} onSignedIn={onSignedIn} />
+                    <SignInForm
+                      key={identifier}
+                      initialIdentifier={identifier}
+                      awaitingVerification={identifier !== ''}
+                      onSignedIn={onSignedIn}
+                    />
                   </Tabs.Content>
                   <Tabs.Content value="register" p="0">
                     <RegisterForm

@@ -37,7 +37,7 @@ export function EmailVerifiedScreen() {
     content = (
       <Outcome
         title="We couldn't verify your email"
-        body={`${describeError(verification.error)} The link may have expired or already been used: sign in and request a new verification e-mail.`}
+        body={`${describeError(verification.error)} The link may have expired, been replaced by a newer one, or already been used: sign in with your email to get a new link.`}
         cta="Back to Sign In"
       />
     );

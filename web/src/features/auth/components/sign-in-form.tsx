@@ -16,6 +16,7 @@ import {
   type FormErrors,
   type SignInValues,
 } from '../utils/form-validation';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 function loginFailureNotice(error: unknown) {
   if (error instanceof ApiError && error.status === 429) {
@@ -33,12 +34,17 @@ function loginFailureNotice(error: unknown) {
 
 export function SignInForm({
   initialIdentifier = '',
+  awaitingVerification = false,
   onSignedIn,
 }: {
   initialIdentifier?: string;
+  /** Just registered: the address still needs its link followed before sign-in works. */
+  awaitingVerification?: boolean;
   onSignedIn: (user: User) => void;
 }) {
   const [values, setValues] = useState<SignInValues>({ identifier: initialIdentifier, password: '' });
+  // The account (as typed) whose e-mail must be verified before it can sign in.
+  const [unverified, setUnverified] = useState<string | null>(awaitingVerification ? initialIdentifier : null);
   const [errors, setErrors] = useState<FormErrors<keyof SignInValues>>({});
   const login = useLogin();
   const forgot = useRequestPasswordReset();
@@ -60,7 +66,13 @@ export function SignInForm({
           notify({ title: 'Signed in successfully', description: 'Welcome back!', type: 'success' });
           onSignedIn(user);
         },
-        onError: (error) => notify({ ...loginFailureNotice(error), type: 'error' }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'AUTH.EMAIL_NOT_VERIFIED') {
+            setUnverified(values.identifier.trim());
+            return;
+          }
+          notify({ ...loginFailureNotice(error), type: 'error' });
+        },
       },
     );
   };
@@ -95,6 +107,7 @@ export function SignInForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Stack gap="4">
+        {unverified && <VerifyEmailNotice key={unverified} usernameOrEmail={unverified} />}
         <FormField label="Email or username" error={errors.identifier}>
           <Input
             name="identifier"

@@ -8,7 +8,7 @@ export function ContactPage() {
   return (
     <ContentPage
       title="Contact us"
-      lead="Questions about a shipment, a trip or your account? Our support team answers every message."
+      lead="Questions about a shipment, a trip or your account? Open a support ticket: our support team answers every one."
       path="/contact"
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -50,6 +50,7 @@ export function ContactPage() {
       />
       <CtaLinks
         links={[
+          { to: '/support', label: 'Open a support ticket' },
           { to: '/claims', label: 'File a Claim' },
           { to: '/faq', label: 'FAQ' },
           { to: '/request-country', label: 'Request a country' },

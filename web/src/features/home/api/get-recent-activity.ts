@@ -9,10 +9,16 @@ export type RecentActivitySource = { shipments: HomeShipment[]; trips: HomeTrip[
  * My matched or moving shipments (as sender) and my open trips: what the Recent Activity
  * panel picks from, and my latest conversations.
  */
-export async function getRecentActivitySource(signal?: AbortSignal): Promise<RecentActivitySource> {
+export async function getRecentActivitySource(
+  signal?: AbortSignal,
+  sizes: { shipments: number; trips: number } = { shipments: 20, trips: 50 },
+): Promise<RecentActivitySource> {
   const [shipments, trips, conversations] = await Promise.all([
-    api.get<Page<HomeShipment>>('/api/shipments?status=matched,picked_up,in_transit&page=1&pageSize=20', signal),
-    api.get<Page<HomeTrip>>('/api/trips?status=active,pending_verification&page=1&pageSize=50', signal),
+    api.get<Page<HomeShipment>>(
+      `/api/shipments?status=matched,picked_up,in_transit&page=1&pageSize=${sizes.shipments}`,
+      signal,
+    ),
+    api.get<Page<HomeTrip>>(`/api/trips?status=active,pending_verification&page=1&pageSize=${sizes.trips}`, signal),
     api.get<{ items: HomeConversation[] }>('/api/conversations', signal),
   ]);
   return { shipments: shipments.items, trips: trips.items, conversations: conversations.items };
@@ -24,4 +30,15 @@ export const recentActivityQueryOptions = () =>
 
 export function useRecentActivitySource() {
   return useQuery(recentActivityQueryOptions());
+}
+
+/** The full /activity page reads the same sources, as much of them as one request may hold. */
+export const fullActivityQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shipments', 'full-activity'],
+    queryFn: ({ signal }) => getRecentActivitySource(signal, { shipments: 100, trips: 100 }),
+  });
+
+export function useFullActivitySource() {
+  return useQuery(fullActivityQueryOptions());
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Center, Spinner, Stack } from '@chakra-ui/react';
 import { QueryError } from '@/components/ui/query-error';
 import { useRecentActivitySource } from '../api/get-recent-activity';
 import { buildRecentActivity } from '../utils/recent-activity';
+import { ActivityRow } from './activity-row';
 import { HomePanel, PanelEmpty } from './home-panel';
 
 /** Spec §2 Recent Activity: matched shipments and the upcoming trip; 'View all' goes to /notifications. */
@@ -24,35 +24,7 @@ export function RecentActivityPanel() {
       ) : (
         <Stack as="ul" gap="0" aria-label="Recent activity">
           {items.map((item) => (
-            <HStack
-              as="li"
-              key={item.id}
-              listStyleType="none"
-              justify="space-between"
-              gap="3"
-              py="3"
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-              data-testid="activity-item"
-            >
-              <Stack gap="0" minW="0">
-                <HStack gap="2">
-                  <Text fontWeight="semibold">{item.title}</Text>
-                  {item.type === 'expiring' && item.title === 'Trip expiring soon' && (
-                    <Badge colorPalette="orange" size="sm">
-                      Soon
-                    </Badge>
-                  )}
-                </HStack>
-                <Text fontSize="sm">{item.description}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {item.time}
-                </Text>
-              </Stack>
-              <Button asChild size="xs" variant="outline" flexShrink={0}>
-                <RouterLink to={item.actionUrl}>{item.actionText}</RouterLink>
-              </Button>
-            </HStack>
+            <ActivityRow key={item.id} item={item} />
           ))}
         </Stack>
       )}

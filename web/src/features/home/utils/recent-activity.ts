@@ -15,6 +15,14 @@ export type ActivityItem = {
 };
 
 const DAY = 24 * 60 * 60_000;
+
+/** How many items of each kind: the home panel's spec §9 limits, or none (the full /activity page). */
+export type ActivityLimits = { maxShipments: number; maxConversations: number; maxTrips: number };
+export const NO_ACTIVITY_LIMITS: ActivityLimits = {
+  maxShipments: Infinity,
+  maxConversations: Infinity,
+  maxTrips: Infinity,
+};
 const MOVING = ['matched', 'picked_up', 'in_transit'];
 
 /** Spec §9: whole days to the departure date (local midnight), floored, never negative. */
@@ -44,11 +52,12 @@ export function buildRecentActivity(
   trips: HomeTrip[],
   now: Date,
   conversations: HomeConversation[] = [],
+  limits: ActivityLimits = RECENT_ACTIVITY,
 ): ActivityItem[] {
   const messageItems = conversations
     .filter((c) => c.lastMessage)
     .sort((a, b) => b.lastMessage!.createdAt.localeCompare(a.lastMessage!.createdAt))
-    .slice(0, RECENT_ACTIVITY.maxConversations)
+    .slice(0, limits.maxConversations)
     .map((c) => ({
       at: c.lastMessage!.createdAt,
       item: {
@@ -64,7 +73,7 @@ export function buildRecentActivity(
   const shipmentItems = shipments
     .filter((s) => MOVING.includes(s.status))
     .sort((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt))
-    .slice(0, RECENT_ACTIVITY.maxShipments)
+    .slice(0, limits.maxShipments)
     .map((s) => ({
       at: s.updatedAt ?? s.createdAt,
       item: {
@@ -89,7 +98,7 @@ export function buildRecentActivity(
       return new Date(y!, m! - 1, d!).getTime() >= today;
     })
     .sort((a, b) => a.departureDate.localeCompare(b.departureDate))
-    .slice(0, RECENT_ACTIVITY.maxTrips)
+    .slice(0, limits.maxTrips)
     .map((t): ActivityItem => {
       const days = daysUntil(t.departureDate, now);
       return {

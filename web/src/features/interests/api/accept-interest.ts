@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { interestsKey } from './get-my-interests';
+import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/interests/:id/accept — the sender, once the payment is held in escrow (412 SHIPMENT.ESCROW_NOT_HELD until then). */
 export function acceptInterest(interestId: string): Promise<{ id: string; status: string }> {
@@ -13,6 +14,10 @@ export function useAcceptInterest() {
     mutationFn: acceptInterest,
     // The shipment's status (and a trip's space) can change with it.
     onSuccess: () =>
-      Promise.all([interestsKey, ['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [interestsKey, queryRoots.shipments, queryRoots.trips].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { interestsKey } from './get-my-interests';
 import type { InterestView } from './types';
+import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/interests/:id/withdraw — the traveler who showed it. */
 export function withdrawInterest(interestId: string): Promise<InterestView> {
@@ -14,6 +15,10 @@ export function useWithdrawInterest() {
     mutationFn: withdrawInterest,
     // The shipment's status (and a trip's space) can change with it.
     onSuccess: () =>
-      Promise.all([interestsKey, ['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [interestsKey, queryRoots.shipments, queryRoots.trips].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

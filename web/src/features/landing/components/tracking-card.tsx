@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { AppIcon } from '@/components/ui/app-icon';
 import { LANDING_TRACKING_ROTATION_MS } from '@/config/constants';
-import { TRACKING_STEPS } from '../content';
+import { TRACKING_STEPS } from '../tracking-steps';
 import { useRotatingIndex } from '../hooks/use-rotating-index';
 import { trackingStepState } from '../utils/carousel';
 

@@ -37,7 +37,7 @@ export function MessagesPage() {
   return (
     <Container maxW="6xl" py={{ base: '2', md: '6' }} px={{ base: '2', md: '6' }}>
       <PageMeta title={title} path={pathname} description="Chat with travelers and shippers." />
-      <Heading size="2xl" mb="4" hideBelow={selected ? 'md' : undefined}>
+      <Heading as="h1" size="2xl" mb="4" hideBelow={selected ? 'md' : undefined}>
         {title}
       </Heading>
       <Grid

@@ -9,8 +9,9 @@ import { useMarkConversationRead } from '../api/mark-conversation';
 import { useThread } from '../api/get-thread';
 import type { ConversationSummary, Message } from '../api/types';
 import { Composer } from './composer';
+import { MessageActions } from './message-actions';
 
-function Bubble({ m, mine }: { m: Message; mine: boolean }) {
+function Bubble({ m, mine, senderName }: { m: Message; mine: boolean; senderName: string }) {
   return (
     <Stack align={mine ? 'end' : 'start'} gap="0.5" data-testid="message-bubble">
       <Box
@@ -30,6 +31,7 @@ function Bubble({ m, mine }: { m: Message; mine: boolean }) {
         {m.reactionEmoji && <Text aria-label={`Reaction ${m.reactionEmoji}`}>{m.reactionEmoji}</Text>}
         <Text>{formatTimeLabel(m.createdAt, new Date())}</Text>
         {mine && <Text>{m.read ? 'Read' : m.delivered ? 'Delivered' : 'Sent'}</Text>}
+        {!mine && <MessageActions message={m} senderName={senderName} />}
       </HStack>
     </Stack>
   );
@@ -138,7 +140,7 @@ export function ThreadView({
               </Text>
             )}
             {messages.map((m) => (
-              <Bubble key={m.id} m={m} mine={m.senderId === me} />
+              <Bubble key={m.id} m={m} mine={m.senderId === me} senderName={name} />
             ))}
           </Stack>
         )}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { notify } from '@/lib/toaster';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
 const note = (i: number, over: Record<string, unknown> = {}) => ({
@@ -77,5 +78,25 @@ describe('notification bell and dropdown (spec §2, §4, §9)', () => {
         calls.some((c) => c.url === '/api/notifications/n-1' && c.method === 'PATCH' && c.body === '{"read":true}'),
       ).toBe(true),
     );
+  });
+
+  it("a closed bell keeps no hidden copy of its notifications in the page (a live toast's words are found once)", async () => {
+    gateway([note(1, { title: 'New message from Alice' })], 1);
+    renderRoute('/faq');
+    await screen.findByRole('button', { name: /Notifications, 1 unread/ });
+    expect(screen.queryByText('New message from Alice')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Notifications, 1 unread/ }));
+    expect(await screen.findByText('New message from Alice')).toBeTruthy();
+  });
+
+  it('opening the bell dismisses a live toast (the dropdown lists the same, in the same corner)', async () => {
+    gateway([note(1, { title: 'Payment held in escrow' })], 1);
+    renderRoute('/faq');
+    const bell = await screen.findByRole('button', { name: /Notifications, 1 unread/ });
+    notify({ title: 'Payment held in escrow', description: 'Held until delivery.' });
+    await screen.findByTestId('toast');
+    fireEvent.click(bell);
+    await screen.findByTestId('notification-dropdown');
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
   });
 });

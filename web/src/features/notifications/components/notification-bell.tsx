@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/ui/app-icon';
 import { badgeLabel } from '@/lib/notification-target';
+import { toaster } from '@/lib/toaster';
 import { useRecentNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { NotificationItem } from './notification-item';
@@ -20,7 +21,19 @@ export function NotificationBell() {
   const badge = badgeLabel(unread);
   const items = data?.items ?? [];
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+    // Mounted only while open: a closed bell keeps no hidden copy of its notifications in the
+    // page (that copy, earlier in the DOM, was what a search for a live toast's words found).
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => {
+        // The dropdown lists what a live toast said, in the toast's corner: the toast goes.
+        if (e.open) toaster.remove();
+        setOpen(e.open);
+      }}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"

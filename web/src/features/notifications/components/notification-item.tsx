@@ -1,23 +1,24 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { notificationTarget } from '@/lib/notification-target';
 import { formatTimeLabel } from '@/lib/time-label';
 import type { AppNotification } from '../api/get-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 
-/** One notification: clicking marks it read and opens its target (spec §4 link map). */
+/**
+ * One notification: a link to its target (spec §4 link map), so it can also be opened in a new
+ * tab; following it marks it read.
+ */
 export function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen?: () => void }) {
-  const navigate = useNavigate();
   const markRead = useMarkNotificationRead();
   const open = () => {
     if (!notification.read) markRead.mutate(notification.id);
     onOpen?.();
-    navigate(notificationTarget(notification));
   };
   return (
     <Box
-      as="button"
-      onClick={open}
+      asChild
+      display="block"
       textAlign="start"
       w="full"
       px="3"
@@ -28,25 +29,27 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
       data-testid="notification-item"
       data-read={notification.read}
     >
-      <HStack align="start" gap="2">
-        <Circle size="2" mt="2" bg={notification.read ? 'transparent' : 'teal.solid'} aria-hidden />
-        <Stack gap="0" flex="1" minW="0">
-          <HStack justify="space-between" gap="2">
-            <Text fontWeight={notification.read ? 'normal' : 'semibold'} fontSize="sm" truncate>
-              {notification.title || 'Notification'}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-              {formatTimeLabel(notification.createdAt, new Date())}
-            </Text>
-          </HStack>
-          {notification.content && (
-            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-              {notification.content}
-            </Text>
-          )}
-          {!notification.read && <Text srOnly>Unread</Text>}
-        </Stack>
-      </HStack>
+      <RouterLink to={notificationTarget(notification)} onClick={open}>
+        <HStack align="start" gap="2">
+          <Circle size="2" mt="2" bg={notification.read ? 'transparent' : 'teal.solid'} aria-hidden />
+          <Stack gap="0" flex="1" minW="0">
+            <HStack justify="space-between" gap="2">
+              <Text fontWeight={notification.read ? 'normal' : 'semibold'} fontSize="sm" truncate>
+                {notification.title || 'Notification'}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                {formatTimeLabel(notification.createdAt, new Date())}
+              </Text>
+            </HStack>
+            {notification.content && (
+              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                {notification.content}
+              </Text>
+            )}
+            {!notification.read && <Text srOnly>Unread</Text>}
+          </Stack>
+        </HStack>
+      </RouterLink>
     </Box>
   );
 }

@@ -2,7 +2,10 @@ import { Avatar, Badge, Card, Container, DataList, Heading, HStack, Stack, Text 
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { describeError } from '@/lib/api-error';
+import { ProfileBadges } from '@/components/achievements/profile-badges';
+import { ReceivedReviews } from '@/components/reviews/received-reviews';
 import { useProfile } from '../api/get-profile';
+import { BioEditor } from './bio-editor';
 
 /** Read-only profile; editing arrives with the account-settings work. */
 export function ProfilePage() {
@@ -44,7 +47,8 @@ export function ProfilePage() {
               </HStack>
             </Stack>
           </HStack>
-          {profile.bio && <Text>{profile.bio}</Text>}
+          <BioEditor bio={profile.bio ?? null} />
+          <ProfileBadges mine />
           <DataList.Root orientation="horizontal">
             {rows.map(([label, value]) => (
               <DataList.Item key={label}>
@@ -53,6 +57,11 @@ export function ProfilePage() {
               </DataList.Item>
             ))}
           </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root mt="6">
+        <Card.Body>
+          <ReceivedReviews userId={profile.id} heading="Reviews you received" />
         </Card.Body>
       </Card.Root>
     </Container>

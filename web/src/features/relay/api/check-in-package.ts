@@ -12,6 +12,8 @@ export type CheckInInput = {
   handoffInstructions: string;
   emergencyContact: string;
   estimatedStorageDays: number;
+  /** Ids from uploadRelayPhotos for this point. */
+  photos: string[];
   requestId: string;
 };
 

@@ -1,10 +1,12 @@
 import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { PhotoPicker, type PickedPhoto } from '@/components/ui/photo-picker';
 import { ApiError } from '@/lib/api-error';
 import { useClientId } from '@/lib/client-id';
 import { notify } from '@/lib/toaster';
 import { useCheckInPackage } from '../api/check-in-package';
+import { MAX_CHECK_IN_PHOTOS, uploadRelayPhotos } from '../api/relay-photos';
 import type { PackageCondition } from '../api/types';
 import { RELAY_TEXT } from '../utils/relay-texts';
 import { RelayDialog } from './relay-dialog';
@@ -19,10 +21,14 @@ const EMPTY = {
   estimatedStorageDays: '7',
 };
 
-/** Spec §2 'Check In Package': tracking code and condition notes, plus the storage details staff record. */
+/**
+ * Spec §2 'Check In Package': tracking code and condition notes, plus the storage details staff
+ * record and up to five intake/condition photos (uploaded as they are chosen).
+ */
 export function CheckInDialog({ pointId, open, onClose }: { pointId: string; open: boolean; onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const requestId = useClientId();
   const checkIn = useCheckInPackage();
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
@@ -37,11 +43,18 @@ export function CheckInDialog({ pointId, open, onClose }: { pointId: string; ope
     }
     setErrors({});
     checkIn.mutate(
-      { pointId, ...form, estimatedStorageDays: Number(form.estimatedStorageDays), requestId: requestId.current() },
+      {
+        pointId,
+        ...form,
+        estimatedStorageDays: Number(form.estimatedStorageDays),
+        photos: photos.map((p) => p.id),
+        requestId: requestId.current(),
+      },
       {
         onSuccess: (pkg) => {
           requestId.renew();
           setForm(EMPTY);
+          setPhotos([]);
           notify({ type: 'success', title: RELAY_TEXT.checkedIn, description: pkg.trackingNumber });
           onClose();
         },
@@ -110,6 +123,14 @@ export function CheckInDialog({ pointId, open, onClose }: { pointId: string; ope
           <FormField label="Condition notes" error={errors.conditionNotes} required={false}>
             <Textarea name="conditionNotes" value={form.conditionNotes} onChange={set('conditionNotes')} rows={2} />
           </FormField>
+          <PhotoPicker
+            label="Condition photos"
+            value={photos}
+            onChange={setPhotos}
+            upload={(files) => uploadRelayPhotos(pointId, files)}
+            max={MAX_CHECK_IN_PHOTOS}
+            error={errors.photos}
+          />
           <FormField label="Expected pickup date" error={errors.expectedPickupDate} required={false}>
             <Input
               name="expectedPickupDate"

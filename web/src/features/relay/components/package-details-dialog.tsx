@@ -1,6 +1,8 @@
-import { Badge, Box, Button, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { PrivatePhoto } from '@/components/ui/private-photo';
 import { QueryError } from '@/components/ui/query-error';
 import { useStoredPackage } from '../api/get-stored-package';
+import { relayPhotoPath } from '../api/relay-photos';
 import { DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
 import { RelayDialog } from './relay-dialog';
 
@@ -58,6 +60,18 @@ export function PackageDetailsDialog({
               </DataList.Item>
             ))}
           </DataList.Root>
+          {pkg.photos.length > 0 && (
+            <Box>
+              <Text fontWeight="medium" mb="2">
+                Condition photos
+              </Text>
+              <Wrap gap="2" aria-label="Condition photos">
+                {pkg.photos.map((id, i) => (
+                  <PrivatePhoto key={id} src={relayPhotoPath(pointId, pkg.id, id)} alt={`Condition photo ${i + 1}`} />
+                ))}
+              </Wrap>
+            </Box>
+          )}
           <Badge alignSelf="start" colorPalette={DISPLAY_STATUS_COLOR[pkg.displayStatus]}>
             {pkg.status === 'stored' ? DISPLAY_STATUS_LABEL[pkg.displayStatus] : pkg.status}
           </Badge>

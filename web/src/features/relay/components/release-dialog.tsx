@@ -12,7 +12,10 @@ import { RelayDialog } from './relay-dialog';
 /**
  * Spec §2 release dialog: expected recipient, the three ID checks, the ID-verified checkbox
  * and the 6-digit code. The code is checked on the server only (it is never in the browser);
- * a code the server refused shows 'Invalid pickup code' until it is changed.
+ * the live indicator shows 'Invalid pickup code' in red while the field holds a code the
+ * server refused in this dialog: it goes as soon as the code is changed and comes back the
+ * moment a refused code is typed again, which is then not sent a second time (each wrong try
+ * counts toward the lockout). See docs/decisions/relay-invalid-code-indicator.md.
  */
 export function ReleaseDialog({
   pointId,
@@ -25,14 +28,14 @@ export function ReleaseDialog({
 }) {
   const [idVerified, setIdVerified] = useState(false);
   const [code, setCode] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | undefined>();
   const requestId = useClientId();
   const release = useReleasePackage();
   const close = () => {
     setIdVerified(false);
     setCode('');
-    setRefused(null);
+    setRefused(new Set());
     setError(undefined);
     onClose();
   };
@@ -51,6 +54,10 @@ export function ReleaseDialog({
       return;
     }
     setError(undefined);
+    if (refused.has(code.trim())) {
+      notify({ type: 'error', ...RELAY_TEXT.codeMismatch });
+      return;
+    }
     release.mutate(
       { pointId, packageId: pkg.id, idVerified, code: code.trim(), requestId: requestId.current() },
       {
@@ -61,7 +68,7 @@ export function ReleaseDialog({
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'RELAY.PICKUP_CODE_MISMATCH') {
-            setRefused(code.trim());
+            setRefused((r) => new Set(r).add(code.trim()));
             notify({ type: 'error', ...RELAY_TEXT.codeMismatch });
           } else {
             notify({ type: 'error', title: err instanceof ApiError ? err.detail : 'Request failed' });
@@ -70,7 +77,7 @@ export function ReleaseDialog({
       },
     );
   };
-  const invalid = refused !== null && refused === code.trim();
+  const invalid = refused.has(code.trim());
 
   return (
     <RelayDialog

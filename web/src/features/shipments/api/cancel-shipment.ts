@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentView } from './types';
+import { queryRoots } from '@/lib/query-keys';
+import { shipmentKeys } from './shipment-keys';
 
 /** POST /api/shipments/:id/cancel — the sender, before pickup (payments refunds the escrow). */
 export function cancelShipment(input: { shipmentId: string; reason?: string | null }): Promise<ShipmentView> {
@@ -16,6 +17,10 @@ export function useCancelShipment() {
     mutationFn: cancelShipment,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
     onSuccess: () =>
-      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [shipmentKeys.all, queryRoots.trips, queryRoots.interests].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

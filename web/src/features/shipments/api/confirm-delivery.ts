@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentView } from './types';
+import { queryRoots } from '@/lib/query-keys';
+import { shipmentKeys } from './shipment-keys';
 
 /** POST /api/shipments/:id/deliver — the traveler enters the delivery code the receiver gives. */
 export function confirmDelivery(input: {
@@ -21,6 +22,10 @@ export function useConfirmDelivery() {
     mutationFn: confirmDelivery,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
     onSuccess: () =>
-      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [shipmentKeys.all, queryRoots.trips, queryRoots.interests].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

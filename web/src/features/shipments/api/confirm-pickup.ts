@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentView } from './types';
+import { queryRoots } from '@/lib/query-keys';
+import { shipmentKeys } from './shipment-keys';
 
 /** POST /api/shipments/:id/pickup — the sender enters the 6-digit pickup code the traveler shows. */
 export function confirmPickup(input: {
@@ -21,6 +22,10 @@ export function useConfirmPickup() {
     mutationFn: confirmPickup,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
     onSuccess: () =>
-      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [shipmentKeys.all, queryRoots.trips, queryRoots.interests].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useClientId } from '@/lib/client-id';
-import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentListingRequest, ShipmentView } from './types';
+import { shipmentKeys } from './shipment-keys';
 
 /** POST /api/shipments — with a client-chosen id, a retried create lists the package once. */
 export function createShipment(body: ShipmentListingRequest & { shipmentId?: string }): Promise<ShipmentView> {
@@ -18,8 +18,8 @@ export function useCreateShipment() {
       shipmentId.renew();
       // The reply is the new shipment's view (the server answers at commit, before its read
       // models catch up): the detail page shows it at once; lists refetch.
-      client.setQueryData([...shipmentsKey, 'detail', shipment.id], shipment);
-      return client.invalidateQueries({ queryKey: shipmentsKey, predicate: (q) => q.queryKey[1] !== 'detail' });
+      client.setQueryData(shipmentKeys.detail(shipment.id), shipment);
+      return client.invalidateQueries({ queryKey: shipmentKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
     },
   });
 }

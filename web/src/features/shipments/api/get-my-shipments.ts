@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Page, ShipmentStatus, ShipmentView } from './types';
+import { shipmentKeys } from './shipment-keys';
 
 export type MyShipmentsParams = {
   as?: 'sender' | 'traveler';
@@ -10,7 +11,6 @@ export type MyShipmentsParams = {
 };
 
 /** Every query of this feature starts with this key; mutations invalidate it. */
-export const shipmentsKey = ['shipments'] as const;
 
 export function getMyShipments(params: MyShipmentsParams, signal?: AbortSignal): Promise<Page<ShipmentView>> {
   const query = new URLSearchParams();
@@ -23,7 +23,7 @@ export function getMyShipments(params: MyShipmentsParams, signal?: AbortSignal):
 
 export const myShipmentsQueryOptions = (params: MyShipmentsParams) =>
   queryOptions({
-    queryKey: [...shipmentsKey, 'mine', params],
+    queryKey: shipmentKeys.mine(params),
     queryFn: ({ signal }) => getMyShipments(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { shipmentKeys } from './shipment-keys';
 
 export type RelayPointOption = { id: string; name: string; address: string; operatingHours: string };
 
@@ -15,7 +16,7 @@ export function getRelayPointsInCity(location: string, signal?: AbortSignal): Pr
 
 export const relayPointsInCityQueryOptions = (location: string) =>
   queryOptions({
-    queryKey: ['relay-points', location],
+    queryKey: shipmentKeys.relayPointsIn(location),
     queryFn: ({ signal }) => getRelayPointsInCity(location, signal),
     staleTime: 60_000,
   });

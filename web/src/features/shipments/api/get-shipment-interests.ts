@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
 import type { InterestView, Page } from './types';
+import { shipmentKeys } from './shipment-keys';
 
 /** GET /api/manage-interests?shipmentId=: the travelers' interests on one of my shipments. */
 export function getShipmentInterests(shipmentId: string, signal?: AbortSignal): Promise<Page<InterestView>> {
@@ -13,7 +13,7 @@ export function getShipmentInterests(shipmentId: string, signal?: AbortSignal): 
 
 export const shipmentInterestsQueryOptions = (shipmentId: string) =>
   queryOptions({
-    queryKey: [...shipmentsKey, 'detail', shipmentId, 'interests'],
+    queryKey: shipmentKeys.interests(shipmentId),
     queryFn: ({ signal }) => getShipmentInterests(shipmentId, signal),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentTracking } from './types';
+import { shipmentKeys } from './shipment-keys';
 
 export function getShipmentTracking(id: string, signal?: AbortSignal): Promise<ShipmentTracking> {
   return api.get<ShipmentTracking>(`/api/shipments/${encodeURIComponent(id)}/tracking`, signal);
@@ -9,7 +9,7 @@ export function getShipmentTracking(id: string, signal?: AbortSignal): Promise<S
 
 export const shipmentTrackingQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...shipmentsKey, 'detail', id, 'tracking'],
+    queryKey: shipmentKeys.tracking(id),
     queryFn: ({ signal }) => getShipmentTracking(id, signal),
   });
 

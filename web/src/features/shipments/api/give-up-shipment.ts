@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
+import { queryRoots } from '@/lib/query-keys';
+import { shipmentKeys } from './shipment-keys';
 
 /** POST /api/shipments/:id/give-up — the matched traveler, before pickup: the shipment is listed again. */
 export function giveUpShipment(input: { shipmentId: string; reason?: string | null }): Promise<{ ok: true }> {
@@ -15,6 +16,10 @@ export function useGiveUpShipment() {
     mutationFn: giveUpShipment,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
     onSuccess: () =>
-      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [shipmentKeys.all, queryRoots.trips, queryRoots.interests].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

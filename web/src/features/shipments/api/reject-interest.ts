@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
 import type { InterestView } from './types';
+import { queryRoots } from '@/lib/query-keys';
+import { shipmentKeys } from './shipment-keys';
 
 /** POST /api/interests/:id/reject — the shipment's sender. */
 export function rejectInterest(interestId: string): Promise<InterestView> {
@@ -14,6 +15,10 @@ export function useRejectInterest() {
     mutationFn: rejectInterest,
     // Lifecycle steps also change trips (remaining space) and interests: refresh all three.
     onSuccess: () =>
-      Promise.all([shipmentsKey, ['trips'], ['interests']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [shipmentKeys.all, queryRoots.trips, queryRoots.interests].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -7,48 +7,8 @@ export type EscrowStatus = 'none' | 'held' | 'refunded' | 'released' | 'frozen';
 
 export type { Page } from '@/lib/api-types/page';
 
-export type ShipmentView = {
-  id: string;
-  senderId: string;
-  trackingNumber: string;
-  status: ShipmentStatus;
-  fromLocation: string;
-  toLocation: string;
-  weight: number;
-  weightUnit: WeightUnit;
-  weightKg: number;
-  size: ShipmentSize;
-  contents: string;
-  contentTypes: ContentType[];
-  declaredValue: { amount: number; currency: Currency };
-  hasInsurance: boolean;
-  insuranceAmount: number;
-  paymentAmount: number;
-  currency: Currency;
-  earliestPickupDate: string;
-  latestDeliveryDate: string;
-  createdAt: string;
-  travelerId: string | null;
-  tripId: string | null;
-  notes: string | null;
-  originRelayPointId?: string | null;
-  destinationRelayPointId?: string | null;
-  receiver: {
-    name: string;
-    phone: string;
-    addressLine1: string;
-    addressLine2: string | null;
-    city: string;
-    country: string;
-    zipCode: string | null;
-  };
-  escrowStatus: EscrowStatus;
-  updatedAt: string;
-  /** Shown only to the matched traveler until pickup. */
-  pickupCode: string | null;
-  /** Shown only to the sender until delivery. */
-  deliveryCode: string | null;
-};
+/** The server's view of a shipment (libs/contracts `shipmentViewSchema`): a type import, erased from the bundle. */
+export type { ShipmentView } from '@oneway/contracts';
 
 /** POST /api/shipments body. Money in minor units, dates YYYY-MM-DD. */
 export type ShipmentListingRequest = {

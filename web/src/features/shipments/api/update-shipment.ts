@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { shipmentsKey } from './get-my-shipments';
 import type { ShipmentListingRequest, ShipmentView } from './types';
+import { shipmentKeys } from './shipment-keys';
 
 /** PATCH /api/shipments/:id — the sender, while pending; the whole listing is sent again. */
 export function updateShipment({
@@ -18,6 +18,6 @@ export function useUpdateShipment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateShipment,
-    onSuccess: () => client.invalidateQueries({ queryKey: shipmentsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: shipmentKeys.all }),
   });
 }

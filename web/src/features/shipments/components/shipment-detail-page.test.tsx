@@ -45,6 +45,8 @@ const shipment = (o: Partial<ShipmentView> = {}): ShipmentView => ({
   updatedAt: '2026-11-21T10:00:00Z',
   pickupCode: null,
   deliveryCode: null,
+  originRelayPointId: null,
+  destinationRelayPointId: null,
   ...o,
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EditInPlace } from '@/components/ui/edit-in-place';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -8,6 +8,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { calendarDate, formatMoney, formatWeight } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { viewerId } from '@/lib/viewer';
+import { ShipmentReviews } from '@/components/reviews/shipment-reviews';
 import { useCancelShipment } from '../api/cancel-shipment';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useConfirmPickup } from '../api/confirm-pickup';
@@ -20,28 +21,13 @@ import type { ShipmentView } from '../api/types';
 import { formValuesFromShipment } from '../utils/shipment-form';
 import { canSenderCancel, needsPayment, travelerNextStep } from '../utils/shipment-rules';
 import { CodeEntryForm } from './code-entry-form';
+import { HandoffCode } from './handoff-code';
 import { ShipmentForm } from './shipment-form';
 import { ShipmentInterests } from './shipment-interests';
+import { ShipmentPhotos } from './shipment-photos';
+import { ShipmentRelayStays } from './shipment-relay-stays';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { ShipmentTimeline } from './shipment-timeline';
-
-/** A handoff code shown to the one party who may see it (spec: pickup to the traveler, delivery to the sender). */
-function HandoffCode({ label, code, hint }: { label: string; code: string; hint: string }) {
-  return (
-    <Alert.Root status="info" data-testid={`${label.toLowerCase().replace(/\s+/g, '-')}`}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{label}</Alert.Title>
-        <Alert.Description>
-          <Code fontSize="2xl" letterSpacing="0.3em" my="1" aria-label={`${label} ${code.split('').join(' ')}`}>
-            {code}
-          </Code>
-          <Text fontSize="sm">{hint}</Text>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
 
 /** What the page says when a party has nothing left to do. */
 function closedText(status: ShipmentView['status']): string {
@@ -309,6 +295,23 @@ export function ShipmentDetailPage() {
             {isSender ? <SenderActions shipment={shipment} /> : <TravelerActions shipment={shipment} />}
           </SectionCard>
         )}
+        {(isSender || isTraveler) && (
+          <HStack gap="3" flexWrap="wrap">
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={`/support?shipmentId=${shipment.id}`}>Get help with this shipment</RouterLink>
+            </Button>
+            {isSender && ['picked_up', 'in_transit', 'arrived', 'delivered', 'completed'].includes(shipment.status) && (
+              <Button asChild variant="outline" colorPalette="red" size="sm">
+                <RouterLink to={`/claims?shipmentId=${shipment.id}`}>File a claim</RouterLink>
+              </Button>
+            )}
+            {shipment.status === 'disputed' && (
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to="/claims">See the claim</RouterLink>
+              </Button>
+            )}
+          </HStack>
+        )}
         <SectionCard idPrefix="section" title="Details">
           <DataList.Root orientation="horizontal">
             {rows.map(([label, value]) => (
@@ -326,10 +329,25 @@ export function ShipmentDetailPage() {
             </Button>
           )}
         </SectionCard>
+        {(isSender || isTraveler) && (
+          <SectionCard idPrefix="section" title="Package photos">
+            <ShipmentPhotos shipment={shipment} isSender={isSender} />
+          </SectionCard>
+        )}
         {isSender && shipment.status === 'pending' && <EditListing shipment={shipment} />}
         {isSender && shipment.status === 'pending' && (
           <SectionCard idPrefix="section" title="Traveler interests">
             <ShipmentInterests shipment={shipment} />
+          </SectionCard>
+        )}
+        {(isSender || isTraveler) && (shipment.status === 'delivered' || shipment.status === 'completed') && (
+          <SectionCard idPrefix="section" title="Reviews">
+            <ShipmentReviews shipmentId={shipment.id} otherParty={isSender ? 'traveler' : 'sender'} />
+          </SectionCard>
+        )}
+        {(isSender || isTraveler) && !!(shipment.originRelayPointId || shipment.destinationRelayPointId) && (
+          <SectionCard idPrefix="section" title="Relay points">
+            <ShipmentRelayStays shipmentId={shipment.id} usesRelay />
           </SectionCard>
         )}
         <SectionCard idPrefix="section" title="Tracking timeline">

@@ -1,17 +1,16 @@
-import { Button, Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
-import { ApiError } from '@/lib/api-error';
 import { calendarDate } from '@/lib/marketplace-format';
 import { useMyShipments } from '../api/get-my-shipments';
 import type { ShipmentStatus } from '../api/types';
 import { ShipmentProgressSteps } from './shipment-progress-steps';
+import { isSignedOut, SignInCard } from './sign-in-card';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 
 type Variant = {
-  as: 'sender' | 'traveler';
   statuses: ShipmentStatus[];
   title: string;
   lead: string;
@@ -21,7 +20,6 @@ type Variant = {
 
 /** /matched: my shipments that have a traveler; the delivery code to pass on to the receiver. */
 export const MATCHED: Variant = {
-  as: 'sender',
   statuses: ['matched'],
   title: 'You have a match',
   lead: 'A traveler will carry these packages. Hand each one over with their pickup code, and give the delivery code to the receiver.',
@@ -31,7 +29,6 @@ export const MATCHED: Variant = {
 
 /** /shipper-progress: every shipment of mine on its way, step by step. */
 export const SHIPPER_PROGRESS: Variant = {
-  as: 'sender',
   statuses: ['pending', 'matched', 'picked_up', 'in_transit', 'arrived', 'delivered'],
   title: 'Shipment progress',
   lead: 'Follow each step of your shipments from listing to delivery.',
@@ -39,32 +36,10 @@ export const SHIPPER_PROGRESS: Variant = {
   path: '/shipper-progress',
 };
 
-/** /traveler-pickup: packages I am about to collect (pickup code to show) or carry. */
-export const TRAVELER_PICKUP: Variant = {
-  as: 'traveler',
-  statuses: ['matched', 'picked_up', 'in_transit', 'arrived'],
-  title: 'Traveler pickup',
-  lead: 'Show the pickup code to the sender when you collect a package; they enter it to confirm the handoff.',
-  empty: 'You have no packages to collect. Show interest in an available shipment on your route.',
-  path: '/traveler-pickup',
-};
-
 function ShipmentProgressList({ variant }: { variant: Variant }) {
-  const query = useMyShipments({ as: variant.as, status: variant.statuses, page: 1, pageSize: 50 });
-  const { pathname } = useLocation();
+  const query = useMyShipments({ as: 'sender', status: variant.statuses, page: 1, pageSize: 50 });
   if (query.isPending) return <PageSpinner />;
-  if (query.error instanceof ApiError && query.error.status === 401) {
-    return (
-      <Card.Root>
-        <Card.Body gap="3">
-          <Text>Sign in to see your shipments.</Text>
-          <Button asChild colorPalette="teal" alignSelf="start">
-            <RouterLink to={`/auth?return_to=${encodeURIComponent(pathname)}`}>Sign in</RouterLink>
-          </Button>
-        </Card.Body>
-      </Card.Root>
-    );
-  }
+  if (isSignedOut(query.error)) return <SignInCard text="Sign in to see your shipments." />;
   if (query.error) return <QueryError title="We couldn't load your shipments." error={query.error} />;
   if (query.data.items.length === 0) {
     return (
@@ -92,15 +67,7 @@ function ShipmentProgressList({ variant }: { variant: Variant }) {
               {s.trackingNumber} · {s.contents} · delivery by {calendarDate(s.latestDeliveryDate)}
             </Text>
             <ShipmentProgressSteps status={s.status} />
-            {variant.as === 'traveler' && s.pickupCode && (
-              <Text>
-                Pickup code:{' '}
-                <Code fontSize="lg" letterSpacing="0.2em">
-                  {s.pickupCode}
-                </Code>
-              </Text>
-            )}
-            {variant.as === 'sender' && s.deliveryCode && (
+            {s.deliveryCode && (
               <Text>
                 Delivery code for the receiver:{' '}
                 <Code fontSize="lg" letterSpacing="0.2em">
@@ -132,4 +99,3 @@ function ProgressScreen({ variant }: { variant: Variant }) {
 
 export const MatchedPage = () => <ProgressScreen variant={MATCHED} />;
 export const ShipperProgressPage = () => <ProgressScreen variant={SHIPPER_PROGRESS} />;
-export const TravelerPickupPage = () => <ProgressScreen variant={TRAVELER_PICKUP} />;

@@ -156,13 +156,15 @@ describe('editing a listing', () => {
         addressLine1: body.receiverAddressLine1,
         addressLine2: null,
         city: body.receiverCity,
-        country: body.receiverCountry,
+        country: body.receiverCountry as 'Nigeria',
         zipCode: null,
       },
       escrowStatus: 'none' as const,
       updatedAt: '',
       pickupCode: null,
       deliveryCode: null,
+      originRelayPointId: body.originRelayPointId ?? null,
+      destinationRelayPointId: body.destinationRelayPointId ?? null,
     };
     expect(toShipmentRequest(formValuesFromShipment(view))).toEqual(body);
   });

@@ -9,6 +9,8 @@ export type TravelerTrip = TripPublicView;
 export type TravelerProfile = {
   userId: string;
   rating: number | null;
+  /** Published reviews received. */
+  reviewCount: number;
   completedTrips: number;
   deliveredShipments: number;
   cancelledMatches: number;

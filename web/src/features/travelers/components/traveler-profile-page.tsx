@@ -17,6 +17,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { calendarDate, statusText } from '@/lib/marketplace-format';
 import { usePublicUser } from '../api/get-public-user';
+import { ProfileBadges } from '@/components/achievements/profile-badges';
+import { ReceivedReviews } from '@/components/reviews/received-reviews';
 import { useTravelerProfile } from '../api/get-traveler-profile';
 import { initialsOf, ratingText } from '../utils/traveler-format';
 
@@ -35,7 +37,7 @@ export function TravelerProfilePage() {
   }
   const name = user.data?.fullName || user.data?.username || 'Traveler';
   const stats: Array<[string, string]> = [
-    ['Rating', ratingText(profile.data.rating)],
+    ['Rating', `${ratingText(profile.data.rating)} (${profile.data.reviewCount})`],
     ['Completed trips', String(profile.data.completedTrips)],
     ['Delivered shipments', String(profile.data.deliveredShipments)],
     ['Cancelled matches', String(profile.data.cancelledMatches)],
@@ -69,6 +71,7 @@ export function TravelerProfilePage() {
           </Stack>
         </HStack>
         {user.data?.bio && <Text>{user.data.bio}</Text>}
+        <ProfileBadges userId={id} />
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           {stats.map(([label, value]) => (
             <Card.Root key={label} size="sm">
@@ -100,6 +103,11 @@ export function TravelerProfilePage() {
                 ))}
               </Stack>
             )}
+          </Card.Body>
+        </Card.Root>
+        <Card.Root>
+          <Card.Body>
+            <ReceivedReviews userId={id} />
           </Card.Body>
         </Card.Root>
       </Stack>

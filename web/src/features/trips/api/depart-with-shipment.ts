@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/shipments/:id/in-transit — I left with the package (from the trip page). */
 export function departWithShipment(input: { shipmentId: string }): Promise<{ id: string; status: string }> {
@@ -14,6 +15,7 @@ export function useDepartWithShipment() {
   return useMutation({
     mutationFn: departWithShipment,
     // The step changes the shipment (carried list, timeline) and the trip's packages.
-    onSuccess: () => Promise.all([['shipments'], ['trips']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([queryRoots.shipments, queryRoots.trips].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,16 +1,14 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type Role, authErrors } from '@oneway/contracts';
+import { getCurrentUserRpc, type Role, authErrors } from '@oneway/contracts';
+import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
-import {
-  unauthenticated,
-  type AccessTokenVerifier,
-  type VerifiedAccessToken,
-} from '../../../infrastructure/auth/access-token-verifier.js';
-import type { DenyList } from '../../../infrastructure/auth/deny-list.js';
-import { ACCESS_TOKEN_VERIFIER, DENY_LIST } from '../../../gateway.tokens.js';
-import { gatewayState } from '../http-request.js';
-import { PUBLIC_ROUTE, REQUIRED_ROLES } from './access-policy.decorators.js';
+import { unauthenticated, type AccessTokenVerifier, type VerifiedAccessToken } from '../../../application/sessions.js';
+import type { DenyList } from '../../../application/sessions.js';
+import type { SessionUserReadModel } from '../../../application/sessions.js';
+import { ACCESS_TOKEN_VERIFIER, DENY_LIST, RPC_CLIENT, SESSION_USERS } from '../../../gateway.tokens.js';
+import { gatewayState, rpcMetaOf } from '../http-request.js';
+import { PUBLIC_ROUTE, REQUIRED_ROLES, VERIFIED_EMAIL_FOR } from './access-policy.decorators.js';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
@@ -26,6 +24,8 @@ export class AccessTokenGuard implements CanActivate {
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
+    @Inject(SESSION_USERS) private readonly sessionUsers: SessionUserReadModel,
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -45,7 +45,16 @@ export class AccessTokenGuard implements CanActivate {
     if (roles && !roles.includes(auth.actor.role)) {
       throw authErrors.forbidden();
     }
+    const action = this.reflector.getAllAndOverride<string>(VERIFIED_EMAIL_FOR, targets);
+    if (action) await this.requireVerifiedEmail(req, action);
     return true;
+  }
+
+  /** Identity decides (read model of signed-in users; an RPC on a miss), never the client. */
+  private async requireVerifiedEmail(req: FastifyRequest, action: string): Promise<void> {
+    const meta = rpcMetaOf(req);
+    const user = await this.sessionUsers.get(meta.actor!.userId, () => this.rpc.call(getCurrentUserRpc, {}, meta));
+    if (!user.emailVerified) throw authErrors.emailVerificationRequired(action);
   }
 
   /** Null when no Authorization header was sent; throws 401 when one was sent and is not a valid session. */

@@ -1,3 +1,4 @@
+import type { RpcContract } from '@oneway/contracts';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
@@ -80,4 +81,31 @@ export function routeDoc(d: {
     ...(d.params ? { params: jsonSchemaOf(d.params) } : {}),
     response: responses,
   } as FastifySchema;
+}
+
+/** Which parts of an RPC contract a route takes from where (for `rpcRouteDoc`). */
+export interface RpcDocOptions {
+  /** The contract's request is the body / the query string. */
+  body?: boolean;
+  query?: boolean;
+  /** The route's path parameters. */
+  params?: z.ZodType;
+  /** Request fields the route fills from its path (see withoutPathFields). */
+  pathFields?: string[];
+  status?: number;
+  tag?: string;
+}
+
+/** The document of a signed-in route that forwards to one RPC contract. */
+export function rpcRouteDoc(tag: string, summary: string, contract: RpcContract, opts: RpcDocOptions = {}) {
+  return routeDoc({
+    tag: opts.tag ?? tag,
+    summary,
+    auth: 'bearer',
+    ...(opts.pathFields ? { pathFields: opts.pathFields } : {}),
+    ...(opts.body ? { body: contract.request } : {}),
+    ...(opts.query ? { querystring: contract.request } : {}),
+    ...(opts.params ? { params: opts.params } : {}),
+    responses: { [opts.status ?? 200]: contract.response },
+  });
 }

@@ -1,5 +1,5 @@
 import { userErrors } from '@oneway/contracts';
-import { RateLimitedError } from '../../../infrastructure/rate-limit/auth-rate-limits.js';
+import { RateLimitedError } from '../../../application/rate-limits.js';
 import { problemOf } from './problem-details.js';
 
 describe('problemOf', () => {

@@ -1,5 +1,5 @@
 import { DomainError, toErrorPayload, toProblem, type ErrorKind, type ProblemDetails } from '@oneway/contracts';
-import { RateLimitedError } from '../../../infrastructure/rate-limit/auth-rate-limits.js';
+import { RateLimitedError } from '../../../application/rate-limits.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 

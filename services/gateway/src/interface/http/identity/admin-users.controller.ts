@@ -7,14 +7,13 @@ import {
   adminListUsersRpc,
   adminUnbanUserRpc,
   adminUserHistoryRpc,
-  STAFF_ROLES,
   userDtoSchema,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { RequireRoles } from '../auth/access-policy.decorators.js';
+import { RequireAction } from '../auth/access-policy.decorators.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { rpcMetaOf } from '../http-request.js';
 
@@ -27,7 +26,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
  * Reads: admin, moderator, support. Writes: admin.
  */
 @Controller('admin/users')
-@RequireRoles(...STAFF_ROLES)
+@RequireAction('users.read')
 export class AdminUsersController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
@@ -68,6 +67,7 @@ export class AdminUsersController {
   }
 
   @Get(':id/history')
+  @RequireAction('users.history.read')
   @RouteSchema(
     routeDoc({
       tag: 'admin',
@@ -82,7 +82,7 @@ export class AdminUsersController {
   }
 
   @Patch(':id/role')
-  @RequireRoles('admin')
+  @RequireAction('users.role.change')
   @RouteSchema(
     routeDoc({
       tag: 'admin',
@@ -103,7 +103,7 @@ export class AdminUsersController {
 
   @Post(':id/ban')
   @HttpCode(200)
-  @RequireRoles('admin')
+  @RequireAction('users.ban')
   @RouteSchema(
     routeDoc({
       tag: 'admin',
@@ -124,17 +124,22 @@ export class AdminUsersController {
 
   @Post(':id/unban')
   @HttpCode(200)
-  @RequireRoles('admin')
+  @RequireAction('users.ban')
   @RouteSchema(
     routeDoc({
       tag: 'admin',
-      summary: 'Lift a ban (admin)',
+      summary: 'Lift a ban, with an optional reason (admin)',
       auth: 'bearer',
       params: userIdParam,
+      body: adminUnbanUserRpc.request.pick({ reason: true }),
       responses: { 200: userDtoSchema },
     }),
   )
-  unban(@Req() req: FastifyRequest, @Param('id') id: string) {
-    return this.rpc.call(adminUnbanUserRpc, { userId: id }, rpcMetaOf(req));
+  unban(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: Record<string, unknown> | undefined) {
+    return this.rpc.call(
+      adminUnbanUserRpc,
+      { userId: id, reason: body?.reason } as z.input<typeof adminUnbanUserRpc.request>,
+      rpcMetaOf(req),
+    );
   }
 }

@@ -27,10 +27,10 @@ import {
   RPC_CLIENT,
   SESSION_USERS,
 } from '../../../gateway.tokens.js';
-import type { DenyList } from '../../../infrastructure/auth/deny-list.js';
-import type { SessionUserReadModel } from '../../../infrastructure/identity-feed/session-user-read-model.js';
-import { RateLimitedError, type AuthRateLimits } from '../../../infrastructure/rate-limit/auth-rate-limits.js';
-import type { PublicFormRateLimits } from '../../../infrastructure/rate-limit/public-form-rate-limits.js';
+import type { DenyList } from '../../../application/sessions.js';
+import type { SessionUserReadModel } from '../../../application/sessions.js';
+import { RateLimitedError, type AuthRateLimits } from '../../../application/rate-limits.js';
+import type { PublicFormRateLimits } from '../../../application/rate-limits.js';
 import { Public } from '../auth/access-policy.decorators.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { actorOf, rpcMetaOf } from '../http-request.js';
@@ -194,18 +194,28 @@ export class AuthController {
     );
   }
 
+  @Public()
   @Post('auth/resend-verification')
   @HttpCode(202)
   @RouteSchema(
     routeDoc({
       tag: 'auth',
-      summary: 'Send the signed-in user a new verification e-mail',
-      auth: 'bearer',
+      summary:
+        'E-mail a new verification link (older links stop working): to the account named by usernameOrEmail (from the sign-in screen; the same answer whether or not it exists), else to the signed-in user; 429 with Retry-After past the per-account or per-IP limit',
+      auth: 'optional',
+      body: resendVerificationEmailRpc.request,
       responses: { 202: okBody },
     }),
   )
-  resendVerification(@Req() req: FastifyRequest) {
-    return this.rpc.call(resendVerificationEmailRpc, {}, rpcMetaOf(req));
+  async resendVerification(@Req() req: FastifyRequest, @Body() body: Json) {
+    const usernameOrEmail = field(body, 'usernameOrEmail');
+    const account = text(usernameOrEmail).trim() || actorOf(req)?.userId;
+    if (account) await this.limits.consumeRecovery(`verify:${account}`, req.ip);
+    return this.rpc.call(
+      resendVerificationEmailRpc,
+      { usernameOrEmail } as z.input<typeof resendVerificationEmailRpc.request>,
+      rpcMetaOf(req),
+    );
   }
 
   @Public()

@@ -2,7 +2,16 @@ import { Module } from '@nestjs/common';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AuthController } from './auth.controller.js';
 import { ProfileController } from './profile.controller.js';
+import { AdminVerificationsController, VerificationController } from './verification.controller.js';
 
 /** REST routes of the identity context; other contexts get a module of their own beside it. */
-@Module({ controllers: [AuthController, ProfileController, AdminUsersController] })
+@Module({
+  controllers: [
+    AuthController,
+    ProfileController,
+    AdminUsersController,
+    VerificationController,
+    AdminVerificationsController,
+  ],
+})
 export class IdentityHttpModule {}

@@ -29,6 +29,13 @@ const typeOf = (v: unknown) =>
 function branchFor(schema: JsonSchema | undefined, value: unknown): JsonSchema | undefined {
   const union = schema?.anyOf ?? schema?.oneOf;
   if (!union) return schema;
+  // A union of object shapes (a card or a bank account): the branch naming the most of the
+  // fields given (all of them when the value is valid), so a wrong field is named as such.
+  if (isPlainObject(value)) {
+    const named = (b: JsonSchema) => Object.keys(value).filter((k) => k in (b.properties ?? {})).length;
+    const shapes = union.filter((b) => b.properties);
+    if (shapes.length) return shapes.reduce((best, b) => (named(b) > named(best) ? b : best));
+  }
   const t = typeOf(value);
   return (
     union.find((s) => {

@@ -3,15 +3,14 @@ import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   adminListCountryRequestsRpc,
   adminSetCountryRequestStatusRpc,
-  STAFF_ROLES,
   submitCountryRequestRpc,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMITS, RPC_CLIENT } from '../../../gateway.tokens.js';
-import type { PublicFormRateLimits } from '../../../infrastructure/rate-limit/public-form-rate-limits.js';
-import { Public, RequireRoles } from '../auth/access-policy.decorators.js';
+import type { PublicFormRateLimits } from '../../../application/rate-limits.js';
+import { Public, RequireAction } from '../auth/access-policy.decorators.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
@@ -47,7 +46,7 @@ export class CountryRequestsController {
 
 /** The country-request list (staff) and its decisions (admin); marketplace checks the role again. */
 @Controller('admin/country-requests')
-@RequireRoles(...STAFF_ROLES)
+@RequireAction('country_requests.read')
 export class AdminCountryRequestsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
@@ -66,7 +65,7 @@ export class AdminCountryRequestsController {
   }
 
   @Patch(':id')
-  @RequireRoles('admin')
+  @RequireAction('country_requests.decide')
   @RouteSchema(
     routeDoc({
       tag: 'admin',

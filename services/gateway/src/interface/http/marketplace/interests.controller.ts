@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { RequireVerifiedEmail } from '../auth/access-policy.decorators.js';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   acceptInterestRpc,
@@ -13,32 +14,20 @@ import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
 const idParam = z.object({ id: z.uuid() });
-const doc = (
-  summary: string,
-  contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: boolean; pathFields?: string[]; status?: number } = {},
-) =>
-  routeDoc({
-    tag: 'interests',
-    summary,
-    auth: 'bearer',
-    ...(opts.pathFields ? { pathFields: opts.pathFields } : {}),
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: idParam } : {}),
-    responses: { [opts.status ?? 200]: contract.response },
-  });
+const doc = (summary: string, contract: RpcContract, opts: Omit<RpcDocOptions, 'params'> & { params?: boolean } = {}) =>
+  rpcRouteDoc('interests', summary, contract, { ...opts, params: opts.params ? idParam : undefined });
 
 /** A traveler's interest in a shipment, and the sender's answer (marketplace). */
 @Controller()
 export class InterestsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
+  @RequireVerifiedEmail('offer to carry a package')
   @Post('shipments/:id/interests')
   @HttpCode(201)
   @RouteSchema(
@@ -67,6 +56,7 @@ export class InterestsController {
     return forwardPayload(this.rpc, req, rejectInterestRpc, { interestId: id });
   }
 
+  @RequireVerifiedEmail('accept a traveler')
   @Post('interests/:id/accept')
   @HttpCode(200)
   @RouteSchema(doc('Accept an interest once the payment is in escrow (sender)', acceptInterestRpc, { params: true }))

@@ -23,27 +23,15 @@ import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { Public } from '../auth/access-policy.decorators.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { Public, RequireVerifiedEmail } from '../auth/access-policy.decorators.js';
+import { routeDoc, rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
 type Body = Record<string, unknown> | undefined;
 const idParam = z.object({ id: z.uuid() });
-const doc = (
-  summary: string,
-  contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: z.ZodType; status?: number } = {},
-) =>
-  routeDoc({
-    tag: 'shipments',
-    summary,
-    auth: 'bearer',
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: opts.params } : {}),
-    responses: { [opts.status ?? 200]: contract.response },
-  });
+const doc = (summary: string, contract: RpcContract, opts: RpcDocOptions = {}) =>
+  rpcRouteDoc('shipments', summary, contract, opts);
 
 /** Shipments: the sender's listings, their lifecycle actions, browsing and tracking (marketplace). */
 @Controller()
@@ -56,6 +44,7 @@ export class ShipmentsController {
     return forwardPayload(this.rpc, req, listMyShipmentsRpc, queryPayload(listMyShipmentsRpc, query));
   }
 
+  @RequireVerifiedEmail('list a package to ship')
   @Post('shipments')
   @HttpCode(201)
   @RouteSchema(doc('List a package to ship', createShipmentRpc, { body: true, status: 201 }))

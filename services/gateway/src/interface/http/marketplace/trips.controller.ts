@@ -12,7 +12,6 @@ import {
   listMyTripsRpc,
   marketplacePageOf,
   rejectTripRpc,
-  STAFF_ROLES,
   travelerProfileRpc,
   updateTripRpc,
   type RpcContract,
@@ -22,8 +21,8 @@ import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { RequireRoles } from '../auth/access-policy.decorators.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { RequireAction, RequireVerifiedEmail } from '../auth/access-policy.decorators.js';
+import { routeDoc, rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { rpcMetaOf } from '../http-request.js';
 import { adminTripQueueItemSchema, withTravelers } from './admin-trip-queue.js';
@@ -35,17 +34,8 @@ const doc = (
   tag: string,
   summary: string,
   contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: boolean; status?: number } = {},
-) =>
-  routeDoc({
-    tag,
-    summary,
-    auth: 'bearer',
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: idParam } : {}),
-    responses: { [opts.status ?? 200]: contract.response },
-  });
+  opts: Omit<RpcDocOptions, 'params'> & { params?: boolean } = {},
+) => rpcRouteDoc(tag, summary, contract, { ...opts, params: opts.params ? idParam : undefined });
 
 /** Trips and travelers (marketplace). */
 @Controller()
@@ -58,6 +48,7 @@ export class TripsController {
     return forwardPayload(this.rpc, req, listMyTripsRpc, queryPayload(listMyTripsRpc, query));
   }
 
+  @RequireVerifiedEmail('post a trip')
   @Post('trips')
   @HttpCode(201)
   @RouteSchema(doc('trips', 'Add a trip (starts pending verification)', createTripRpc, { body: true, status: 201 }))
@@ -123,7 +114,7 @@ export class TripsController {
 
 /** Trip verification queue (staff; marketplace checks the role again). */
 @Controller('admin/trips')
-@RequireRoles(...STAFF_ROLES)
+@RequireAction('trips.read')
 export class AdminTripsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
@@ -143,6 +134,7 @@ export class AdminTripsController {
   }
 
   @Post(':id/approve')
+  @RequireAction('trips.review')
   @HttpCode(200)
   @RouteSchema(doc('admin', 'Approve a trip', approveTripRpc, { body: true, params: true }))
   approve(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: Body) {
@@ -150,6 +142,7 @@ export class AdminTripsController {
   }
 
   @Post(':id/reject')
+  @RequireAction('trips.review')
   @HttpCode(200)
   @RouteSchema(doc('admin', 'Reject a trip with notes', rejectTripRpc, { body: true, params: true }))
   reject(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: Body) {

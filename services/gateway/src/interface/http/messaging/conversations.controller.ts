@@ -14,34 +14,21 @@ import {
   unblockUserRpc,
   unreadCountRpc,
   type RpcContract,
-  STAFF_ROLES,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { RequireRoles } from '../auth/access-policy.decorators.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { RequireAction } from '../auth/access-policy.decorators.js';
+import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
 type Body = Record<string, unknown> | undefined;
 const userParam = z.object({ userId: z.uuid() });
 const idParam = z.object({ id: z.uuid() });
-const doc = (
-  summary: string,
-  contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: z.ZodType; status?: number; tag?: string } = {},
-) =>
-  routeDoc({
-    tag: opts.tag ?? 'messages',
-    summary,
-    auth: 'bearer',
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: opts.params } : {}),
-    responses: { [opts.status ?? 200]: contract.response },
-  });
+const doc = (summary: string, contract: RpcContract, opts: RpcDocOptions = {}) =>
+  rpcRouteDoc('messages', summary, contract, opts);
 
 /** Conversations with one person: its messages, receipts and blocks (messaging). */
 @Controller('conversations')
@@ -155,7 +142,7 @@ export class MessagesController {
 
 /** Reported messages for staff (the gateway refuses anyone else before messaging is asked). */
 @Controller('admin/message-reports')
-@RequireRoles(...STAFF_ROLES)
+@RequireAction('message_reports.read')
 export class AdminMessageReportsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 

@@ -10,23 +10,18 @@ import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
 const doc = (
   summary: string,
   contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: boolean } = {},
+  opts: Omit<RpcDocOptions, 'params' | 'status'> & { params?: boolean } = {},
 ) =>
-  routeDoc({
-    tag: 'notifications',
-    summary,
-    auth: 'bearer',
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: z.object({ id: z.uuid() }) } : {}),
-    responses: { 200: contract.response },
+  rpcRouteDoc('notifications', summary, contract, {
+    ...opts,
+    params: opts.params ? z.object({ id: z.uuid() }) : undefined,
   });
 
 /** My notifications (spec §7): list, read one, read all. */

@@ -4,15 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isProduction, type GatewayConfig } from '../../../config.js';
 import { CONFIG, OPS_SESSIONS } from '../../../gateway.tokens.js';
-import type { OpsSessions } from '../../../infrastructure/ops/ops-sessions.js';
-import { RequireRoles } from '../auth/access-policy.decorators.js';
+import type { OpsSessions } from '../../../application/ops-sessions.js';
+import { RequireAction } from '../auth/access-policy.decorators.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { gatewayState } from '../http-request.js';
 import { OPS_COOKIE, QUEUE_BOARD_PATH } from './queue-board.js';
 
 /** Opens the job-queue board for an admin: a ticket cookie scoped to the board's path. */
 @Controller('admin/queues')
-@RequireRoles('admin')
+@RequireAction('queues.board')
 export class QueueBoardController {
   constructor(
     @Inject(OPS_SESSIONS) private readonly sessions: OpsSessions,

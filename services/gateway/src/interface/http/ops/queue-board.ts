@@ -1,13 +1,13 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter as BullBoardFastifyAdapter } from '@bull-board/fastify';
-import { authErrors } from '@oneway/contracts';
+import { authErrors, can } from '@oneway/contracts';
 import type { Logger } from '@oneway/service-kit';
 import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { DenyList } from '../../../infrastructure/auth/deny-list.js';
-import type { OpsSessions } from '../../../infrastructure/ops/ops-sessions.js';
+import type { DenyList } from '../../../application/sessions.js';
+import type { OpsSessions } from '../../../application/ops-sessions.js';
 import { sendProblem } from '../errors/problem.filter.js';
 
 export const QUEUE_BOARD_PATH = '/ops/queues';
@@ -50,7 +50,7 @@ export async function mountQueueBoard(
         const token = await o.sessions.find(req.cookies[OPS_COOKIE]);
         if (!token) throw authErrors.unauthenticated('Open the job queues from the admin dashboard.');
         if ((await o.denyList.check(token)) !== 'allowed') throw authErrors.sessionRevoked();
-        if (token.actor.role !== 'admin') throw authErrors.forbidden();
+        if (!can(token.actor.role, 'queues.board')) throw authErrors.forbidden();
       } catch (err) {
         sendProblem(err, req, reply, o.logger);
         return reply;

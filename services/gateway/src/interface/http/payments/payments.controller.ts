@@ -32,8 +32,8 @@ import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { Public, RequireRoles } from '../auth/access-policy.decorators.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { Public, RequireAction, RequireVerifiedEmail } from '../auth/access-policy.decorators.js';
+import { routeDoc, rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
@@ -41,21 +41,8 @@ type Body = Record<string, unknown> | undefined;
 type Query = Record<string, unknown>;
 const shipmentParam = z.object({ shipmentId: z.uuid() });
 const idParam = z.object({ id: z.uuid() });
-const doc = (
-  tag: string,
-  summary: string,
-  contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: z.ZodType; status?: number } = {},
-) =>
-  routeDoc({
-    tag,
-    summary,
-    auth: 'bearer',
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: opts.params } : {}),
-    responses: { [opts.status ?? 200]: contract.response },
-  });
+const doc = (tag: string, summary: string, contract: RpcContract, opts: RpcDocOptions = {}) =>
+  rpcRouteDoc(tag, summary, contract, opts);
 
 /** Paying a shipment into escrow and the caller's payments (payments; amounts never come from the client). */
 @Controller('payments')
@@ -82,6 +69,7 @@ export class PaymentsController {
     });
   }
 
+  @RequireVerifiedEmail('pay')
   @Post('shipments/:shipmentId/charge')
   @HttpCode(200)
   @RouteSchema(
@@ -94,6 +82,7 @@ export class PaymentsController {
     return forwardBody(this.rpc, req, paymentsChargeShipmentRpc, body, { shipmentId });
   }
 
+  @RequireVerifiedEmail('pay')
   @Post('shipments/:shipmentId/authenticate')
   @HttpCode(200)
   @RouteSchema(
@@ -175,6 +164,7 @@ export class WalletController {
     return forwardPayload(this.rpc, req, paymentsListWithdrawalsRpc, queryPayload(paymentsListWithdrawalsRpc, query));
   }
 
+  @RequireVerifiedEmail('withdraw money')
   @Post('withdrawals')
   @HttpCode(201)
   @RouteSchema(
@@ -205,6 +195,7 @@ export class PaymentMethodsController {
     return forwardPayload(this.rpc, req, paymentsListPaymentMethodsRpc, {});
   }
 
+  @RequireVerifiedEmail('save a payment method')
   @Post()
   @HttpCode(201)
   @RouteSchema(
@@ -217,6 +208,7 @@ export class PaymentMethodsController {
     return forwardBody(this.rpc, req, paymentsAddPaymentMethodRpc, body);
   }
 
+  @RequireVerifiedEmail('set up payouts')
   @Post('payout-onboarding')
   @HttpCode(200)
   @RouteSchema(
@@ -251,23 +243,26 @@ export class PaymentMethodsController {
 
 /** Finance operations (admin only, checked here and again by payments). */
 @Controller('admin/payments')
-@RequireRoles('admin')
+@RequireAction('escrow.manage')
 export class AdminPaymentsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 
   @Get('settings')
+  @RequireAction('settings.read')
   @RouteSchema(doc('admin', 'Fee, insurance and payout-hold settings', paymentsGetSettingsRpc))
   settings(@Req() req: FastifyRequest) {
     return forwardPayload(this.rpc, req, paymentsGetSettingsRpc, {});
   }
 
   @Patch('settings')
+  @RequireAction('settings.change')
   @RouteSchema(doc('admin', 'Change settings', paymentsUpdateSettingsRpc, { body: true }))
   updateSettings(@Req() req: FastifyRequest, @Body() body: Body) {
     return forwardBody(this.rpc, req, paymentsUpdateSettingsRpc, body);
   }
 
   @Get('escrow')
+  @RequireAction('finance.read')
   @RouteSchema(
     doc('admin', 'Escrow totals, ledger balances and stuck payouts', paymentsEscrowOverviewRpc, { query: true }),
   )

@@ -17,31 +17,19 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { rpcMetaOf } from '../http-request.js';
-import { RequireRoles } from '../auth/access-policy.decorators.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { RequireAction } from '../auth/access-policy.decorators.js';
+import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
 type Body = Record<string, unknown> | undefined;
 const idParam = z.object({ id: z.uuid() });
-const doc = (
-  summary: string,
-  contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: z.ZodType; status?: number } = {},
-) =>
-  routeDoc({
-    tag: 'admin',
-    summary,
-    auth: 'bearer',
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: opts.params } : {}),
-    responses: { [opts.status ?? 200]: contract.response },
-  });
+const doc = (summary: string, contract: RpcContract, opts: RpcDocOptions = {}) =>
+  rpcRouteDoc('admin', summary, contract, opts);
 
 /** /admin/relay-points: admins create, edit, deactivate points and assign their staff (relay checks the role again). */
 @Controller('admin/relay-points')
-@RequireRoles('admin')
+@RequireAction('relay_points.manage')
 export class AdminRelayPointsController {
   constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
 

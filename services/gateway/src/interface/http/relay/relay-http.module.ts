@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdminRelayPointsController } from './admin-relay-points.controller.js';
+import { RelayPhotosController } from './relay-photos.controller.js';
 import { RelayPointsController } from './relay-points.controller.js';
 import { RelayStaffController } from './relay-staff.controller.js';
 
 /** REST routes of the relay context. */
-@Module({ controllers: [RelayPointsController, RelayStaffController, AdminRelayPointsController] })
+@Module({
+  controllers: [RelayPointsController, RelayStaffController, AdminRelayPointsController, RelayPhotosController],
+})
 export class RelayHttpModule {}

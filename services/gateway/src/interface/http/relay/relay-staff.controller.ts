@@ -8,32 +8,23 @@ import {
   relayReleaseRpc,
   relayReturnToSenderRpc,
   type RpcContract,
+  fileErrors,
 } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RPC_CLIENT } from '../../../gateway.tokens.js';
-import { routeDoc } from '../docs/route-doc.js';
+import { RPC_CLIENT, UPLOAD_REGISTRY } from '../../../gateway.tokens.js';
+import type { UploadRegistry } from '../../../application/uploads.js';
+import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
+import { relayPhotoKey, relayPointOwner } from './relay-photos.controller.js';
 
 type Body = Record<string, unknown> | undefined;
 const pointParam = z.object({ pointId: z.uuid() });
 const packageParams = z.object({ pointId: z.uuid(), packageId: z.uuid() });
-const doc = (
-  summary: string,
-  contract: RpcContract,
-  opts: { body?: boolean; query?: boolean; params?: z.ZodType; status?: number } = {},
-) =>
-  routeDoc({
-    tag: 'relay',
-    summary,
-    auth: 'bearer',
-    ...(opts.body ? { body: contract.request } : {}),
-    ...(opts.query ? { querystring: contract.request } : {}),
-    ...(opts.params ? { params: opts.params } : {}),
-    responses: { [opts.status ?? 200]: contract.response },
-  });
+const doc = (summary: string, contract: RpcContract, opts: RpcDocOptions = {}) =>
+  rpcRouteDoc('relay', summary, contract, opts);
 
 /**
  * The relay staff dashboard. The relay service checks on every call that the caller is
@@ -41,7 +32,10 @@ const doc = (
  */
 @Controller('relay/points')
 export class RelayStaffController {
-  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(UPLOAD_REGISTRY) private readonly uploads: UploadRegistry,
+  ) {}
 
   @Get()
   @RouteSchema(doc('The relay points I work at', myRelayPointsRpc))
@@ -74,7 +68,13 @@ export class RelayStaffController {
   @RouteSchema(
     doc('Check a package in by its tracking code', relayCheckInRpc, { body: true, params: pointParam, status: 201 }),
   )
-  checkIn(@Req() req: FastifyRequest, @Param('pointId') pointId: string, @Body() body: Body) {
+  async checkIn(@Req() req: FastifyRequest, @Param('pointId') pointId: string, @Body() body: Body) {
+    // Photos are ids uploaded for this very point (POST …/photos); the contract checks their form.
+    const photos = body?.photos;
+    if (Array.isArray(photos) && photos.every((p) => typeof p === 'string')) {
+      const keys = (photos as string[]).map(relayPhotoKey);
+      if (!(await this.uploads.allBelongTo(keys, relayPointOwner(pointId)))) throw fileErrors.notUploaded('photos');
+    }
     return forwardBody(this.rpc, req, relayCheckInRpc, body, { relayPointId: pointId });
   }
 

@@ -1,0 +1,197 @@
+/**
+ * Live messaging benchmark (issue 13), one gateway and the real messaging service in-process
+ * against the real Postgres, NATS and Redis:
+ *  - message send → shown on the other person's socket: POST /api/messages through the
+ *    gateway at BENCH_LIVE_RATE messages/s (50) over 50 pairs, timed until the recipient's
+ *    socket receives it (p50/p99);
+ *  - typing fan-out: a `typing` frame on one socket until the counterpart's socket receives it,
+ *    one at a time (p50/p99).
+ * Baseline: the gateway's /health over HTTP, same run (the HTTP round trip with no work).
+ *
+ *   NODE_OPTIONS='--experimental-vm-modules --disable-warning=ExperimentalWarning' \
+ *     node_modules/.bin/node node_modules/.bin/jest -c jest.config.cjs \
+ *     --roots '<rootDir>/bench' --testMatch '<rootDir>/bench/messaging/live.bench.ts' --testTimeout 900000
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { connectNats, deleteTestStreams } from '@oneway/testing';
+import WebSocket from 'ws';
+import type { RunningGateway } from '../../services/gateway/src/gateway.js';
+import { startKeyedFakeIdentity, type startFakeIdentity } from '../../services/gateway/test/support/fake-identity.js';
+import { startMessagingForGateway } from '../../services/gateway/test/support/messaging-for-gateway.js';
+import { startTestGateway } from '../../services/gateway/test/support/test-gateway.js';
+import { signAccessToken, type SigningKey } from '../../services/gateway/test/support/test-keys.js';
+
+const RATE = Number(process.env.BENCH_LIVE_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const TYPINGS = Number(process.env.BENCH_TYPINGS ?? 300);
+const PAIRS = 50;
+const out = (s: string) => process.stdout.write(`${s}\n`);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+type Waiter = (data: Record<string, unknown>) => boolean;
+
+/** A socket that resolves waits on the frames it receives. */
+class Socket {
+  ws!: WebSocket;
+  private waiters = new Set<{ type: string; match: Waiter; done: () => void }>();
+  constructor(
+    readonly userId: string,
+    readonly token: string,
+  ) {}
+  open(gw: RunningGateway): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.ws = new WebSocket(`${gw.url.replace('http', 'ws')}/ws?token=${this.token}&userId=${this.userId}`);
+      this.ws.on('message', (raw) => {
+        const m = JSON.parse(String(raw)) as { type: string; data: Record<string, unknown> };
+        for (const w of this.waiters) if (w.type === m.type && w.match(m.data)) w.done();
+      });
+      this.ws.on('open', () => resolve());
+      this.ws.on('error', reject);
+    });
+  }
+  next(type: string, match: Waiter, timeoutMs = 30_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const w = {
+        type,
+        match,
+        done: () => {
+          clearTimeout(timer);
+          this.waiters.delete(w);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(w);
+        reject(new Error(`no ${type} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiters.add(w);
+    });
+  }
+}
+
+describe('live messaging benchmark (gateway /ws + messaging)', () => {
+  let nc: NatsConnection;
+  let gw: RunningGateway;
+  let key: SigningKey;
+  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
+  let messaging: Awaited<ReturnType<typeof startMessagingForGateway>>;
+  const pairs: [Socket, Socket][] = [];
+  const results: Record<string, { now: number; baseline?: number }> = {};
+
+  const post = (from: Socket, to: Socket, messageId: string, content: string) =>
+    fetch(`${gw.url}/api/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messageId, recipientId: to.userId, content }),
+    }).then((r) => {
+      if (r.status !== 201) throw new Error(`send answered ${r.status}`);
+    });
+  const health = async () => {
+    const t0 = performance.now();
+    await fetch(`${gw.url}/health`).then((r) => r.arrayBuffer());
+    return performance.now() - t0;
+  };
+
+  beforeAll(async () => {
+    nc = await connectNats();
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
+    messaging = await startMessagingForGateway(nc);
+    gw = await startTestGateway();
+    for (let i = 0; i < PAIRS; i++) {
+      const [a, b] = await Promise.all([messaging.register(`Ada ${i}`), messaging.register(`Ben ${i}`)]);
+      const pair: [Socket, Socket] = [
+        new Socket(a, await signAccessToken(key, { sub: a })),
+        new Socket(b, await signAccessToken(key, { sub: b })),
+      ];
+      await Promise.all(pair.map((s) => s.open(gw)));
+      // A first message makes them counterparts (typing is only shown to people you talk with).
+      const first = randomUUID();
+      const seen = pair[1].next('message', (d) => d.id === first);
+      await post(pair[0], pair[1], first, 'hello');
+      await seen;
+      pairs.push(pair);
+    }
+  });
+
+  afterAll(async () => {
+    for (const [a, b] of pairs) {
+      a.ws.terminate();
+      b.ws.terminate();
+    }
+    await gw?.stop();
+    await messaging?.stop();
+    await identity?.stop();
+    if (nc) await deleteTestStreams(nc).catch(() => {});
+    await nc?.drain();
+    const file = process.env.BENCH_RESULT_FILE;
+    if (file) {
+      let previous = {};
+      try {
+        previous = JSON.parse(readFileSync(file, 'utf8'));
+      } catch {
+        // first writer
+      }
+      writeFileSync(file, JSON.stringify({ ...previous, ...results }));
+    }
+  });
+
+  it(`message send → shown on the other socket at ${RATE}/s`, async () => {
+    const times: number[] = [];
+    const base: number[] = [];
+    const total = Math.round(RATE * SECONDS);
+    const started = performance.now();
+    const inFlight: Promise<void>[] = [];
+    let issued = 0;
+    while (issued < total) {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE) + 1);
+      while (issued < due) {
+        const i = issued++;
+        const [a, b] = pairs[i % pairs.length]!;
+        const id = randomUUID();
+        inFlight.push(
+          (async () => {
+            const t0 = performance.now();
+            const seen = b.next('message', (d) => d.id === id);
+            await post(a, b, id, `Live bench ${i}`);
+            await seen;
+            times.push(performance.now() - t0);
+            if (i % 10 === 0) base.push(await health());
+          })(),
+        );
+      }
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await Promise.all(inFlight);
+    results['messaging.live.message.p99'] = { now: pct(times, 99), baseline: pct(base, 99) };
+    out(
+      `message send → other socket (${total} at ${RATE}/s): p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}; ` +
+        `gateway /health same run: p50 ${ms(pct(base, 50))}, p99 ${ms(pct(base, 99))}`,
+    );
+  });
+
+  it('typing fan-out to the counterpart socket', async () => {
+    const times: number[] = [];
+    const base: number[] = [];
+    for (let i = 0; i < TYPINGS; i++) {
+      const [a, b] = pairs[i % pairs.length]!;
+      const isTyping = i % 2 === 0;
+      const t0 = performance.now();
+      const seen = b.next('typing', (d) => d.userId === a.userId && d.isTyping === isTyping);
+      a.ws.send(JSON.stringify({ type: 'typing', data: { recipientId: b.userId, isTyping } }));
+      await seen;
+      times.push(performance.now() - t0);
+      if (i % 5 === 0) base.push(await health());
+    }
+    results['messaging.live.typing.p99'] = { now: pct(times, 99), baseline: pct(base, 99) };
+    out(
+      `typing fan-out (${TYPINGS}): p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}; ` +
+        `gateway /health same run: p50 ${ms(pct(base, 50))}, p99 ${ms(pct(base, 99))}`,
+    );
+  });
+});

@@ -1,0 +1,5 @@
+import type { submitCountryRequestRpc } from '@oneway/contracts';
+import { RpcCommand } from '@oneway/service-kit';
+
+/** `submitCountryRequest` as a command: the checked request and the caller. */
+export class SubmitCountryRequestCommand extends RpcCommand<typeof submitCountryRequestRpc> {}

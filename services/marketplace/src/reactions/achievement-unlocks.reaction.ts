@@ -1,0 +1,55 @@
+import { type EventEnvelope } from '@oneway/contracts';
+import { type EventStore, type ProjectionRunner, runCommand } from '@oneway/eventstore';
+import type { ConsumerSpec } from '@oneway/service-kit';
+import type pg from 'pg';
+import { achievementDecider, achievementStreamId } from '../domain/achievement/achievement.decider.js';
+
+/** Who an event can move towards a badge. */
+function peopleOf(event: EventEnvelope): string[] {
+  const d = event.data as { senderId?: string; travelerId?: string; reviews?: { toUserId: string }[] };
+  if (event.type === 'marketplace.shipment.created') return d.senderId ? [d.senderId] : [];
+  if (event.type === 'marketplace.shipment.delivered') return d.travelerId ? [d.travelerId] : [];
+  return (d.reviews ?? []).map((r) => r.toUserId);
+}
+
+/**
+ * Raises `marketplace.achievement.unlocked` once per person and badge when the user_stats
+ * projection has unlocked it (messaging turns the event into a notification). Waits for that
+ * projection to have applied the event, then reads the badges completed but not yet told.
+ */
+export function achievementUnlocksConsumer(store: EventStore, projections: ProjectionRunner): ConsumerSpec {
+  const handler = async (event: EventEnvelope, tx: pg.PoolClient) => {
+    const { rows } = await tx.query<{ position: string }>('SELECT position FROM es_events WHERE id = $1', [event.id]);
+    if (rows[0]) await projections.waitFor('marketplace.user_stats', Number(rows[0].position));
+    for (const userId of peopleOf(event)) {
+      const { rows: due } = await tx.query<{ badge_id: string }>(
+        'SELECT badge_id FROM user_achievements WHERE user_id = $1 AND is_completed AND NOT notified',
+        [userId],
+      );
+      if (!due.length) continue;
+      const metadata = { correlationId: event.correlationId, causationId: event.id, actorId: null, now: new Date() };
+      await runCommand(
+        store,
+        metadata,
+        async (uow) => {
+          for (const { badge_id } of due)
+            await uow.decide(achievementDecider, achievementStreamId(userId), {
+              type: 'unlock',
+              userId,
+              badgeId: badge_id,
+            });
+        },
+        { tx },
+      );
+    }
+  };
+  return {
+    name: 'marketplace-achievement-unlocks',
+    context: 'marketplace',
+    handlers: {
+      'marketplace.shipment.created': handler,
+      'marketplace.shipment.delivered': handler,
+      'marketplace.review.published': handler,
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import {
+  acceptInterestRpc,
+  approveTripRpc,
+  confirmDeliveryRpc,
+  confirmPickupRpc,
+  createShipmentRpc,
+  createTripRpc,
+  escrowHeldV1,
+  expressInterestRpc,
+  getShipmentRpc,
+  markInTransitRpc,
+  submitReviewRpc,
+  userAchievementsRpc,
+} from '@oneway/contracts';
+import { eventually } from '@oneway/testing';
+import { daysFromToday, userOf } from './support/marketplace-e2e.js';
+import { marketplaceSuite } from './support/marketplace-suite.js';
+
+// Achievements and user stats are projections of events: the first delivery unlocks a badge
+// once (an event messaging notifies on), and a rebuild from the event store gives the same rows.
+
+describe('user stats and achievements', () => {
+  const suite = marketplaceSuite('marketplace_achievements');
+  const { call } = suite;
+  const admin = userOf('admin');
+  const sender = userOf();
+  const traveler = userOf();
+
+  async function deliveredShipment(): Promise<string> {
+    const shipment = await call(sender, createShipmentRpc, {
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      weight: 2,
+      weightUnit: 'kg',
+      size: 'small',
+      contents: 'Two paperback books',
+      prohibitedItemsDeclared: true,
+      declaredValue: 4000,
+      paymentAmount: 3500,
+      currency: 'GBP',
+      earliestPickupDate: daysFromToday(3),
+      latestDeliveryDate: daysFromToday(30),
+      receiverName: 'Ada Obi',
+      receiverPhone: '+234 801 234 5678',
+      receiverAddressLine1: '12 Marina Road',
+      receiverCity: 'Lagos',
+      receiverCountry: 'Nigeria',
+    });
+    const trip = await call(traveler, createTripRpc, {
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      departureDate: daysFromToday(5),
+      arrivalDate: daysFromToday(6),
+      availableSpaceKg: 10,
+    });
+    await call(admin, approveTripRpc, { tripId: trip.id });
+    const interest = await call(traveler, expressInterestRpc, {
+      shipmentId: shipment.id,
+      tripId: trip.id,
+      message: 'hi',
+    });
+    await suite.publish(escrowHeldV1, {
+      paymentId: randomUUID(),
+      shipmentId: shipment.id,
+      senderId: sender.userId,
+      amount: 3500,
+      currency: 'GBP',
+    });
+    await eventually(async () =>
+      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'),
+    );
+    const matched = await call(sender, acceptInterestRpc, { interestId: interest.id });
+    const pickupCode = (await call(traveler, getShipmentRpc, { shipmentId: shipment.id })).pickupCode!;
+    await call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: pickupCode });
+    await call(traveler, markInTransitRpc, { shipmentId: shipment.id });
+    await call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode! });
+    return shipment.id;
+  }
+
+  const unlockEvents = async (userId: string) =>
+    (
+      await suite.service.ctx.pool.query<{ badge: string }>(
+        `SELECT data->>'badgeId' AS badge FROM es_events WHERE type = 'marketplace.achievement.unlocked' AND data->>'userId' = $1 ORDER BY position`,
+        [userId],
+      )
+    ).rows.map((r) => r.badge);
+
+  it('the first delivery unlocks First Delivery once, with an unlock event; a 5-star review unlocks Five-Star Traveler; stats count both', async () => {
+    const shipmentId = await deliveredShipment();
+    await eventually(async () => expect(await unlockEvents(traveler.userId)).toEqual(['first-delivery']));
+    expect(await unlockEvents(sender.userId)).toEqual(['first-shipment']);
+
+    await call(sender, submitReviewRpc, { shipmentId, overallRating: 5, communicationRating: 5, reliabilityRating: 5 });
+    await call(traveler, submitReviewRpc, {
+      shipmentId,
+      overallRating: 4,
+      communicationRating: 4,
+      reliabilityRating: 4,
+    });
+    await eventually(async () => expect(await unlockEvents(traveler.userId)).toEqual(['first-delivery', 'five-star']));
+
+    const mine = await call(traveler, userAchievementsRpc, { userId: traveler.userId });
+    expect(mine.stats).toMatchObject({
+      totalShipmentsDelivered: 1,
+      totalCountriesDeliveredTo: 1,
+      totalReviewsReceived: 1,
+      averageRating: 5,
+      perfectDeliveries: 1,
+      fastDeliveries: 1,
+      consecutiveOnTimeDeliveries: 1,
+    });
+    expect(mine.achievements.find((a) => a.badge.id === 'first-delivery')).toMatchObject({
+      progress: 1,
+      maxProgress: 1,
+      isCompleted: true,
+    });
+    expect(mine.achievements.find((a) => a.badge.id === 'delivery-pro')).toMatchObject({
+      progress: 1,
+      maxProgress: 10,
+      isCompleted: false,
+      unlockedAt: null,
+    });
+    expect(mine.points).toBe(25);
+    await eventually(async () => {
+      const { rows } = await suite.service.ctx.pool.query(
+        `SELECT badge_id, notified FROM user_achievements WHERE user_id = $1 AND is_completed ORDER BY badge_id`,
+        [traveler.userId],
+      );
+      expect(rows).toEqual([
+        { badge_id: 'first-delivery', notified: true },
+        { badge_id: 'five-star', notified: true },
+      ]);
+    });
+
+    // A second delivery never raises First Delivery again.
+    await deliveredShipment();
+    await eventually(async () =>
+      expect(
+        (await call(traveler, userAchievementsRpc, { userId: traveler.userId })).stats.totalShipmentsDelivered,
+      ).toBe(2),
+    );
+    expect(await unlockEvents(traveler.userId)).toEqual(['first-delivery', 'five-star']);
+  });
+
+  it('replay: user_stats and user_achievements emptied and rebuilt from the event store equal the live ones', async () => {
+    const pool = suite.service.ctx.pool;
+    const snapshot = async () => ({
+      stats: (await pool.query('SELECT * FROM user_stats ORDER BY user_id')).rows,
+      achievements: (await pool.query('SELECT * FROM user_achievements ORDER BY user_id, badge_id')).rows,
+    });
+    const live = await snapshot();
+    expect(live.stats.length).toBeGreaterThanOrEqual(2);
+    expect(live.achievements.length).toBeGreaterThan(10);
+
+    await pool.query('TRUNCATE user_stats, user_achievements, user_stats_shipments, user_stats_countries');
+    expect((await snapshot()).stats).toEqual([]);
+    await suite.service.ctx.projections.rebuild('marketplace.user_stats');
+    expect(await snapshot()).toEqual(live);
+  });
+});

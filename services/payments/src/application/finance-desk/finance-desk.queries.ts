@@ -1,0 +1,101 @@
+import type { RpcRequest, financeEscrowListRpc, financePayoutQueueRpc } from '@oneway/contracts';
+import { readPage, type Queryable } from '@oneway/eventstore';
+
+/** Page bounds are validated integers (the contract), so they are written into the SQL. */
+const limit = (p: { page: number; pageSize: number }) => `LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
+
+/** The payments behind one escrow total, newest first. */
+export async function escrowList(db: Queryable, p: RpcRequest<typeof financeEscrowListRpc>) {
+  const where = p.currency ? 'status = $1 AND currency = $2' : 'status = $1';
+  const args: unknown[] = p.currency ? [p.status, p.currency] : [p.status];
+  const { rows, total } = await readPage<Record<string, string>>(db, {
+    rows: `SELECT id, shipment_id, sender_id, status, currency, amount, total, refunded_amount, created_at, updated_at
+             FROM payments WHERE ${where} ORDER BY updated_at DESC, id ${limit(p)}`,
+    count: `SELECT count(*) AS n FROM payments WHERE ${where}`,
+    params: args,
+  });
+  return {
+    items: rows.map((r) => ({
+      paymentId: r.id!,
+      shipmentId: r.shipment_id!,
+      senderId: r.sender_id!,
+      status: r.status!,
+      currency: r.currency!,
+      amount: Number(r.amount),
+      total: Number(r.total),
+      refundedAmount: Number(r.refunded_amount),
+      createdAt: new Date(r.created_at!).toISOString(),
+      updatedAt: new Date(r.updated_at!).toISOString(),
+    })),
+    total,
+    page: p.page,
+    pageSize: p.pageSize,
+  };
+}
+
+const WITHDRAWAL_STATUS = { in_flight: 'pending', failed: 'failed', paid: 'paid' } as const;
+
+/** waiting: earnings still inside the payout hold; the rest: withdrawals by state. */
+export async function payoutQueue(db: Queryable, p: RpcRequest<typeof financePayoutQueueRpc>) {
+  const waiting = p.state === 'waiting';
+  const { rows, total } = waiting
+    ? await readPage<Record<string, unknown>>(db, {
+        rows: `SELECT id, user_id, amount, currency, status, NULL AS reason, details->>'availableAt' AS available_at, created_at
+                 FROM wallet_transactions WHERE type = 'earning' AND status = 'pending' ORDER BY created_at, id ${limit(p)}`,
+        count: `SELECT count(*) AS n FROM wallet_transactions WHERE type = 'earning' AND status = 'pending'`,
+        params: [],
+      })
+    : await readPage<Record<string, unknown>>(db, {
+        rows: `SELECT id, user_id, amount, currency, status, failure_reason AS reason, NULL AS available_at, created_at
+                 FROM withdrawals WHERE status = $1 ORDER BY created_at DESC, id ${limit(p)}`,
+        count: 'SELECT count(*) AS n FROM withdrawals WHERE status = $1',
+        params: [WITHDRAWAL_STATUS[p.state as keyof typeof WITHDRAWAL_STATUS]],
+      });
+  return {
+    items: rows.map((r) => ({
+      id: String(r.id),
+      kind: waiting ? ('earning' as const) : ('withdrawal' as const),
+      userId: String(r.user_id),
+      amount: Number(r.amount),
+      currency: String(r.currency),
+      status: String(r.status),
+      reason: (r.reason as string | null) ?? null,
+      availableAt: (r.available_at as string | null) ?? null,
+      createdAt: new Date(r.created_at as string).toISOString(),
+    })),
+    total,
+    page: p.page,
+    pageSize: p.pageSize,
+  };
+}
+
+/** Every ledger line summed: per currency (debits must equal credits) and per account. */
+export async function trialBalance(db: Queryable) {
+  const { rows: cur } = await db.query<{ currency: string; d: string; c: string }>(
+    `SELECT currency, coalesce(sum(amount) FILTER (WHERE side = 'debit'), 0) AS d,
+            coalesce(sum(amount) FILTER (WHERE side = 'credit'), 0) AS c
+       FROM ledger_lines GROUP BY currency ORDER BY currency`,
+  );
+  // Owned accounts (escrow:<shipment>, wallet:<user>) are grouped by their kind.
+  const { rows: acc } = await db.query<{ account: string; currency: string; d: string; c: string }>(
+    `SELECT split_part(account_code, ':', 1) AS account, currency,
+            coalesce(sum(amount) FILTER (WHERE side = 'debit'), 0) AS d,
+            coalesce(sum(amount) FILTER (WHERE side = 'credit'), 0) AS c
+       FROM ledger_lines GROUP BY 1, 2 ORDER BY 2, 1`,
+  );
+  return {
+    currencies: cur.map((r) => ({
+      currency: r.currency,
+      debits: Number(r.d),
+      credits: Number(r.c),
+      balanced: r.d === r.c,
+    })),
+    accounts: acc.map((r) => ({
+      account: r.account,
+      currency: r.currency,
+      debits: Number(r.d),
+      credits: Number(r.c),
+      net: Number(r.d) - Number(r.c),
+    })),
+  };
+}

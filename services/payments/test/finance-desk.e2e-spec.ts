@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import {
+  financeEscrowListRpc,
+  financePayoutQueueRpc,
+  financeReconciliationsRpc,
+  financeRetryPayoutRpc,
+  financeRunReconciliationRpc,
+  financeTrialBalanceRpc,
+  paymentsChargeShipmentRpc,
+  paymentsFreezeEscrowRpc,
+  paymentsRefundEscrowRpc,
+  paymentsUnfreezeEscrowRpc,
+  shipmentCreatedV1,
+} from '@oneway/contracts';
+import { ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
+
+jest.setTimeout(60_000);
+
+const FINANCE = { userId: randomUUID(), role: 'finance' as const };
+
+describe('finance desk (payments, test-mode provider)', () => {
+  let h: PaymentsHarness;
+  let shipmentId = '';
+  beforeAll(async () => {
+    h = await startPayments();
+    const sender = user();
+    shipmentId = randomUUID();
+    await h.publish(shipmentCreatedV1, {
+      shipmentId,
+      senderId: sender.userId,
+      trackingNumber: `OW-${shipmentId.slice(0, 8)}`,
+      fromLocation: 'London',
+      toLocation: 'Lagos',
+      paymentAmount: 12_300,
+      currency: 'USD',
+    });
+    await h.eventually(async () =>
+      expect(await h.query('SELECT 1 FROM shipments_view WHERE shipment_id = $1', [shipmentId])).toHaveLength(1),
+    );
+    const r = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(r.outcome).toBe('succeeded');
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  it('escrow by state: the held total has the payment behind it', async () => {
+    await h.eventually(async () => {
+      const page = await h.call(financeEscrowListRpc, { status: 'held', currency: 'USD' }, FINANCE);
+      expect(page.items.find((i) => i.shipmentId === shipmentId)).toMatchObject({ amount: 12_300, status: 'held' });
+    });
+  });
+
+  it('the trial balance proves debits equal credits in every currency', async () => {
+    const tb = await h.call(financeTrialBalanceRpc, {}, FINANCE);
+    const usd = tb.currencies.find((c) => c.currency === 'USD')!;
+    expect(usd.debits).toBeGreaterThan(0);
+    expect(usd).toMatchObject({ balanced: true, credits: usd.debits });
+    expect(tb.accounts.some((a) => a.account === 'escrow')).toBe(true);
+  });
+
+  it('reconciliation finds the ledger and the provider in agreement, then lists a charge the provider does not know', async () => {
+    const clean = await h.call(financeRunReconciliationRpc, {}, ADMIN);
+    expect(clean.checked).toBeGreaterThan(0);
+    expect(clean.mismatches).toEqual([]);
+    // The provider "loses" the charge: its records no longer show the intent as succeeded.
+    await h.query(
+      `UPDATE test_provider_requests SET result = jsonb_set(result, '{status}', '"canceled"') WHERE scope = 'card' AND idempotency_key LIKE 'pi:%'`,
+    );
+    await h.query(`DELETE FROM provider_webhooks WHERE type = 'payment_intent.succeeded'`);
+    const run = await h.call(financeRunReconciliationRpc, {}, FINANCE);
+    expect(run.mismatches).toContainEqual(
+      expect.objectContaining({ kind: 'missing_at_provider', shipmentId, ledgerAmount: 12_300, currency: 'USD' }),
+    );
+    const { runs } = await h.call(financeReconciliationsRpc, { limit: 2 }, FINANCE);
+    expect(runs[0]!.id).toBe(run.id);
+    const [audit] = await h.query<{ action: string }>('SELECT action FROM admin_audit_logs WHERE entity_id = $1', [
+      run.id,
+    ]);
+    expect(audit?.action).toBe('reconciliation.run');
+  });
+
+  it('the payout queue lists by state; retrying an unknown or settled payout is refused; support and plain users get 403', async () => {
+    const q = await h.call(financePayoutQueueRpc, { state: 'in_flight' }, FINANCE);
+    expect(Array.isArray(q.items)).toBe(true);
+    await expect(h.call(financeRetryPayoutRpc, { withdrawalId: randomUUID() }, FINANCE)).rejects.toMatchObject({
+      code: 'WITHDRAWAL.NOT_FOUND',
+    });
+    for (const actor of [{ ...user(), role: 'support' as const }, user()]) {
+      await expect(h.call(financeTrialBalanceRpc, {}, actor)).rejects.toMatchObject({ kind: 'forbidden' });
+      await expect(h.call(financeRetryPayoutRpc, { withdrawalId: randomUUID() }, actor)).rejects.toMatchObject({
+        kind: 'forbidden',
+      });
+    }
+  });
+
+  it('a manual freeze and unfreeze by an admin are audited with the money’s events; finance may not do them', async () => {
+    const claimId = randomUUID();
+    await expect(h.call(paymentsFreezeEscrowRpc, { shipmentId, claimId }, FINANCE)).rejects.toMatchObject({
+      kind: 'forbidden',
+    });
+    await h.call(paymentsFreezeEscrowRpc, { shipmentId, claimId }, ADMIN, { correlationId: 'corr-freeze' });
+    await h.call(paymentsUnfreezeEscrowRpc, { shipmentId, claimId }, ADMIN);
+    const rows = await h.query<{ action: string; admin_user_id: string; correlation_id: string }>(
+      `SELECT action, admin_user_id, correlation_id FROM admin_audit_logs WHERE entity_type = 'escrow' AND entity_id = $1 ORDER BY created_at, action`,
+      [shipmentId],
+    );
+    expect(rows.map((r) => r.action).sort()).toEqual(['escrow.frozen', 'escrow.unfrozen']);
+    expect(rows.find((r) => r.action === 'escrow.frozen')).toMatchObject({
+      admin_user_id: ADMIN.userId,
+      correlation_id: 'corr-freeze',
+    });
+  });
+
+  it('a manual partial refund by an admin is audited with the refund, once', async () => {
+    await h.call(
+      paymentsRefundEscrowRpc,
+      { shipmentId, amount: 300, reason: 'Damaged corner, agreed with sender' },
+      ADMIN,
+      { correlationId: 'corr-refund' },
+    );
+    const rows = await h.query<{ action: string; details: { amount: number } }>(
+      `SELECT action, details FROM admin_audit_logs WHERE correlation_id = 'corr-refund'`,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'escrow.refunded',
+        details: expect.objectContaining({ amount: 300, reason: 'Damaged corner, agreed with sender' }),
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKey } from './admin-keys';
+
+export type CountryRequestStatus = 'pending' | 'planned' | 'declined' | 'launched';
+export type CountryRequest = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  requestedCountry: string;
+  reason: string;
+  status: CountryRequestStatus;
+  statusNote: string | null;
+  createdAt: string;
+};
+type Page = { items: CountryRequest[]; total: number; page: number; pageSize: number };
+const key = [...adminKey, 'country-requests'] as const;
+
+/** GET /api/admin/country-requests (staff), newest first. */
+export const countryRequestsQueryOptions = (status: CountryRequestStatus | '', page: number) =>
+  queryOptions({
+    queryKey: [...key, status, page],
+    queryFn: ({ signal }) =>
+      api.get<Page>(`/api/admin/country-requests?page=${page}&pageSize=20${status ? `&status=${status}` : ''}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCountryRequests(status: CountryRequestStatus | '', page: number) {
+  return useQuery(countryRequestsQueryOptions(status, page));
+}
+
+/** PATCH /api/admin/country-requests/:id (admin; audited). */
+export function useSetCountryRequestStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (i: { id: string; status: CountryRequestStatus; note?: string }) =>
+      api.patch<CountryRequest>(`/api/admin/country-requests/${encodeURIComponent(i.id)}`, {
+        status: i.status,
+        ...(i.note ? { note: i.note } : {}),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminKey } from './admin-keys';
+
+export type AdminFigure = {
+  context: string;
+  group: string;
+  key: string;
+  count: number;
+  amount?: number;
+  currency?: string;
+};
+export type AdminDashboard = { figures: AdminFigure[]; unavailable: string[] };
+
+/** GET /api/admin/dashboard: every service's live figures (counts and money by state). */
+export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
+  return api.get<AdminDashboard>('/api/admin/dashboard', signal);
+}
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKey, 'dashboard'],
+    queryFn: ({ signal }) => getDashboard(signal),
+    // Live figures: refreshed while the page is open.
+    refetchInterval: 15_000,
+  });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+export type ClaimType = 'lost' | 'damaged' | 'late' | 'not_as_described';
+export type ClaimOutcome = 'release' | 'partial_refund' | 'full_refund';
+export const CLAIM_TYPES: Record<ClaimType, string> = {
+  damaged: 'Damaged',
+  lost: 'Lost (never arrived)',
+  late: 'Late',
+  not_as_described: 'Not as described',
+};
+export const CLAIM_OUTCOMES: Record<ClaimOutcome, string> = {
+  release: 'Release the payment to the traveler',
+  partial_refund: 'Partial refund to the sender',
+  full_refund: 'Full refund to the sender',
+};
+export const CLAIM_STATUSES = { open: 'Open', answered: 'Traveler answered', resolved: 'Resolved' } as const;
+
+export type Claim = {
+  id: string;
+  shipmentId: string;
+  trackingNumber: string | null;
+  senderId: string;
+  travelerId: string;
+  claimType: ClaimType;
+  description: string;
+  photoKeys: string[];
+  status: keyof typeof CLAIM_STATUSES;
+  travelerStatement: string | null;
+  travelerPhotoKeys: string[];
+  outcome: ClaimOutcome | null;
+  refundAmount: number | null;
+  travelerAmount: number | null;
+  insurancePayout: number | null;
+  currency: string | null;
+  resolutionReason: string | null;
+  escrowStatus: string | null;
+  filedAt: string;
+  answeredAt: string | null;
+  resolvedAt: string | null;
+  viewerRole: 'sender' | 'traveler' | 'staff';
+};
+
+const key = ['claims'] as const;
+const enc = encodeURIComponent;
+
+export const claimPhotoUrl = (claimId: string, photoId: string) => `/api/claims/${enc(claimId)}/photos/${enc(photoId)}`;
+
+type ClaimableShipment = { id: string; trackingNumber: string; fromLocation: string; toLocation: string };
+
+/** My shipments as sender that a traveler carried (the ones a claim can name). */
+export function useClaimableShipments() {
+  return useQuery({
+    queryKey: ['shipments', 'claimable'],
+    queryFn: ({ signal }) =>
+      api.get<{ items: ClaimableShipment[] }>(
+        '/api/shipments?as=sender&status=picked_up,in_transit,arrived,delivered,completed&page=1&pageSize=50',
+        signal,
+      ),
+  });
+}
+
+export function useMyClaims() {
+  return useQuery({
+    queryKey: [...key, 'mine'],
+    queryFn: ({ signal }) => api.get<{ items: Claim[] }>('/api/claims', signal),
+  });
+}
+
+export function useClaim(id: string, staff = false) {
+  return useQuery({
+    queryKey: [...key, staff ? 'staff' : 'mine', id],
+    queryFn: ({ signal }) => api.get<Claim>(`/api/${staff ? 'admin/' : ''}claims/${enc(id)}`, signal),
+  });
+}
+
+export function useStaffClaims(status: string) {
+  return useQuery({
+    queryKey: [...key, 'staff-list', status],
+    queryFn: ({ signal }) =>
+      api.get<{ items: Claim[] }>(`/api/admin/claims${status ? `?status=${enc(status)}` : ''}`, signal),
+  });
+}
+
+/** Uploads evidence photos; answers their ids for a claim or an answer. */
+export async function uploadClaimPhotos(files: File[]): Promise<string[]> {
+  if (!files.length) return [];
+  const form = new FormData();
+  for (const f of files) form.append('photos', f, f.name);
+  const res = await api.upload<{ photos: { id: string }[] }>('/api/claims/photos', form);
+  return res.photos.map((p) => p.id);
+}
+
+export function useFileClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      claimId: string;
+      shipmentId: string;
+      claimType: ClaimType;
+      description: string;
+      files: File[];
+    }) => {
+      const { files, ...rest } = input;
+      return api.post<Claim>('/api/claims', { ...rest, photoKeys: await uploadClaimPhotos(files) });
+    },
+    onSuccess: () => Promise.all([key, queryRoots.shipments].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useAnswerClaim(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { statement: string; files: File[] }) =>
+      api.post<Claim>(`/api/claims/${enc(id)}/answer`, {
+        statement: input.statement,
+        photoKeys: await uploadClaimPhotos(input.files),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export type ResolveInput = { outcome: ClaimOutcome; refundAmount?: number; insurancePayout: number; reason: string };
+
+export function useResolveClaim(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResolveInput) => api.post(`/api/admin/claims/${enc(id)}/resolve`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

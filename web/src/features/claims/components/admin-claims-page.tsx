@@ -1,0 +1,76 @@
+import { Badge, Container, Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryError } from '@/components/ui/query-error';
+import { CLAIM_STATUSES, CLAIM_TYPES, useStaffClaims } from '../api/claims';
+
+/** /admin/claims: every claim, oldest first, filtered by status. */
+export function AdminClaimsPage() {
+  const [status, setStatus] = useState('');
+  const q = useStaffClaims(status);
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Claims" description="Claims and disputes." path="/admin/claims" noIndex />
+      <Stack gap="5">
+        <HStack justify="space-between" flexWrap="wrap">
+          <Heading as="h1" size="2xl">
+            Claims
+          </Heading>
+          <NativeSelect.Root width="auto" size="sm">
+            <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <option value="">Any status</option>
+              {Object.entries(CLAIM_STATUSES).map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        {q.isPending ? (
+          <PageSpinner />
+        ) : q.error ? (
+          <QueryError title="We couldn't load the claims." error={q.error} />
+        ) : q.data.items.length === 0 ? (
+          <Text color="fg.muted">No claims{status ? ` with this status` : ''}.</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Claim</Table.ColumnHeader>
+                  <Table.ColumnHeader>Filed</Table.ColumnHeader>
+                  <Table.ColumnHeader>Payment</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {q.data.items.map((c) => (
+                  <Table.Row key={c.id}>
+                    <Table.Cell>
+                      <Link asChild color="teal.700" fontWeight="semibold">
+                        <RouterLink to={`/admin/claims/${c.id}`}>
+                          {CLAIM_TYPES[c.claimType]} · {c.trackingNumber ?? c.shipmentId.slice(0, 8)}
+                        </RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{new Date(c.filedAt).toLocaleString()}</Table.Cell>
+                    <Table.Cell>{c.escrowStatus ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={c.status === 'resolved' ? 'green' : 'orange'}>
+                        {CLAIM_STATUSES[c.status]}
+                      </Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+    </Container>
+  );
+}

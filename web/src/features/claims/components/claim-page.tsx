@@ -1,0 +1,89 @@
+import { Button, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryError } from '@/components/ui/query-error';
+import { SectionCard } from '@/components/ui/section-card';
+import { ApiError, describeError } from '@/lib/api-error';
+import { type Claim, useAnswerClaim, useClaim } from '../api/claims';
+import { ClaimDetails } from './claim-details';
+
+function AnswerForm({ claim }: { claim: Claim }) {
+  const answer = useAnswerClaim(claim.id);
+  const [statement, setStatement] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const error =
+    answer.error instanceof ApiError
+      ? answer.error.fieldErrors.find((f) => f.field === 'statement')?.message
+      : undefined;
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        answer.mutate({ statement, files });
+      }}
+    >
+      <FormField
+        label="Your side"
+        error={error}
+        helper="What happened, from your point of view (at least 10 characters)."
+      >
+        <Textarea value={statement} onChange={(e) => setStatement(e.target.value)} rows={5} maxLength={2000} />
+      </FormField>
+      <FormField label="Photos" required={false} helper="Up to 5 JPEG, PNG or WebP photos.">
+        <Input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          p="1"
+          onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))}
+        />
+      </FormField>
+      {answer.error && !error && (
+        <Text color="fg.error" role="alert">
+          {describeError(answer.error)}
+        </Text>
+      )}
+      <Button type="submit" colorPalette="teal" alignSelf="start" loading={answer.isPending}>
+        Send my answer
+      </Button>
+    </Stack>
+  );
+}
+
+/** /claims/:id: the claim for its sender and its traveler; the traveler answers once. */
+export function ClaimPage() {
+  const { id = '' } = useParams();
+  const q = useClaim(id);
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Claim" description="A claim on a shipment." path={`/claims/${id}`} noIndex />
+      <Stack gap="5">
+        <Button asChild variant="ghost" size="sm" alignSelf="start">
+          <RouterLink to="/claims">← All claims</RouterLink>
+        </Button>
+        <Heading as="h1" size="xl">
+          Claim
+        </Heading>
+        {q.isPending ? (
+          <PageSpinner />
+        ) : q.error ? (
+          <QueryError title="We couldn't load this claim." error={q.error} />
+        ) : (
+          <>
+            <ClaimDetails claim={q.data} />
+            {q.data.viewerRole === 'traveler' && q.data.status === 'open' && (
+              <SectionCard idPrefix="claim" title="Give your side">
+                <AnswerForm claim={q.data} />
+              </SectionCard>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryError } from '@/components/ui/query-error';
+import { ApiError, describeError } from '@/lib/api-error';
+import { useClientId } from '@/lib/client-id';
+import { notify } from '@/lib/toaster';
+import { CLAIM_TYPES, type ClaimType, useClaimableShipments, useFileClaim } from '../api/claims';
+
+/** The sender files a claim on one of their carried shipments, with photos. */
+export function FileClaimForm({ shipmentId: preset }: { shipmentId: string | null }) {
+  const shipments = useClaimableShipments();
+  const file = useFileClaim();
+  const id = useClientId();
+  const navigate = useNavigate();
+  const [shipmentId, setShipmentId] = useState(preset ?? '');
+  const [claimType, setClaimType] = useState<ClaimType>('damaged');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  if (shipments.isPending) return <PageSpinner />;
+  if (shipments.error) return <QueryError title="We couldn't load your shipments." error={shipments.error} />;
+  const options = shipments.data.items;
+  if (options.length === 0 && !preset)
+    return <Text color="fg.muted">You have no shipment a traveler carried yet: nothing to claim on.</Text>;
+  const fieldError = (f: string) =>
+    file.error instanceof ApiError ? file.error.fieldErrors.find((e) => e.field === f)?.message : undefined;
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        file.mutate(
+          { claimId: id.current(), shipmentId, claimType, description, files },
+          {
+            onSuccess: (claim) => {
+              id.renew();
+              notify({
+                title: 'Claim filed',
+                description: 'The payment is frozen while we look into it.',
+                type: 'success',
+              });
+              navigate(`/claims/${claim.id}`);
+            },
+          },
+        );
+      }}
+    >
+      <FormField label="Shipment" error={fieldError('shipmentId')}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={shipmentId} onChange={(e) => setShipmentId(e.target.value)}>
+            <option value="">Choose a shipment</option>
+            {options.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.trackingNumber} · {s.fromLocation} → {s.toLocation}
+              </option>
+            ))}
+            {preset && !options.some((s) => s.id === preset) && <option value={preset}>This shipment</option>}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="What happened?" error={fieldError('claimType')}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={claimType} onChange={(e) => setClaimType(e.target.value as ClaimType)}>
+            {Object.entries(CLAIM_TYPES).map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label="Description" error={fieldError('description')} helper="At least 10 characters.">
+        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={5} maxLength={2000} />
+      </FormField>
+      <FormField
+        label="Photos"
+        required={false}
+        error={fieldError('photos') ?? fieldError('photoKeys')}
+        helper="Up to 5 JPEG, PNG or WebP photos of at most 5 MB."
+      >
+        <Input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          p="1"
+          onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))}
+        />
+      </FormField>
+      {file.error && !fieldError('description') && (
+        <Text color="fg.error" role="alert">
+          {describeError(file.error)}
+        </Text>
+      )}
+      <Button type="submit" colorPalette="red" alignSelf="start" loading={file.isPending} disabled={!shipmentId}>
+        File claim
+      </Button>
+    </Stack>
+  );
+}

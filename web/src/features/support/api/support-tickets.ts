@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type TicketStatus = 'open' | 'in_progress' | 'waiting_on_user' | 'resolved' | 'closed';
+export type TicketPriority = 'low' | 'medium' | 'high' | 'urgent';
+export type TicketCategory = 'general' | 'shipment' | 'payment' | 'account' | 'claim' | 'technical';
+
+export const TICKET_CATEGORIES: Record<TicketCategory, string> = {
+  general: 'General question',
+  shipment: 'A shipment',
+  payment: 'Payments and earnings',
+  account: 'My account',
+  claim: 'Claims',
+  technical: 'Something does not work',
+};
+export const TICKET_PRIORITIES: Record<TicketPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+export const TICKET_STATUSES: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  waiting_on_user: 'Waiting on you',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+export type Ticket = {
+  id: string;
+  userId: string;
+  subject: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
+  shipmentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+};
+export type TicketMessage = {
+  id: string;
+  authorId: string;
+  authorName: string;
+  byStaff: boolean;
+  content: string;
+  attachmentIds: string[];
+  createdAt: string;
+  isInternal?: boolean;
+};
+export type StaffTicket = Ticket & {
+  user: { id: string; fullName: string } | null;
+  assignee: { id: string; fullName: string } | null;
+  assignedToUserId: string | null;
+};
+export type Thread<T extends Ticket = Ticket> = { ticket: T; messages: TicketMessage[] };
+
+const key = ['support-tickets'] as const;
+const enc = encodeURIComponent;
+
+export function useMyTickets() {
+  return useQuery({
+    queryKey: [...key, 'mine'],
+    queryFn: ({ signal }) => api.get<{ items: Ticket[] }>('/api/support/tickets', signal),
+  });
+}
+
+export function useMyTicket(id: string) {
+  return useQuery({
+    queryKey: [...key, 'mine', id],
+    queryFn: ({ signal }) => api.get<Thread>(`/api/support/tickets/${enc(id)}`, signal),
+  });
+}
+
+export type OpenTicketInput = {
+  ticketId: string;
+  subject: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  content: string;
+  shipmentId?: string | null;
+  files: File[];
+};
+
+export function useOpenTicket() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files, ...input }: OpenTicketInput) => {
+      let attachmentIds: string[] = [];
+      if (files.length) {
+        const form = new FormData();
+        for (const f of files) form.append('files', f, f.name);
+        const up = await api.upload<{ files: { id: string }[] }>('/api/support/tickets/attachments', form);
+        attachmentIds = up.files.map((f) => f.id);
+      }
+      return api.post<Ticket>('/api/support/tickets', { ...input, attachmentIds });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useReplyMyTicket(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { messageId: string; content: string }) =>
+      api.post<Thread>(`/api/support/tickets/${enc(id)}/messages`, input),
+    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useCloseMyTicket(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Ticket>(`/api/support/tickets/${enc(id)}/close`),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export type QueueFilter = { status?: string; priority?: string; category?: string; assignee?: string; page: number };
+
+export function useTicketQueue(f: QueueFilter) {
+  const q = new URLSearchParams({ page: String(f.page) });
+  for (const k of ['status', 'priority', 'category', 'assignee'] as const) if (f[k]) q.set(k, f[k]!);
+  return useQuery({
+    queryKey: [...key, 'queue', f],
+    queryFn: ({ signal }) =>
+      api.get<{ items: StaffTicket[]; total: number; page: number; pageSize: number }>(
+        `/api/admin/support/tickets?${q}`,
+        signal,
+      ),
+  });
+}
+
+export function useStaffTicket(id: string) {
+  return useQuery({
+    queryKey: [...key, 'staff', id],
+    queryFn: ({ signal }) => api.get<Thread<StaffTicket>>(`/api/admin/support/tickets/${enc(id)}`, signal),
+  });
+}
+
+export function useStaffTicketActions(id: string) {
+  const client = useQueryClient();
+  // Not awaited: the form clears as soon as the server answered, before the thread refetches.
+  const done = () => void client.invalidateQueries({ queryKey: key });
+  const base = `/api/admin/support/tickets/${enc(id)}`;
+  return {
+    reply: useMutation({
+      mutationFn: (input: { messageId: string; content: string; internal: boolean }) =>
+        api.post<Thread<StaffTicket>>(`${base}/messages`, input),
+      onSuccess: done,
+    }),
+    assign: useMutation({
+      mutationFn: (assigneeId: string | null) => api.post<StaffTicket>(`${base}/assign`, { assigneeId }),
+      onSuccess: done,
+    }),
+    status: useMutation({
+      mutationFn: (status: TicketStatus) => api.post<StaffTicket>(`${base}/status`, { status }),
+      onSuccess: done,
+    }),
+  };
+}

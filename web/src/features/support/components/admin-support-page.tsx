@@ -1,0 +1,116 @@
+import { Container, Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageMeta } from '@/components/ui/page-meta';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Pager } from '@/components/ui/pager';
+import { QueryError } from '@/components/ui/query-error';
+import { useAuthUser } from '@/lib/auth-user';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type QueueFilter,
+  useTicketQueue,
+} from '../api/support-tickets';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+function Filter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <NativeSelect.Root width="auto" size="sm">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{`Any ${label.toLowerCase()}`}</option>
+        {Object.entries(options).map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** /admin/support: the ticket queue (support, moderators, admins), most urgent first. */
+export function AdminSupportPage() {
+  const me = useAuthUser().data;
+  const [f, setF] = useState<QueueFilter>({ page: 1, status: 'open' });
+  const q = useTicketQueue(f);
+  const set = (k: keyof QueueFilter) => (v: string) => setF({ ...f, [k]: v || undefined, page: 1 });
+  const assignees: Record<string, string> = { none: 'Unassigned', ...(me ? { [me.id]: 'Assigned to me' } : {}) };
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <PageMeta title="Support queue" description="Support tickets." path="/admin/support" noIndex />
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          Support queue
+        </Heading>
+        <HStack gap="3" flexWrap="wrap">
+          <Filter label="Status" value={f.status ?? ''} options={TICKET_STATUSES} onChange={set('status')} />
+          <Filter label="Priority" value={f.priority ?? ''} options={TICKET_PRIORITIES} onChange={set('priority')} />
+          <Filter label="Category" value={f.category ?? ''} options={TICKET_CATEGORIES} onChange={set('category')} />
+          <Filter label="Assignee" value={f.assignee ?? ''} options={assignees} onChange={set('assignee')} />
+        </HStack>
+        {q.isPending ? (
+          <PageSpinner />
+        ) : q.error ? (
+          <QueryError title="We couldn't load the queue." error={q.error} />
+        ) : q.data.items.length === 0 ? (
+          <Text color="fg.muted">No tickets match these filters.</Text>
+        ) : (
+          <>
+            <Table.ScrollArea borderWidth="1px" rounded="md">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Subject</Table.ColumnHeader>
+                    <Table.ColumnHeader>From</Table.ColumnHeader>
+                    <Table.ColumnHeader>Priority</Table.ColumnHeader>
+                    <Table.ColumnHeader>Category</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Assignee</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {q.data.items.map((t) => (
+                    <Table.Row key={t.id}>
+                      <Table.Cell>
+                        <Link asChild color="teal.700" fontWeight="semibold">
+                          <RouterLink to={`/admin/support/${t.id}`}>{t.subject}</RouterLink>
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell>{t.user?.fullName ?? '—'}</Table.Cell>
+                      <Table.Cell>{TICKET_PRIORITIES[t.priority]}</Table.Cell>
+                      <Table.Cell>{TICKET_CATEGORIES[t.category]}</Table.Cell>
+                      <Table.Cell>
+                        <TicketStatusBadge status={t.status} />
+                      </Table.Cell>
+                      <Table.Cell>{t.assignee?.fullName ?? 'Unassigned'}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pager
+              page={q.data.page}
+              pageSize={q.data.pageSize}
+              total={q.data.total}
+              onPage={(page) => setF({ ...f, page })}
+              label="Tickets"
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The first element of every server-state query key, by resource. A feature builds its keys
+ * from its own factory (`features/<f>/api/*-keys.ts`); when an action of one feature makes
+ * another's data stale, it invalidates the root named here, never a literal.
+ */
+export const queryRoots = {
+  shipments: ['shipments'] as const,
+  trips: ['trips'] as const,
+  interests: ['interests'] as const,
+  relayPoints: ['relay-points'] as const,
+  users: ['users'] as const,
+};
