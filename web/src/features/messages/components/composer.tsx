@@ -51,7 +51,12 @@ export function Composer({
     typing(false);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey) submit();
+    // Enter sends; it must not also add a newline (that change told the other side 'typing…'
+    // again right after the message went).
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      submit();
+    }
   };
   const error =
     send.error instanceof ApiError ? send.error.message : send.error ? 'Message not sent. Try again.' : null;
