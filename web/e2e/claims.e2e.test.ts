@@ -118,6 +118,16 @@ describe.skipIf(!apiReady)(title, () => {
     expect(rows[0].status).toBe('frozen');
   });
 
+  it('the finance desk shows the payment frozen while the claim is open', async () => {
+    const { page } = admin;
+    await page.goto('/admin/finance');
+    const frozen = page.getByTestId('escrow-total-frozen');
+    await frozen.getByRole('button', { name: 'Frozen' }).click();
+    // Newest change first: the payment this claim froze heads the frozen list.
+    await page.getByTestId('escrow-list-frozen').getByTestId('escrow-row').filter({ hasText: shipmentId }).waitFor();
+    await screenshot(page, 'claims-finance-frozen-1280');
+  });
+
   it('the traveler reads the claim and the photo, and answers with their side', async () => {
     const { page } = traveler;
     await page.goto(`/claims/${claimId}`);

@@ -1,5 +1,5 @@
 import type { Currency } from '@oneway/contracts';
-import { accounts } from './ledger-account.js';
+import { accounts, type Account } from './ledger-account.js';
 import { line, type JournalEntry } from './journal-entry.js';
 
 // One builder per money movement of the escrow and wallet lifecycles. Each returns a
@@ -8,6 +8,18 @@ import { line, type JournalEntry } from './journal-entry.js';
 interface Cause {
   idempotencyKey: string;
   causationId: string | null;
+}
+
+/** The shape most movements have: one amount from one account to another. */
+function transfer(
+  cause: Cause,
+  currency: Currency,
+  description: string,
+  from: Account,
+  to: Account,
+  amount: number,
+): JournalEntry {
+  return { ...cause, currency, description, lines: [...line(from, 'debit', amount), ...line(to, 'credit', amount)] };
 }
 
 export function chargeHeldEntry(
@@ -32,15 +44,14 @@ export function escrowReleasedEntry(
   p: { shipmentId: string; travelerId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Escrow of shipment ${p.shipmentId} released to traveler ${p.travelerId} (pending)`,
-    lines: [
-      ...line(accounts.escrow(p.shipmentId), 'debit', p.amount),
-      ...line(accounts.walletPending(p.travelerId), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Escrow of shipment ${p.shipmentId} released to traveler ${p.travelerId} (pending)`,
+    accounts.escrow(p.shipmentId),
+    accounts.walletPending(p.travelerId),
+    p.amount,
+  );
 }
 
 /**
@@ -68,57 +79,56 @@ export function refundSettledEntry(
   p: { refundId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Refund ${p.refundId} paid back to the card`,
-    lines: [...line(accounts.refunds(), 'debit', p.amount), ...line(accounts.paymentsClearing(), 'credit', p.amount)],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Refund ${p.refundId} paid back to the card`,
+    accounts.refunds(),
+    accounts.paymentsClearing(),
+    p.amount,
+  );
 }
 
 export function earningsMaturedEntry(
   p: { userId: string; currency: Currency; amount: number; paymentId: string },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Earnings of payment ${p.paymentId} past the payout hold`,
-    lines: [
-      ...line(accounts.walletPending(p.userId), 'debit', p.amount),
-      ...line(accounts.walletAvailable(p.userId), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Earnings of payment ${p.paymentId} past the payout hold`,
+    accounts.walletPending(p.userId),
+    accounts.walletAvailable(p.userId),
+    p.amount,
+  );
 }
 
 export function withdrawalRequestedEntry(
   p: { userId: string; withdrawalId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Withdrawal ${p.withdrawalId} handed to the payout provider`,
-    lines: [
-      ...line(accounts.walletAvailable(p.userId), 'debit', p.amount),
-      ...line(accounts.payoutClearing(), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Withdrawal ${p.withdrawalId} handed to the payout provider`,
+    accounts.walletAvailable(p.userId),
+    accounts.payoutClearing(),
+    p.amount,
+  );
 }
 
 export function withdrawalPaidEntry(
   p: { withdrawalId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Withdrawal ${p.withdrawalId} paid out`,
-    lines: [
-      ...line(accounts.payoutClearing(), 'debit', p.amount),
-      ...line(accounts.paymentsClearing(), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Withdrawal ${p.withdrawalId} paid out`,
+    accounts.payoutClearing(),
+    accounts.paymentsClearing(),
+    p.amount,
+  );
 }
 
 /** The reversing entry of a failed payout: the money goes back to the available balance. */
@@ -126,15 +136,14 @@ export function withdrawalFailedEntry(
   p: { userId: string; withdrawalId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Withdrawal ${p.withdrawalId} failed: reversed`,
-    lines: [
-      ...line(accounts.payoutClearing(), 'debit', p.amount),
-      ...line(accounts.walletAvailable(p.userId), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Withdrawal ${p.withdrawalId} failed: reversed`,
+    accounts.payoutClearing(),
+    accounts.walletAvailable(p.userId),
+    p.amount,
+  );
 }
 
 /** A claim after delivery: the traveler's still-pending earnings go back onto the shipment's escrow. */
@@ -142,15 +151,14 @@ export function earningsReclaimedEntry(
   p: { shipmentId: string; travelerId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Claim on shipment ${p.shipmentId}: traveler ${p.travelerId}'s pending earnings back to escrow`,
-    lines: [
-      ...line(accounts.walletPending(p.travelerId), 'debit', p.amount),
-      ...line(accounts.escrow(p.shipmentId), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Claim on shipment ${p.shipmentId}: traveler ${p.travelerId}'s pending earnings back to escrow`,
+    accounts.walletPending(p.travelerId),
+    accounts.escrow(p.shipmentId),
+    p.amount,
+  );
 }
 
 /** A settled claim: the traveler's share of the frozen escrow to their available balance. */
@@ -158,15 +166,14 @@ export function claimTravelerShareEntry(
   p: { shipmentId: string; travelerId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Claim on shipment ${p.shipmentId} settled: traveler ${p.travelerId}'s share`,
-    lines: [
-      ...line(accounts.escrow(p.shipmentId), 'debit', p.amount),
-      ...line(accounts.walletAvailable(p.travelerId), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Claim on shipment ${p.shipmentId} settled: traveler ${p.travelerId}'s share`,
+    accounts.escrow(p.shipmentId),
+    accounts.walletAvailable(p.travelerId),
+    p.amount,
+  );
 }
 
 /** A settled claim's insurance payout: from the insurance reserve to the sender's available balance. */
@@ -174,13 +181,12 @@ export function insurancePayoutEntry(
   p: { shipmentId: string; senderId: string; currency: Currency; amount: number },
   cause: Cause,
 ): JournalEntry {
-  return {
-    ...cause,
-    currency: p.currency,
-    description: `Insurance payout to the sender of shipment ${p.shipmentId}`,
-    lines: [
-      ...line(accounts.insuranceReserve(), 'debit', p.amount),
-      ...line(accounts.walletAvailable(p.senderId), 'credit', p.amount),
-    ],
-  };
+  return transfer(
+    cause,
+    p.currency,
+    `Insurance payout to the sender of shipment ${p.shipmentId}`,
+    accounts.insuranceReserve(),
+    accounts.walletAvailable(p.senderId),
+    p.amount,
+  );
 }
