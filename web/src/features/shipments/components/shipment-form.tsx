@@ -14,6 +14,7 @@ import {
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CurrencySelect } from '@/components/ui/currency-select';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FormField } from '@/components/ui/form-field';
 import { LocationSelect } from '@/components/ui/location-select';
 import { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS, type ContentType } from '@/config/marketplace';
@@ -132,24 +133,21 @@ export function ShipmentForm({
                 onChange={(id) => set('destinationRelayPointId', id)}
               />
             </FormField>
-            <FormField label="Earliest pickup" error={errors.earliestPickupDate}>
-              <Input
-                type="date"
-                name="earliestPickupDate"
-                min={today}
-                value={values.earliestPickupDate}
-                onChange={text('earliestPickupDate')}
-              />
-            </FormField>
-            <FormField label="Latest delivery" error={errors.latestDeliveryDate}>
-              <Input
-                type="date"
-                name="latestDeliveryDate"
-                min={values.earliestPickupDate || today}
-                value={values.latestDeliveryDate}
-                onChange={text('latestDeliveryDate')}
-              />
-            </FormField>
+            <DateRangeFields
+              start={{
+                name: 'earliestPickupDate',
+                label: 'Earliest pickup',
+                value: values.earliestPickupDate,
+                error: errors.earliestPickupDate,
+              }}
+              end={{
+                name: 'latestDeliveryDate',
+                label: 'Latest delivery',
+                value: values.latestDeliveryDate,
+                error: errors.latestDeliveryDate,
+              }}
+              onChange={(name) => text(name as TextField)}
+            />
           </SimpleGrid>
         </Stack>
 

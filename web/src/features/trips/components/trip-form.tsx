@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { CurrencySelect } from '@/components/ui/currency-select';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FormField } from '@/components/ui/form-field';
 import { LocationSelect } from '@/components/ui/location-select';
 import { CONTENT_TYPES } from '@/config/marketplace';
@@ -84,24 +85,16 @@ export function TripForm({
           <FormField label="Arrival airport" error={errors.toAirport} required={false}>
             <Input name="toAirport" value={values.toAirport} onChange={text('toAirport')} placeholder="e.g. LOS" />
           </FormField>
-          <FormField label="Departure date" error={errors.departureDate}>
-            <Input
-              type="date"
-              name="departureDate"
-              min={today}
-              value={values.departureDate}
-              onChange={text('departureDate')}
-            />
-          </FormField>
-          <FormField label="Arrival date" error={errors.arrivalDate}>
-            <Input
-              type="date"
-              name="arrivalDate"
-              min={values.departureDate || today}
-              value={values.arrivalDate}
-              onChange={text('arrivalDate')}
-            />
-          </FormField>
+          <DateRangeFields
+            start={{
+              name: 'departureDate',
+              label: 'Departure date',
+              value: values.departureDate,
+              error: errors.departureDate,
+            }}
+            end={{ name: 'arrivalDate', label: 'Arrival date', value: values.arrivalDate, error: errors.arrivalDate }}
+            onChange={(name) => text(name as TextKey)}
+          />
           <FormField label="Available space (kg)" error={errors.availableSpaceKg}>
             <Input
               name="availableSpaceKg"
