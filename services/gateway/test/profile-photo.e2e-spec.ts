@@ -22,7 +22,11 @@ describe('profile photo through the gateway', () => {
 
   beforeAll(async () => {
     identity = await startIdentityForGateway();
-    gw = await startTestGateway({ FILE_STORAGE_DIR: filesDir, RATE_REGISTER_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000' });
+    gw = await startTestGateway({
+      FILE_STORAGE_DIR: filesDir,
+      RATE_REGISTER_PER_IP: '1000',
+      RATE_LOGIN_PER_IP: '1000',
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -58,8 +62,7 @@ describe('profile photo through the gateway', () => {
       user: { id: string };
     };
     const headers = { authorization: `Bearer ${session.accessToken}` };
-    const profile = async () =>
-      (await (await fetch(`${gw.url}/api/profile`, { headers })).json()) as Profile;
+    const profile = async () => (await (await fetch(`${gw.url}/api/profile`, { headers })).json()) as Profile;
     return { id: session.user.id, headers, profile };
   }
   type User = Awaited<ReturnType<typeof newUser>>;

@@ -242,11 +242,7 @@ export const updateProfileRpc = defineRpc({
       .nullable()
       .optional(),
     country: countrySchema.optional(),
-    profileImage: z
-      .string()
-      .regex(PROFILE_PHOTO_URL, 'Upload a photo to set the profile image')
-      .nullable()
-      .optional(),
+    profileImage: z.string().regex(PROFILE_PHOTO_URL, 'Upload a photo to set the profile image').nullable().optional(),
   }),
   response: userDtoSchema,
 });
