@@ -274,15 +274,17 @@ describe.skipIf(!apiReady)(title, () => {
     await page.goto(`/travelers/${user.id}`);
     await loaded(page.getByTestId('traveler-avatar').locator('img'));
 
+    // At 390 px (messaging's journey already shows /settings there).
     const mobile = await open(person, '/profile', MOBILE);
+    // The sign-in toast would cover the avatar: let it go (it closes by itself).
+    await mobile.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 20_000 });
     await loaded(mobile.page.getByTestId('profile-avatar').locator('img'));
+    await loaded(mobile.page.getByTestId('avatar-menu-trigger').locator('img'));
     await screenshot(mobile.page, 'profile-photo-390');
     await mobile.page.goto('/verification');
-    await mobile.page.getByTestId('verification-status').waitFor();
+    await mobile.page.getByRole('button', { name: 'Verify my identity' }).waitFor();
+    await loaded(mobile.page.getByTestId('avatar-menu-trigger').locator('img'));
     await screenshot(mobile.page, 'verification-390');
-    await mobile.page.goto('/settings');
-    await mobile.page.getByRole('heading', { level: 1 }).waitFor();
-    await screenshot(mobile.page, 'settings-390');
 
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Remove photo' }).click();

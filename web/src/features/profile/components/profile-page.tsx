@@ -51,7 +51,7 @@ export function ProfilePage() {
             {rows.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
+                <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>
