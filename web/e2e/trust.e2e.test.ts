@@ -255,7 +255,9 @@ describe.skipIf(!apiReady)(title, () => {
     const avatarImage = page.getByTestId('profile-avatar').locator('img');
     const loaded = async (img: typeof avatarImage) => {
       await img.waitFor();
-      await eventually(async () => (await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)) > 0);
+      await eventually(
+        async () => (await img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))) > 0,
+      );
     };
     await page.getByRole('button', { name: 'Upload photo' }).waitFor();
     await page
