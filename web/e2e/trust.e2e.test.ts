@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
+import { launchBrowser, MOBILE, openPage, screenshot, type TrackedPage } from './support/browser';
 import { isoInDays, signInAt } from './support/demo-journey';
 import { findLinkInMailbox } from './support/mailbox';
+import { gradientPng } from './support/png';
 
 // Issue 14 journeys against the real stack (SEED_DEMO=1): a new traveler's trip waits for
 // identity verification, a failed test-mode attempt shows its reason, the verified attempt
@@ -105,8 +106,12 @@ describe.skipIf(!apiReady)(title, () => {
     for (const p of pages) await p.context.close();
     await browser?.close();
   });
-  const open = async (account: { login: string; password: string }, path: string) => {
-    const tracked = await openPage(browser);
+  const open = async (
+    account: { login: string; password: string },
+    path: string,
+    viewport?: { width: number; height: number },
+  ) => {
+    const tracked = await openPage(browser, viewport);
     pages.push(tracked);
     await signInAt(tracked.page, path, account);
     return tracked;
@@ -240,6 +245,54 @@ describe.skipIf(!apiReady)(title, () => {
     await page.goto('/profile/achievements');
     await page.locator('[data-badge="first-delivery"][data-unlocked="true"]').waitFor();
     await screenshot(page, 'trust-achievements');
+  });
+
+  it('a person uploads a profile photo on /profile: the server’s reason for a bad file, then the photo in the avatar, the header and the traveler page', async () => {
+    const person = await newPerson('pia');
+    const { user } = await login(person);
+    const desktop = await open(person, '/profile');
+    const { page } = desktop;
+    const avatarImage = page.getByTestId('profile-avatar').locator('img');
+    const loaded = async (img: typeof avatarImage) => {
+      await img.waitFor();
+      await eventually(
+        async () => (await img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))) > 0,
+      );
+    };
+    await page.getByRole('button', { name: 'Upload photo' }).waitFor();
+    await page
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByRole('alert').getByText('Only JPEG, PNG, WebP files are accepted').waitFor();
+
+    await page
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(96) });
+    await page.getByRole('button', { name: 'Change photo' }).waitFor();
+    await loaded(avatarImage);
+    await loaded(page.getByTestId('avatar-menu-trigger').locator('img'));
+    await screenshot(page, 'profile-photo-desktop');
+
+    await page.goto(`/travelers/${user.id}`);
+    await loaded(page.getByTestId('traveler-avatar').locator('img'));
+
+    // At 390 px (messaging's journey already shows /settings there).
+    const mobile = await open(person, '/profile', MOBILE);
+    // The sign-in toast would cover the avatar: let it go (it closes by itself).
+    await mobile.page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 20_000 });
+    await loaded(mobile.page.getByTestId('profile-avatar').locator('img'));
+    await loaded(mobile.page.getByTestId('avatar-menu-trigger').locator('img'));
+    await screenshot(mobile.page, 'profile-photo-390');
+    await mobile.page.goto('/verification');
+    await mobile.page.getByRole('button', { name: 'Verify my identity' }).waitFor();
+    await loaded(mobile.page.getByTestId('avatar-menu-trigger').locator('img'));
+    await screenshot(mobile.page, 'verification-390');
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByRole('button', { name: 'Upload photo' }).waitFor();
+    expect(await avatarImage.count()).toBe(0);
+    for (const p of [desktop, mobile]) expect(p.consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 
   it('staff: a moderator rejects with notes, the person sees why and resubmits, an admin approves; the audit log lists each step', async () => {

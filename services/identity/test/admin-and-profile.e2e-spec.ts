@@ -8,6 +8,7 @@ import {
   getProfileRpc,
   getPublicProfileRpc,
   loginRpc,
+  profilePhotoUrl,
   updateProfileRpc,
   type RpcMeta,
 } from '@oneway/contracts';
@@ -153,6 +154,8 @@ describe('admin commands and queries', () => {
   });
 });
 
+const PHOTO_ID = '3f0c5a52-6b1e-4d8a-9a57-2b8f1c0d9e11';
+
 describe('profiles', () => {
   it('a user reads and updates their own profile', async () => {
     const u = await h.newUser();
@@ -163,7 +166,7 @@ describe('profiles', () => {
         bio: 'Hello',
         phone: '+1 416 555 0100',
         country: 'United Kingdom',
-        profileImage: 'https://img.example.com/me.png',
+        profileImage: profilePhotoUrl(u.user.id, PHOTO_ID),
       },
       u.meta,
     );
@@ -172,7 +175,7 @@ describe('profiles', () => {
       bio: 'Hello',
       phone: '+1 416 555 0100',
       country: 'United Kingdom',
-      profileImage: 'https://img.example.com/me.png',
+      profileImage: profilePhotoUrl(u.user.id, PHOTO_ID),
     });
     await expect(h.call(getProfileRpc, {}, u.meta)).resolves.toMatchObject({
       fullName: 'New Name',
@@ -183,10 +186,22 @@ describe('profiles', () => {
     expect(cleared.fullName).toBe('New Name');
   });
 
-  it('the profile image must be an http(s) URL', async () => {
+  it('the profile image is only ever the own uploaded photo: no external URL, no other user’s photo', async () => {
     const u = await h.newUser();
-    const reply = await h.callRaw(updateProfileRpc, { profileImage: 'javascript:alert(1)' }, u.meta);
-    expect(reply.error?.fieldErrors?.[0]?.field).toBe('profileImage');
+    const other = await h.newUser();
+    for (const profileImage of [
+      'javascript:alert(1)',
+      'https://img.example.com/me.png',
+      `https://evil.example.com${profilePhotoUrl(u.user.id, PHOTO_ID)}`,
+      profilePhotoUrl(other.user.id, PHOTO_ID),
+    ]) {
+      const reply = await h.callRaw(updateProfileRpc, { profileImage }, u.meta);
+      expect([profileImage, reply.error?.fieldErrors?.[0]]).toEqual([
+        profileImage,
+        { field: 'profileImage', message: 'Upload a photo to set the profile image' },
+      ]);
+    }
+    await expect(h.call(getProfileRpc, {}, u.meta)).resolves.toMatchObject({ profileImage: null });
   });
 
   it("another user's public profile shows only public fields (no e-mail, phone, role or ban state)", async () => {

@@ -33,8 +33,8 @@ export const fileErrors = {
   tooMany: defineError<[field: string, max: number]>({
     code: 'FILE.TOO_MANY',
     kind: 'validation',
-    message: (field, max) => `${field}: at most ${max} files`,
-    fieldErrors: (field, max) => [{ field, message: `At most ${max} files` }],
+    message: (field, max) => `${field}: ${max === 1 ? 'one file only' : `at most ${max} files`}`,
+    fieldErrors: (field, max) => [{ field, message: max === 1 ? 'Send one file only' : `At most ${max} files` }],
   }),
   unexpectedField: defineError<[field: string, expected: string]>({
     code: 'FILE.UNEXPECTED_FIELD',

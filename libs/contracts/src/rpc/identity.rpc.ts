@@ -211,7 +211,25 @@ export const getProfileRpc = defineRpc({
   response: userDtoSchema,
 });
 
-/** `null` clears an optional field; an absent field is left as it is. */
+const PROFILE_PHOTO_URL =
+  /^\/api\/users\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/photo\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/**
+ * The one form a profile image takes (issue 14): the gateway's URL of the photo the user
+ * uploaded. No external URL, so a profile cannot make every viewer's browser fetch a third party.
+ */
+export const profilePhotoUrl = (userId: string, photoId: string) => `/api/users/${userId}/photo/${photoId}`;
+
+/** The user and photo ids of a profile photo URL, or null when it is not one. */
+export function parseProfilePhotoUrl(url: string | null | undefined): { userId: string; photoId: string } | null {
+  const m = url ? PROFILE_PHOTO_URL.exec(url) : null;
+  return m ? { userId: m[1]!, photoId: m[2]! } : null;
+}
+
+/**
+ * `null` clears an optional field; an absent field is left as it is. Only the caller's own
+ * profile; `profileImage` is null or the caller's own profile photo URL.
+ */
 export const updateProfileRpc = defineRpc({
   name: 'identity.updateProfile',
   request: z.object({
@@ -224,11 +242,7 @@ export const updateProfileRpc = defineRpc({
       .nullable()
       .optional(),
     country: countrySchema.optional(),
-    profileImage: z
-      .url({ protocol: /^https?$/, error: 'Profile image must be an http(s) URL' })
-      .max(2048)
-      .nullable()
-      .optional(),
+    profileImage: z.string().regex(PROFILE_PHOTO_URL, 'Upload a photo to set the profile image').nullable().optional(),
   }),
   response: userDtoSchema,
 });

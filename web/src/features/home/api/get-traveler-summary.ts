@@ -4,16 +4,21 @@ import { api } from '@/lib/api-client';
 import type { TravelerSummary } from './types';
 
 /**
- * A traveler's name (identity: GET /api/users/:id/public) and rating (marketplace:
+ * A traveler's name and photo (identity: GET /api/users/:id/public) and rating (marketplace:
  * GET /api/travelers/:id) for a home card; a rating that fails to load shows as none.
  */
 export async function getTravelerSummary(userId: string, signal?: AbortSignal): Promise<TravelerSummary> {
   const id = encodeURIComponent(userId);
   const [user, profile] = await Promise.all([
-    api.get<{ fullName: string; username: string }>(`/api/users/${id}/public`, signal),
+    api.get<{ fullName: string; username: string; profileImage: string | null }>(`/api/users/${id}/public`, signal),
     api.get<{ rating: number | null }>(`/api/travelers/${id}`, signal).catch(() => ({ rating: null })),
   ]);
-  return { fullName: user.fullName, username: user.username, rating: profile.rating };
+  return {
+    fullName: user.fullName,
+    username: user.username,
+    profileImage: user.profileImage ?? null,
+    rating: profile.rating,
+  };
 }
 
 export const travelerSummaryQueryOptions = (userId: string) =>

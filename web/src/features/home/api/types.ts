@@ -18,7 +18,12 @@ export type HomeShipment = {
   createdAt: string;
   updatedAt: string;
 };
-export type TravelerSummary = { fullName: string; username: string; rating: number | null };
+export type TravelerSummary = {
+  fullName: string;
+  username: string;
+  profileImage: string | null;
+  rating: number | null;
+};
 
 /** Spec §3 conversation summary as the home reads it. */
 export type HomeConversation = {

@@ -26,6 +26,7 @@ function TravelerCard({ trip }: { trip: HomeTrip }) {
       <HStack gap="3" minW="0">
         <Avatar.Root size="md" colorPalette="teal">
           <Avatar.Fallback>{travelerInitials(summary.data?.fullName ?? summary.data?.username ?? '')}</Avatar.Fallback>
+          {summary.data?.profileImage && <Avatar.Image src={summary.data.profileImage} alt="" />}
         </Avatar.Root>
         <Stack gap="0" minW="0">
           <Text fontWeight="semibold" truncate>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { describeError } from '@/lib/api-error';
@@ -6,6 +6,7 @@ import { ProfileBadges } from '@/components/achievements/profile-badges';
 import { ReceivedReviews } from '@/components/reviews/received-reviews';
 import { useProfile } from '../api/get-profile';
 import { BioEditor } from './bio-editor';
+import { ProfilePhoto } from './profile-photo';
 
 /** Read-only profile; editing arrives with the account-settings work. */
 export function ProfilePage() {
@@ -30,12 +31,9 @@ export function ProfilePage() {
       <PageMeta title="Profile" description="Your Oneway profile." path="/profile" noIndex />
       <Card.Root>
         <Card.Body gap="6">
-          <HStack gap="4">
-            <Avatar.Root size="2xl" colorPalette="teal">
-              <Avatar.Fallback name={profile.fullName || profile.username} />
-              {profile.profileImage && <Avatar.Image src={profile.profileImage} alt="" />}
-            </Avatar.Root>
-            <Stack gap="1">
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'center', sm: 'start' }}>
+            <ProfilePhoto profile={profile} />
+            <Stack gap="1" align={{ base: 'center', sm: 'start' }} pt={{ sm: '4' }}>
               <Heading as="h1" size="2xl">
                 {profile.fullName || profile.username || 'Anonymous'}
               </Heading>
@@ -46,14 +44,14 @@ export function ProfilePage() {
                 {profile.emailVerified && <Badge colorPalette="teal">Email confirmed</Badge>}
               </HStack>
             </Stack>
-          </HStack>
+          </Stack>
           <BioEditor bio={profile.bio ?? null} />
           <ProfileBadges mine />
           <DataList.Root orientation="horizontal">
             {rows.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
+                <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>

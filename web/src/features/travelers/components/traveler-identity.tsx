@@ -3,7 +3,7 @@ import { usePublicUser } from '../api/get-public-user';
 import { useTravelerProfile } from '../api/get-traveler-profile';
 import { initialsOf, ratingText } from '../utils/traveler-format';
 
-/** Initials, full name, verification and rating of one traveler (identity's public profile + the marketplace rating). */
+/** Photo (or initials), full name, verification and rating of one traveler (identity's public profile + the marketplace rating). */
 export function TravelerIdentity({ userId }: { userId: string }) {
   const user = usePublicUser(userId);
   const profile = useTravelerProfile(userId);
@@ -12,6 +12,7 @@ export function TravelerIdentity({ userId }: { userId: string }) {
     <HStack gap="3">
       <Avatar.Root size="md" colorPalette="teal">
         <Avatar.Fallback>{initialsOf(user.data?.fullName, user.data?.username)}</Avatar.Fallback>
+        {user.data?.profileImage && <Avatar.Image src={user.data.profileImage} alt="" />}
       </Avatar.Root>
       <Stack gap="0">
         <HStack gap="2">

@@ -52,8 +52,9 @@ export function TravelerProfilePage() {
       />
       <Stack gap="6">
         <HStack gap="4">
-          <Avatar.Root size="2xl" colorPalette="teal">
+          <Avatar.Root size="2xl" colorPalette="teal" data-testid="traveler-avatar">
             <Avatar.Fallback>{initialsOf(user.data?.fullName, user.data?.username)}</Avatar.Fallback>
+            {user.data?.profileImage && <Avatar.Image src={user.data.profileImage} alt="" />}
           </Avatar.Root>
           <Stack gap="1">
             <Heading as="h1" size="2xl">

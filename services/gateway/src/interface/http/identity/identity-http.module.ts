@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AuthController } from './auth.controller.js';
+import { ProfilePhotoController } from './profile-photo.controller.js';
 import { ProfileController } from './profile.controller.js';
 import { AdminVerificationsController, VerificationController } from './verification.controller.js';
 
@@ -9,6 +10,7 @@ import { AdminVerificationsController, VerificationController } from './verifica
   controllers: [
     AuthController,
     ProfileController,
+    ProfilePhotoController,
     AdminUsersController,
     VerificationController,
     AdminVerificationsController,
