@@ -98,11 +98,13 @@ describe.skipIf(!apiReady)(title, () => {
   it('the sender sees the interest in Manage Interests and the public /track page shows the timeline without personal details', async () => {
     const { page } = await session(SENDER, '/manage-interests');
     const list = page.getByTestId('interest-list');
-    await list.getByText(message).waitFor();
+    // This journey's interest (the demo sender has others, some on paid shipments).
+    const row = list.getByRole('listitem').filter({ hasText: message });
+    await row.waitFor();
     // Unpaid: 'Accept' is not offered; the row says to pay first (issue 18 item 2).
-    expect(await list.getByRole('button', { name: 'Reject' }).first().isVisible()).toBe(true);
-    expect(await list.getByRole('button', { name: 'Accept' }).count()).toBe(0);
-    expect(await list.getByTestId('pay-first').first().isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Reject' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    expect(await row.getByTestId('pay-first').isVisible()).toBe(true);
 
     await page.goto(`/track?number=${encodeURIComponent(trackingNumber)}`);
     const result = page.getByTestId('tracking-result');
