@@ -235,8 +235,7 @@ describe('stored package decider: release and return', () => {
 });
 
 describe('stored package decider: storage age (spec §4, §9)', () => {
-  it('nothing is raised under 10 days', () =>
-    spec.given(checkedIn).when(age(), at(9.9)).then([]));
+  it('nothing is raised under 10 days', () => spec.given(checkedIn).when(age(), at(9.9)).then([]));
 
   it('near_limit is raised once at 10 days', () => {
     spec
@@ -274,8 +273,7 @@ describe('stored package decider: storage age (spec §4, §9)', () => {
       ]);
   });
 
-  it('a released package is not aged', () =>
-    spec.given(checkedIn, released).when(age(), at(20)).then([]));
+  it('a released package is not aged', () => spec.given(checkedIn, released).when(age(), at(20)).then([]));
 
   it('display status: Good under 10 days, Near Limit 10 to 13 or past the pickup date, Expired 14 or more', () => {
     const storedAt = NOW.toISOString();
@@ -316,7 +314,10 @@ describe('stored package decider: the storage limits are the current settings, n
   });
 
   it('raised longer limits hold back a package the defaults would have aged', () =>
-    spec.given(checkedIn).when(age({ ...limits, nearLimitDays: 20, expiredDays: 30 }), at(14)).then([]));
+    spec
+      .given(checkedIn)
+      .when(age({ ...limits, nearLimitDays: 20, expiredDays: 30 }), at(14))
+      .then([]));
 
   it('a check-in without an estimate takes the default estimated days of the settings', () => {
     const events = storedPackageDecider.decide(checkIn({ limits: short }), storedPackageDecider.initialState(), NOW);
