@@ -24,12 +24,15 @@ function SettingRow({ entry, value, editable }: { entry: SettingEntry; value: nu
   const save = () => {
     const problem = settingProblem(draft, entry.min, entry.max);
     if (problem) return setError(problem);
-    update.mutate({ [entry.key]: Number(draft) }, {
-      onSuccess: () =>
-        notify({ title: `${entry.label} saved`, description: 'It applies from now on.', type: 'success' }),
-      // The owning service's own check (e.g. the storage limit must exceed the near-limit warning).
-      onError: (e) => setError((e instanceof ApiError && e.fieldErrors[0]?.message) || e.message),
-    });
+    update.mutate(
+      { [entry.key]: Number(draft) },
+      {
+        onSuccess: () =>
+          notify({ title: `${entry.label} saved`, description: 'It applies from now on.', type: 'success' }),
+        // The owning service's own check (e.g. the storage limit must exceed the near-limit warning).
+        onError: (e) => setError((e instanceof ApiError && e.fieldErrors[0]?.message) || e.message),
+      },
+    );
   };
   return (
     <Card.Root size="sm" data-testid={`setting-${entry.key}`}>
