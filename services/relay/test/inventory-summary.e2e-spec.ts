@@ -39,8 +39,12 @@ describe('relay inventory summary from buckets', () => {
          gen_random_uuid(), $2, $3, gen_random_uuid(), now(), now(), 1)`,
       [point, storedAt, pickup, status],
     );
-  const summaryAt = async (now: Date) =>
-    (await inventory(service.ctx.pool, { relayPointId: point, page: 1, pageSize: 10, scope: 'stored' }, now)).summary;
+  const summaryAt = async (now: Date) => {
+    const { good, nearLimit, expired } = (
+      await inventory(service.ctx.pool, { relayPointId: point, page: 1, pageSize: 10, scope: 'stored' }, now)
+    ).summary;
+    return { good, nearLimit, expired };
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase('relay_summary');
@@ -134,6 +138,7 @@ describe('relay inventory summary from buckets', () => {
         else if (days >= 3) expect(item.displayStatus).toBe('near_limit');
       }
       expect(page.items.some((i) => i.storageDays >= 3 && i.storageDays < 10)).toBe(true);
+      expect(page.summary).toMatchObject({ nearLimitDays: 3, expiredDays: 12 });
     } finally {
       await setLimits(10, 14);
     }

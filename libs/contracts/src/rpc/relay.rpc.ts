@@ -213,7 +213,14 @@ export const relayInventoryRpc = defineRpc({
     scope: z.enum(['stored', 'all']).default('stored'),
   }),
   response: pageOf(storedPackageRowSchema).extend({
-    summary: z.object({ good: z.number().int(), nearLimit: z.number().int(), expired: z.number().int() }),
+    summary: z.object({
+      good: z.number().int(),
+      nearLimit: z.number().int(),
+      expired: z.number().int(),
+      /** The storage settings the counts were made with (the dashboard labels its cells with them). */
+      nearLimitDays: z.number().int(),
+      expiredDays: z.number().int(),
+    }),
   }),
 });
 

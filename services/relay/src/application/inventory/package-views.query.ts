@@ -202,6 +202,12 @@ export async function inventory(
     total,
     page: q.page,
     pageSize: q.pageSize,
-    summary: { good: c.good, nearLimit: c.near_limit, expired: c.expired },
+    summary: {
+      good: c.good,
+      nearLimit: c.near_limit,
+      expired: c.expired,
+      nearLimitDays: limits.nearLimitDays,
+      expiredDays: limits.expiredDays,
+    },
   };
 }
