@@ -126,7 +126,28 @@ describe.skipIf(!apiReady)(title, () => {
     await input.fill(next);
     await hold.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Payout hold saved', { exact: true }).waitFor();
+
+    // A relay storage limit (owned by the relay service) on the same page: a fresh value per
+    // attempt, refused above its range, then saved and audited with its from/to.
+    const estimate = page.getByTestId('setting-defaultEstimatedDays');
+    const days = estimate.getByRole('textbox');
+    const daysBefore = Number(await days.inputValue());
+    await days.fill('61');
+    await estimate.getByRole('button', { name: 'Save' }).click();
+    await estimate.getByText('Must be between 1 and 60').waitFor();
+    let daysNext = 2 + (Date.now() % 58);
+    if (daysNext === daysBefore) daysNext += 1;
+    await days.fill(String(daysNext));
+    await estimate.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Default estimated storage saved', { exact: true }).waitFor();
     await screenshot(page, 'admin-settings-desktop');
+    const mobile = await openPage(browser, MOBILE);
+    await mobile.context.addCookies(await admin.context.cookies());
+    await mobile.page.goto('/admin/settings');
+    await mobile.page.getByRole('region', { name: 'Relay storage' }).getByTestId('setting-expiredDays').waitFor();
+    await screenshot(mobile.page, 'admin-settings-mobile');
+    await mobile.context.close();
+
     await page.goto('/admin/audit-log');
     await page.getByLabel('Action').fill('setting.changed');
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -134,6 +155,13 @@ describe.skipIf(!apiReady)(title, () => {
       .getByTestId('audit-row')
       .filter({ hasText: `"to":${next}` })
       .first()
+      .waitFor();
+    await page
+      .getByTestId('audit-row')
+      // jsonb orders the keys ("to" before "from"), so match both in any order.
+      .filter({
+        hasText: new RegExp(`"defaultEstimatedDays":\\{(?=[^}]*"from":${daysBefore}\\b)[^}]*"to":${daysNext}\\b`),
+      })
       .waitFor();
     expect(consoleErrors).toEqual([]);
   });

@@ -202,6 +202,7 @@ describe('marketplace and payments routes (stand-in services on the bus)', () =>
         '/api/wallet',
         '/api/payments/shipments/{shipmentId}/charge',
         '/api/admin/payments/settings',
+        '/api/admin/relay/settings',
       ]),
     );
   });

@@ -16,13 +16,21 @@ import { RelayCheckInHandler } from './application/relay-check-in/relay-check-in
 import { RelayReleaseHandler } from './application/relay-release/relay-release.handler.js';
 import { RelayReturnToSenderHandler } from './application/relay-return-to-sender/relay-return-to-sender.handler.js';
 import { RelayShipmentStorageHandler } from './application/relay-shipment-storage/relay-shipment-storage.handler.js';
+import { AdminGetSettingsHandler } from './application/admin-get-settings/admin-get-settings.handler.js';
+import { AdminUpdateSettingsHandler } from './application/admin-update-settings/admin-update-settings.handler.js';
 import type { RelayConfig } from './config.js';
 import { RelayPingController } from './interface/rpc/relay-ping.controller.js';
 import { RelayPointsRpcController } from './interface/rpc/relay-points.rpc-controller.js';
 import { StoredPackagesRpcController } from './interface/rpc/stored-packages.rpc-controller.js';
+import { RelaySettingsRpcController } from './interface/rpc/relay-settings.rpc-controller.js';
 
 /** The service's RPC controllers, one per aggregate: each maps a message to a command or query. */
-export const RPC_CONTROLLERS = [RelayPingController, RelayPointsRpcController, StoredPackagesRpcController];
+export const RPC_CONTROLLERS = [
+  RelayPingController,
+  RelayPointsRpcController,
+  StoredPackagesRpcController,
+  RelaySettingsRpcController,
+];
 
 /** One @CommandHandler/@QueryHandler per use case (application/<use-case>/). */
 export const USE_CASE_HANDLERS = [
@@ -41,6 +49,8 @@ export const USE_CASE_HANDLERS = [
   RelayReleaseHandler,
   RelayReturnToSenderHandler,
   RelayShipmentStorageHandler,
+  AdminGetSettingsHandler,
+  AdminUpdateSettingsHandler,
 ];
 
 /**

@@ -18,7 +18,7 @@ describe('relay inventory summary from buckets', () => {
   const point = randomUUID();
   const base = new Date('2026-11-24T10:17:00Z');
 
-  const plainCount = async (now: Date) => {
+  const plainCount = async (now: Date, near = 10, expired = 14) => {
     const today = now.toISOString().slice(0, 10);
     const good = `stored_at > $2 AND (expected_pickup_date IS NULL OR expected_pickup_date >= $4::date)`;
     const { rows } = await service.ctx.pool.query<{ good: number; near_limit: number; expired: number }>(
@@ -26,7 +26,7 @@ describe('relay inventory summary from buckets', () => {
          count(*) FILTER (WHERE stored_at > $3 AND NOT (${good}))::int AS near_limit,
          count(*) FILTER (WHERE stored_at <= $3)::int AS expired
        FROM package_storage WHERE relay_point_id = $1 AND status = 'stored'`,
-      [point, new Date(now.getTime() - 10 * DAY), new Date(now.getTime() - 14 * DAY), today],
+      [point, new Date(now.getTime() - near * DAY), new Date(now.getTime() - expired * DAY), today],
     );
     const r = rows[0]!;
     return { good: r.good, nearLimit: r.near_limit, expired: r.expired };
@@ -39,8 +39,12 @@ describe('relay inventory summary from buckets', () => {
          gen_random_uuid(), $2, $3, gen_random_uuid(), now(), now(), 1)`,
       [point, storedAt, pickup, status],
     );
-  const summaryAt = async (now: Date) =>
-    (await inventory(service.ctx.pool, { relayPointId: point, page: 1, pageSize: 10, scope: 'stored' }, now)).summary;
+  const summaryAt = async (now: Date) => {
+    const { good, nearLimit, expired } = (
+      await inventory(service.ctx.pool, { relayPointId: point, page: 1, pageSize: 10, scope: 'stored' }, now)
+    ).summary;
+    return { good, nearLimit, expired };
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase('relay_summary');
@@ -110,5 +114,33 @@ describe('relay inventory summary from buckets', () => {
     // No bucket is left empty or negative.
     const bad = await pool.query('SELECT * FROM package_storage_buckets WHERE n <= 0');
     expect(bad.rows).toEqual([]);
+  });
+
+  it('counts by the current storage settings: a changed limit applies to the next read, no restart', async () => {
+    const pool = service.ctx.pool;
+    const setLimits = (near: number, expired: number) =>
+      pool.query(
+        `UPDATE relay_settings SET value = CASE key WHEN 'storage_near_limit_days' THEN $1::int ELSE $2::int END
+         WHERE key IN ('storage_near_limit_days', 'storage_expired_days')`,
+        [near, expired],
+      );
+    await setLimits(3, 12);
+    try {
+      for (const offset of [-61, 0, 61]) {
+        const now = new Date(base.getTime() + offset * MIN);
+        expect(await summaryAt(now)).toEqual(await plainCount(now, 3, 12));
+      }
+      expect(await summaryAt(base)).not.toEqual(await plainCount(base));
+      const page = await inventory(pool, { relayPointId: point, page: 1, pageSize: 100, scope: 'stored' }, base);
+      for (const item of page.items) {
+        const days = item.storageDays;
+        if (days >= 12) expect(item.displayStatus).toBe('expired');
+        else if (days >= 3) expect(item.displayStatus).toBe('near_limit');
+      }
+      expect(page.items.some((i) => i.storageDays >= 3 && i.storageDays < 10)).toBe(true);
+      expect(page.summary).toMatchObject({ nearLimitDays: 3, expiredDays: 12 });
+    } finally {
+      await setLimits(10, 14);
+    }
   });
 });

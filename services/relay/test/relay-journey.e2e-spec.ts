@@ -241,7 +241,7 @@ describe('relay over RPC against Postgres and NATS, with the marketplace', () =>
       search: shipment.trackingNumber.slice(0, 6),
     });
     expect(inv.items.map((p) => p.id)).toEqual([stored.id]);
-    expect(inv.summary).toEqual({ good: 1, nearLimit: 0, expired: 0 });
+    expect(inv.summary).toEqual({ good: 1, nearLimit: 0, expired: 0, nearLimitDays: 10, expiredDays: 14 });
   });
 
   it('staff of point B cannot list, view, check in or release at point A (not found)', async () => {

@@ -14,6 +14,7 @@ import { paymentErrors } from './payment.errors.js';
 import { payoutErrors } from './payout.errors.js';
 import { providerErrors } from './provider.errors.js';
 import { relayPointErrors } from './relay-point.errors.js';
+import { relaySettingsErrors } from './relay-settings.errors.js';
 import { requestErrors } from './request.errors.js';
 import { reviewErrors } from './review.errors.js';
 import { serviceErrors } from './service.errors.js';
@@ -42,6 +43,7 @@ export {
   payoutErrors,
   providerErrors,
   relayPointErrors,
+  relaySettingsErrors,
   requestErrors,
   reviewErrors,
   serviceErrors,
@@ -72,6 +74,7 @@ const groups: Record<string, Record<string, ErrorFactory<never[]>>> = {
   payoutErrors,
   providerErrors,
   relayPointErrors,
+  relaySettingsErrors,
   requestErrors,
   reviewErrors,
   serviceErrors,

@@ -6,6 +6,7 @@ import {
   packageStatusSchema,
   relayLegSchema,
   relayPointDetailsSchema,
+  storageLimitsSchema,
 } from '../events/relay/relay-values.js';
 import { defineRpc } from './define-rpc.js';
 
@@ -122,9 +123,33 @@ export const myRelayPointsRpc = defineRpc({
 });
 
 // ---------------------------------------------------------------------------------------
+// Storage-limit settings (admin; decision relay-storage-settings)
+
+/** The current limits (settings.read: admin, finance). */
+export const relayGetSettingsRpc = defineRpc({
+  name: 'relay.getSettings',
+  request: z.object({}),
+  response: storageLimitsSchema,
+});
+
+/**
+ * Changes some limits (settings.change: admin). Checked against STORAGE_LIMIT_RANGES and
+ * expiredDays > nearLimitDays; audited as `setting.changed` with from/to; sending the same
+ * values again changes and audits nothing.
+ */
+export const relayUpdateSettingsRpc = defineRpc({
+  name: 'relay.updateSettings',
+  request: storageLimitsSchema.partial(),
+  response: storageLimitsSchema,
+});
+
+// ---------------------------------------------------------------------------------------
 // Stored packages
 
-/** Spec §2/§4: Good under 10 days, Near Limit 10–13 or past the expected pickup date, Expired 14+. */
+/**
+ * Spec §2/§4: Good; Near Limit at nearLimitDays or past the expected pickup date; Expired at
+ * expiredDays (10 and 14 by default; the relay's storage settings).
+ */
 export const STORAGE_DISPLAY_STATUSES = ['good', 'near_limit', 'expired'] as const;
 export const storageDisplayStatusSchema = z.enum(STORAGE_DISPLAY_STATUSES);
 export type StorageDisplayStatus = z.infer<typeof storageDisplayStatusSchema>;
@@ -188,7 +213,14 @@ export const relayInventoryRpc = defineRpc({
     scope: z.enum(['stored', 'all']).default('stored'),
   }),
   response: pageOf(storedPackageRowSchema).extend({
-    summary: z.object({ good: z.number().int(), nearLimit: z.number().int(), expired: z.number().int() }),
+    summary: z.object({
+      good: z.number().int(),
+      nearLimit: z.number().int(),
+      expired: z.number().int(),
+      /** The storage settings the counts were made with (the dashboard labels its cells with them). */
+      nearLimitDays: z.number().int(),
+      expiredDays: z.number().int(),
+    }),
   }),
 });
 

@@ -10,6 +10,7 @@ import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
 import { relayPointDecider, relayPointStreamId } from '../domain/relay-point/relay-point.decider.js';
 import { storedPackageDecider, storedPackageStreamId } from '../domain/stored-package/stored-package.decider.js';
+import { loadStorageLimits } from '../application/settings/storage-settings.repository.js';
 
 // SEED_DEMO=1 (never in production): demo relay points when the demo admin registers, the
 // demo relay staff (relay@oneway.local) assigned to the London point, and the demo sender's
@@ -128,6 +129,7 @@ async function checkInDemoPackages(
   const staffId = await demoStaffAt(store, tx);
   // Redelivered by JetStream until the demo staff account is assigned (identity seeds it at boot).
   if (!staffId) throw new Error('demo relay staff not assigned yet');
+  const limits = await loadStorageLimits(tx);
   const { rows } = await tx.query<{
     shipment_id: string;
     tracking_number: string;
@@ -174,6 +176,7 @@ async function checkInDemoPackages(
             emergencyContact: null,
             estimatedStorageDays: undefined,
           },
+          limits,
         }),
       { tx },
     );

@@ -18,8 +18,26 @@ export const RELAY_LEGS = ['origin', 'destination'] as const;
 export const relayLegSchema = z.enum(RELAY_LEGS);
 export type RelayLeg = z.infer<typeof relayLegSchema>;
 
-/** Spec §9 and ARCHITECTURE "Package storage": 10 days near the limit, 14 expired, 7 estimated. */
-export const STORAGE_LIMITS = { nearLimitDays: 10, expiredDays: 14, defaultEstimatedDays: 7 } as const;
+/**
+ * Spec §9 and ARCHITECTURE "Package storage": 10 days near the limit, 14 expired, 7 estimated.
+ * These are the defaults of the relay's storage settings; admins change them at /admin/settings
+ * (decision relay-storage-settings), so code reads the current settings, never this constant.
+ */
+export const DEFAULT_STORAGE_LIMITS = { nearLimitDays: 10, expiredDays: 14, defaultEstimatedDays: 7 } as const;
+
+/** The allowed range of each storage limit (the web catalogue shows the same). */
+export const STORAGE_LIMIT_RANGES = {
+  nearLimitDays: { min: 1, max: 90 },
+  expiredDays: { min: 2, max: 180 },
+  defaultEstimatedDays: { min: 1, max: 60 },
+} as const;
+
+export const storageLimitsSchema = z.object({
+  nearLimitDays: z.number().int(),
+  expiredDays: z.number().int(),
+  defaultEstimatedDays: z.number().int(),
+});
+export type StorageLimits = z.infer<typeof storageLimitsSchema>;
 
 /** Everything an admin edits on a relay point (spec §3 relay_points). */
 export const relayPointDetailsSchema = z.object({

@@ -14,6 +14,7 @@ import {
 import { requireStaffAt } from '../caller.js';
 import { packageDetail } from '../inventory/package-views.query.js';
 import { readModelsAt, type RelayDeps } from '../relay-deps.js';
+import { loadStorageLimits } from '../settings/storage-settings.repository.js';
 
 export interface CheckInRequest {
   relayPointId: string;
@@ -92,6 +93,7 @@ export async function checkInPackage(
       emergencyContact: req.emergencyContact ?? null,
       estimatedStorageDays: req.estimatedStorageDays,
     },
+    limits: await loadStorageLimits(deps.pool),
   };
   const leg = shipment && legAt(shipment, req.relayPointId);
   // Without a shipment headed here there is no stream to load: the decider gives the reason.

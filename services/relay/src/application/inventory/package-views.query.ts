@@ -1,7 +1,13 @@
-import { type StoredPackageDetail, type StoredPackageRow, storedPackageErrors } from '@oneway/contracts';
+import {
+  type StorageLimits,
+  type StoredPackageDetail,
+  type StoredPackageRow,
+  storedPackageErrors,
+} from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { codeKindFor } from '../../domain/stored-package/stored-package.decider.js';
 import { displayStatusAt, storageDays } from '../../domain/stored-package/storage-age.js';
+import { loadStorageLimits } from '../settings/storage-settings.repository.js';
 
 interface PackageRow {
   id: string;
@@ -37,7 +43,8 @@ export const PACKAGE_SELECT = `
   LEFT JOIN relay_shipments rs ON rs.shipment_id = ps.shipment_id
   LEFT JOIN relay_people tp ON tp.user_id = COALESCE(rs.traveler_id, ps.traveler_id)`;
 
-export function toRow(r: PackageRow, now: Date): StoredPackageRow {
+/** One package as the dashboard lists it; Good / Near Limit / Expired by the current `limits`. */
+export function toRow(r: PackageRow, now: Date, limits: StorageLimits): StoredPackageRow {
   const storedAt = r.stored_at.toISOString();
   const end = r.picked_up_at ?? now;
   return {
@@ -48,7 +55,7 @@ export function toRow(r: PackageRow, now: Date): StoredPackageRow {
     senderName: r.sender_name,
     recipientName: r.recipient_name,
     status: r.status,
-    displayStatus: displayStatusAt(storedAt, r.expected_pickup_date, now),
+    displayStatus: displayStatusAt(storedAt, r.expected_pickup_date, now, limits),
     condition: r.condition,
     storageDays: storageDays(storedAt, end),
     expectedPickupDate: r.expected_pickup_date,
@@ -69,6 +76,7 @@ export async function packageDetail(
   ]);
   const r = rows[0];
   if (!r) throw storedPackageErrors.packageNotFound();
+  const limits = await loadStorageLimits(db);
   const history = await db.query<{
     id: string;
     action: string;
@@ -85,7 +93,7 @@ export async function packageDetail(
     [packageId],
   );
   return {
-    ...toRow(r, now),
+    ...toRow(r, now, limits),
     relayPointId: r.relay_point_id,
     conditionNotes: r.condition_notes,
     photos: r.photos,
@@ -111,11 +119,11 @@ export async function packageDetail(
 }
 
 /**
- * The status summary of a point's stored packages at $2 = now − 14 days, $3 = now − 10 days,
- * $4 = today: whole UTC hours from `package_storage_buckets` (kept by triggers), and the
- * packages themselves in the two hours that contain a boundary, so every count is exact.
- * Good: under 10 days and the expected pickup date not passed; Near Limit: 10–13 days or the
- * date passed; Expired: 14 days or more.
+ * The status summary of a point's stored packages at $2 = now − expiredDays, $3 = now −
+ * nearLimitDays (the current settings), $4 = today: whole UTC hours from
+ * `package_storage_buckets` (kept by triggers), and the packages themselves in the two hours
+ * that contain a boundary, so every count is exact. Good: under nearLimitDays and the expected
+ * pickup date not passed; Near Limit: from nearLimitDays or the date passed; Expired: from expiredDays.
  */
 export const SUMMARY = `
 WITH e AS (
@@ -160,8 +168,9 @@ export async function inventory(
     params.push(search);
     where += ` AND ps.tracking_number LIKE $${params.length}`;
   }
-  const nearLimitAt = new Date(now.getTime() - 10 * 86_400_000);
-  const expiredAt = new Date(now.getTime() - 14 * 86_400_000);
+  const limits = await loadStorageLimits(db);
+  const nearLimitAt = new Date(now.getTime() - limits.nearLimitDays * 86_400_000);
+  const expiredAt = new Date(now.getTime() - limits.expiredDays * 86_400_000);
   const today = now.toISOString().slice(0, 10);
   // Everything stored here is in the summary; only a search or the whole history needs its own
   // count. The queries are independent: they run side by side on the pool.
@@ -189,10 +198,16 @@ export async function inventory(
   const c = summary.rows[0]!;
   const total = count ? count.rows[0]!.n : c.good + c.near_limit + c.expired;
   return {
-    items: page.rows.map((r) => toRow(r, now)),
+    items: page.rows.map((r) => toRow(r, now, limits)),
     total,
     page: q.page,
     pageSize: q.pageSize,
-    summary: { good: c.good, nearLimit: c.near_limit, expired: c.expired },
+    summary: {
+      good: c.good,
+      nearLimit: c.near_limit,
+      expired: c.expired,
+      nearLimitDays: limits.nearLimitDays,
+      expiredDays: limits.expiredDays,
+    },
   };
 }

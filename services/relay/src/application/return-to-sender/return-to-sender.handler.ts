@@ -4,9 +4,10 @@ import { storedPackageDecider, storedPackageStreamId } from '../../domain/stored
 import { requireStaffAt } from '../caller.js';
 import { packageDetail } from '../inventory/package-views.query.js';
 import { readModelsAt, type RelayDeps } from '../relay-deps.js';
+import { loadStorageLimits } from '../settings/storage-settings.repository.js';
 import { packageAt } from '../release/release-package.handler.js';
 
-/** An expired package goes back to its sender (ARCHITECTURE "Package storage"). */
+/** An expired package (by the current storage limits) goes back to its sender (ARCHITECTURE "Package storage"). */
 export async function returnToSender(
   deps: RelayDeps,
   meta: RpcMeta,
@@ -15,11 +16,12 @@ export async function returnToSender(
 ): Promise<StoredPackageDetail> {
   const staff = await requireStaffAt(deps.pool, meta, req.relayPointId);
   const found = await packageAt(deps.pool, req.relayPointId, req.packageId);
+  const limits = await loadStorageLimits(deps.pool);
   const result = await handleCommand(
     deps.store,
     storedPackageDecider,
     storedPackageStreamId(found.shipmentId, found.leg),
-    { type: 'return_to_sender', staffId: staff.userId, notes: req.notes ?? null },
+    { type: 'return_to_sender', staffId: staff.userId, notes: req.notes ?? null, limits },
     metadata,
   );
   await readModelsAt(deps, result.lastPosition);

@@ -1,4 +1,4 @@
-import { STORAGE_LIMITS } from '@oneway/contracts';
+import type { StorageLimits } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 
 const DAY_MS = 86_400_000;
@@ -12,12 +12,18 @@ export interface AgeingPackage {
 }
 
 /**
- * Stored packages that have reached a storage limit at `now` without its event yet: 14 days
- * (expired), or 10 days or a passed expected pickup date (near limit). Uses the sweep index.
+ * Stored packages that have reached a storage limit at `now` without its event yet: `expiredDays`
+ * (expired), or `nearLimitDays` or a passed expected pickup date (near limit), the limits being
+ * the settings the sweep read when it started. Uses the sweep index.
  */
-export async function packagesDueForAgeing(db: Queryable, now: Date, limit = 1000): Promise<AgeingPackage[]> {
-  const nearAt = new Date(now.getTime() - STORAGE_LIMITS.nearLimitDays * DAY_MS);
-  const expiredAt = new Date(now.getTime() - STORAGE_LIMITS.expiredDays * DAY_MS);
+export async function packagesDueForAgeing(
+  db: Queryable,
+  now: Date,
+  limits: Pick<StorageLimits, 'nearLimitDays' | 'expiredDays'>,
+  limit = 1000,
+): Promise<AgeingPackage[]> {
+  const nearAt = new Date(now.getTime() - limits.nearLimitDays * DAY_MS);
+  const expiredAt = new Date(now.getTime() - limits.expiredDays * DAY_MS);
   const today = now.toISOString().slice(0, 10);
   const { rows } = await db.query<{ id: string; shipment_id: string; leg: AgeingPackage['leg']; expired: boolean }>(
     `SELECT id, shipment_id, leg, (stored_at <= $2) AS expired FROM package_storage

@@ -1,4 +1,4 @@
-import { STORAGE_LIMITS, type StorageDisplayStatus } from '@oneway/contracts';
+import type { StorageDisplayStatus, StorageLimits } from '@oneway/contracts';
 
 const DAY_MS = 86_400_000;
 
@@ -12,10 +12,18 @@ export function pickupDatePassed(expectedPickupDate: string | null, now: Date): 
   return expectedPickupDate !== null && expectedPickupDate < now.toISOString().slice(0, 10);
 }
 
-/** Spec §4: Expired at 14 days or more; Near Limit at 10 or more or past the expected pickup date; else Good. */
-export function displayStatusAt(storedAt: string, expectedPickupDate: string | null, now: Date): StorageDisplayStatus {
+/**
+ * Spec §4: Expired at `expiredDays` or more; Near Limit at `nearLimitDays` or more or past the
+ * expected pickup date; else Good. The limits are the relay's current settings.
+ */
+export function displayStatusAt(
+  storedAt: string,
+  expectedPickupDate: string | null,
+  now: Date,
+  limits: Pick<StorageLimits, 'nearLimitDays' | 'expiredDays'>,
+): StorageDisplayStatus {
   const days = storageDays(storedAt, now);
-  if (days >= STORAGE_LIMITS.expiredDays) return 'expired';
-  if (days >= STORAGE_LIMITS.nearLimitDays || pickupDatePassed(expectedPickupDate, now)) return 'near_limit';
+  if (days >= limits.expiredDays) return 'expired';
+  if (days >= limits.nearLimitDays || pickupDatePassed(expectedPickupDate, now)) return 'near_limit';
   return 'good';
 }

@@ -1,4 +1,4 @@
-import type { PackageCondition, RelayLeg, ShipmentStatus } from '@oneway/contracts';
+import type { PackageCondition, RelayLeg, ShipmentStatus, StorageLimits } from '@oneway/contracts';
 
 /** What the relay knows of a shipment (from marketplace events) when it decides. */
 export interface RelayShipment {
@@ -39,6 +39,8 @@ export type StoredPackageCommand =
       /** null: no shipment has the tracking code. */
       shipment: RelayShipment | null;
       input: CheckInInput;
+      /** The relay's storage settings when the command runs (the default estimated days). */
+      limits: StorageLimits;
     }
   | {
       type: 'release';
@@ -52,8 +54,10 @@ export type StoredPackageCommand =
       travelerId: string | null;
       notes: string | null;
     }
-  | { type: 'return_to_sender'; staffId: string; notes: string | null }
-  /** The expiry sweep: raise near_limit / expired once each when the storage age reaches them. */
-  | { type: 'record_storage_age' };
+  | { type: 'return_to_sender'; staffId: string; notes: string | null; limits: StorageLimits }
+  /** The expiry sweep: raise near_limit / expired once each when the storage age reaches the current limits. */
+  | { type: 'record_storage_age'; limits: StorageLimits };
+
+export type { StorageLimits };
 
 export type { PackageCondition, RelayLeg };

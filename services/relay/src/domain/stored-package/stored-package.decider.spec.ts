@@ -1,3 +1,4 @@
+import { DEFAULT_STORAGE_LIMITS, type StorageLimits } from '@oneway/contracts';
 import { deciderSpecification } from '@oneway/testing';
 import type { RelayShipment, StoredPackageCommand } from './stored-package.commands.js';
 import { storedPackageDecider, type StoredPackageEvent } from './stored-package.decider.js';
@@ -7,6 +8,11 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 const DAY = 86_400_000;
 const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 const spec = deciderSpecification(storedPackageDecider, NOW);
+/** The spec's defaults (10 / 14 / 7 days); admins may change them (decision relay-storage-settings). */
+const limits: StorageLimits = { ...DEFAULT_STORAGE_LIMITS };
+/** Non-default settings: near the limit at 3 days, expired at 5, 2 days estimated. */
+const short: StorageLimits = { nearLimitDays: 3, expiredDays: 5, defaultEstimatedDays: 2 };
+const age = (l: StorageLimits = limits) => ({ type: 'record_storage_age', limits: l }) as const;
 
 const ORIGIN = '11111111-1111-4111-8111-111111111111';
 const DESTINATION = '33333333-3333-4333-8333-333333333333';
@@ -44,6 +50,7 @@ const checkIn = (over: Partial<Extract<StoredPackageCommand, { type: 'check_in' 
   point: { relayPointId: ORIGIN, label: 'Lagos Island Hub, Lagos', active: true },
   shipment,
   input,
+  limits,
   ...over,
 });
 const ref = {
@@ -218,29 +225,28 @@ describe('stored package decider: release and return', () => {
   it('only an expired package is returned to sender', () => {
     spec
       .given(checkedIn)
-      .when({ type: 'return_to_sender', staffId: STAFF, notes: null }, at(13))
+      .when({ type: 'return_to_sender', staffId: STAFF, notes: null, limits }, at(13))
       .thenThrows('RELAY.NOT_EXPIRED', 'conflict');
     spec
       .given(checkedIn)
-      .when({ type: 'return_to_sender', staffId: STAFF, notes: 'Sender collects' }, at(14))
+      .when({ type: 'return_to_sender', staffId: STAFF, notes: 'Sender collects', limits }, at(14))
       .then([{ type: 'relay.package.returned', data: { ...ref, returnedBy: STAFF, notes: 'Sender collects' } }]);
   });
 });
 
 describe('stored package decider: storage age (spec §4, §9)', () => {
-  it('nothing is raised under 10 days', () =>
-    spec.given(checkedIn).when({ type: 'record_storage_age' }, at(9.9)).then([]));
+  it('nothing is raised under 10 days', () => spec.given(checkedIn).when(age(), at(9.9)).then([]));
 
   it('near_limit is raised once at 10 days', () => {
     spec
       .given(checkedIn)
-      .when({ type: 'record_storage_age' }, at(10))
+      .when(age(), at(10))
       .then([{ type: 'relay.package.near_limit', data: { ...ref, storageDays: 10, reason: 'storage_days' } }]);
     const near: StoredPackageEvent = {
       type: 'relay.package.near_limit',
       data: { ...ref, storageDays: 10, reason: 'storage_days' },
     };
-    spec.given(checkedIn, near).when({ type: 'record_storage_age' }, at(11)).then([]);
+    spec.given(checkedIn, near).when(age(), at(11)).then([]);
   });
 
   it('near_limit is raised when the expected pickup date has passed, before 10 days', () => {
@@ -253,29 +259,75 @@ describe('stored package decider: storage age (spec §4, §9)', () => {
     };
     spec
       .given(withDate)
-      .when({ type: 'record_storage_age' }, at(3))
+      .when(age(), at(3))
       .then([{ type: 'relay.package.near_limit', data: { ...ref, storageDays: 3, reason: 'pickup_date_passed' } }]);
   });
 
   it('expired is raised once at 14 days (with near_limit if it was never raised)', () => {
     spec
       .given(checkedIn)
-      .when({ type: 'record_storage_age' }, at(14))
+      .when(age(), at(14))
       .then([
         { type: 'relay.package.near_limit', data: { ...ref, storageDays: 14, reason: 'storage_days' } },
         { type: 'relay.package.expired', data: { ...ref, storageDays: 14 } },
       ]);
   });
 
-  it('a released package is not aged', () =>
-    spec.given(checkedIn, released).when({ type: 'record_storage_age' }, at(20)).then([]));
+  it('a released package is not aged', () => spec.given(checkedIn, released).when(age(), at(20)).then([]));
 
   it('display status: Good under 10 days, Near Limit 10 to 13 or past the pickup date, Expired 14 or more', () => {
     const storedAt = NOW.toISOString();
-    expect(displayStatusAt(storedAt, null, at(9.99))).toBe('good');
-    expect(displayStatusAt(storedAt, null, at(10))).toBe('near_limit');
-    expect(displayStatusAt(storedAt, null, at(13.99))).toBe('near_limit');
-    expect(displayStatusAt(storedAt, null, at(14))).toBe('expired');
-    expect(displayStatusAt(storedAt, '2026-11-24', at(2))).toBe('near_limit');
+    expect(displayStatusAt(storedAt, null, at(9.99), limits)).toBe('good');
+    expect(displayStatusAt(storedAt, null, at(10), limits)).toBe('near_limit');
+    expect(displayStatusAt(storedAt, null, at(13.99), limits)).toBe('near_limit');
+    expect(displayStatusAt(storedAt, null, at(14), limits)).toBe('expired');
+    expect(displayStatusAt(storedAt, '2026-11-24', at(2), limits)).toBe('near_limit');
+  });
+});
+
+describe('stored package decider: the storage limits are the current settings, not constants', () => {
+  it('with near limit at 3 days and expired at 5: near_limit at 3 days, expired at 5, nothing at 2', () => {
+    spec.given(checkedIn).when(age(short), at(2.9)).then([]);
+    spec
+      .given(checkedIn)
+      .when(age(short), at(3))
+      .then([{ type: 'relay.package.near_limit', data: { ...ref, storageDays: 3, reason: 'storage_days' } }]);
+    const near: StoredPackageEvent = {
+      type: 'relay.package.near_limit',
+      data: { ...ref, storageDays: 3, reason: 'storage_days' },
+    };
+    spec
+      .given(checkedIn, near)
+      .when(age(short), at(5))
+      .then([{ type: 'relay.package.expired', data: { ...ref, storageDays: 5 } }]);
+  });
+
+  it('with expired at 5 days a package may be returned to its sender at 5 days, not at 4', () => {
+    spec
+      .given(checkedIn)
+      .when({ type: 'return_to_sender', staffId: STAFF, notes: null, limits: short }, at(4))
+      .thenThrows('RELAY.NOT_EXPIRED', 'conflict');
+    spec
+      .given(checkedIn)
+      .when({ type: 'return_to_sender', staffId: STAFF, notes: null, limits: short }, at(5))
+      .then([{ type: 'relay.package.returned', data: { ...ref, returnedBy: STAFF, notes: null } }]);
+  });
+
+  it('raised longer limits hold back a package the defaults would have aged', () =>
+    spec
+      .given(checkedIn)
+      .when(age({ ...limits, nearLimitDays: 20, expiredDays: 30 }), at(14))
+      .then([]));
+
+  it('a check-in without an estimate takes the default estimated days of the settings', () => {
+    const events = storedPackageDecider.decide(checkIn({ limits: short }), storedPackageDecider.initialState(), NOW);
+    expect(events[0]).toMatchObject({ data: { estimatedStorageDays: 2 } });
+  });
+
+  it('display status follows the limits given: Near Limit at 3 days, Expired at 5', () => {
+    const storedAt = NOW.toISOString();
+    expect(displayStatusAt(storedAt, null, at(2.99), short)).toBe('good');
+    expect(displayStatusAt(storedAt, null, at(3), short)).toBe('near_limit');
+    expect(displayStatusAt(storedAt, null, at(5), short)).toBe('expired');
   });
 });

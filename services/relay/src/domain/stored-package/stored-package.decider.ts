@@ -4,7 +4,6 @@ import {
   PACKAGE_CONDITIONS,
   type PackageStatus,
   type RelayLeg,
-  STORAGE_LIMITS,
   type packageCheckedInV1,
   type packageExpiredV1,
   type packageNearLimitV1,
@@ -14,7 +13,7 @@ import {
   storedPackageErrors,
 } from '@oneway/contracts';
 import type { Decider } from '@oneway/contracts';
-import type { CheckInInput, RelayShipment, StoredPackageCommand } from './stored-package.commands.js';
+import type { CheckInInput, RelayShipment, StorageLimits, StoredPackageCommand } from './stored-package.commands.js';
 import { pickupDatePassed, storageDays } from './storage-age.js';
 
 export type StoredPackageEvent =
@@ -66,7 +65,7 @@ function checkedInData(command: Extract<StoredPackageCommand, { type: 'check_in'
   if (!shipment) throw storedPackageErrors.unknownTrackingCode();
   const leg = legAt(shipment, point.relayPointId);
   if (!leg || !READY_STATUSES[leg].includes(shipment.status)) throw storedPackageErrors.notForThisPoint();
-  const fields = checkInFields(input, now);
+  const fields = checkInFields(input, command.limits, now);
   return {
     packageId: command.packageId,
     shipmentId: shipment.shipmentId,
@@ -83,10 +82,10 @@ function checkedInData(command: Extract<StoredPackageCommand, { type: 'check_in'
   };
 }
 
-function checkInFields(input: CheckInInput, now: Date) {
+function checkInFields(input: CheckInInput, limits: StorageLimits, now: Date) {
   if (!(PACKAGE_CONDITIONS as readonly string[]).includes(input.condition))
     throw storedPackageErrors.invalidCheckIn('condition', 'Condition must be good, fair or damaged');
-  const days = input.estimatedStorageDays ?? STORAGE_LIMITS.defaultEstimatedDays;
+  const days = input.estimatedStorageDays ?? limits.defaultEstimatedDays;
   if (!Number.isInteger(days) || days < 1 || days > MAX_ESTIMATED_DAYS)
     throw storedPackageErrors.invalidCheckIn(
       'estimatedStorageDays',
@@ -171,7 +170,7 @@ function decide(command: StoredPackageCommand, s: StoredPackageState, now: Date)
     case 'return_to_sender': {
       if (s.status === 'none') throw storedPackageErrors.packageNotFound();
       if (s.status !== 'stored') throw storedPackageErrors.packageNotStored(s.status);
-      const expired = s.expiredRaised || storageDays(s.checkIn.storedAt, now) >= STORAGE_LIMITS.expiredDays;
+      const expired = s.expiredRaised || storageDays(s.checkIn.storedAt, now) >= command.limits.expiredDays;
       if (!expired) throw storedPackageErrors.notExpired();
       return [
         {
@@ -182,14 +181,15 @@ function decide(command: StoredPackageCommand, s: StoredPackageState, now: Date)
     }
     case 'record_storage_age': {
       if (s.status !== 'stored') return [];
+      const { nearLimitDays, expiredDays } = command.limits;
       const days = storageDays(s.checkIn.storedAt, now);
       const events: StoredPackageEvent[] = [];
       const datePassed = pickupDatePassed(s.checkIn.expectedPickupDate, now);
-      if (!s.nearLimitRaised && (days >= STORAGE_LIMITS.nearLimitDays || datePassed)) {
-        const reason = days >= STORAGE_LIMITS.nearLimitDays ? 'storage_days' : 'pickup_date_passed';
+      if (!s.nearLimitRaised && (days >= nearLimitDays || datePassed)) {
+        const reason = days >= nearLimitDays ? 'storage_days' : 'pickup_date_passed';
         events.push({ type: 'relay.package.near_limit', data: { ...ref(s), storageDays: days, reason } });
       }
-      if (!s.expiredRaised && days >= STORAGE_LIMITS.expiredDays)
+      if (!s.expiredRaised && days >= expiredDays)
         events.push({ type: 'relay.package.expired', data: { ...ref(s), storageDays: days } });
       return events;
     }

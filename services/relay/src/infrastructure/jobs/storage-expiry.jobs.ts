@@ -1,6 +1,7 @@
 import type { ServiceContext } from '@oneway/service-kit';
 import { packagesDueForAgeing } from '../../application/storage-age/storage-age-sweep.query.js';
 import { recordStorageAge } from '../../application/storage-age/record-storage-age.handler.js';
+import { loadStorageLimits } from '../../application/settings/storage-settings.repository.js';
 import type { RelayConfig } from '../../config.js';
 import { startStorageExpiryWorkers, StorageExpiryQueues } from './storage-expiry-queues.js';
 
@@ -13,7 +14,8 @@ export async function startStorageExpiry(ctx: ServiceContext<RelayConfig>, clock
   const workers = startStorageExpiryWorkers(ctx.redis, ctx.prefix, {
     sweep: async (job) => {
       const now = job.data.now ? new Date(job.data.now) : clock();
-      const due = await packagesDueForAgeing(ctx.pool, now);
+      // The current settings on every run: a changed limit applies from the next sweep.
+      const due = await packagesDueForAgeing(ctx.pool, now, await loadStorageLimits(ctx.pool));
       for (const p of due) await queues.enqueueAge({ ...p, now: now.toISOString() });
       return { queued: due.length };
     },

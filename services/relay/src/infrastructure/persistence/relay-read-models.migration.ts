@@ -159,8 +159,22 @@ SELECT relay_point_id, date_trunc('hour', stored_at AT TIME ZONE 'UTC'), COALESC
 FROM package_storage WHERE status = 'stored' GROUP BY 1, 2, 3;
 `;
 
+// System settings the relay owns (decision relay-storage-settings): the storage limits, one
+// row per key, seeded with the spec's defaults. Admins change them at /admin/settings.
+const SETTINGS = `
+CREATE TABLE relay_settings (
+  key text PRIMARY KEY,
+  value int NOT NULL CHECK (value > 0),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  updated_by uuid
+);
+INSERT INTO relay_settings (key, value) VALUES
+  ('storage_near_limit_days', 10), ('storage_expired_days', 14), ('storage_default_estimated_days', 7);
+`;
+
 export const relayMigrations: SqlMigration[] = [
   { name: '20261123220000_relay_read_models', sql: READ_MODELS_V1 },
   { name: '20261123233000_relay_summary_index', sql: SUMMARY_INDEX },
   { name: '20261124011500_relay_inventory_buckets', sql: INVENTORY_BUCKETS },
+  { name: '20261124050000_relay_settings', sql: SETTINGS },
 ];

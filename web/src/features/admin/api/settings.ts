@@ -10,25 +10,38 @@ export type PaymentSettings = {
   payoutHoldHours: number;
 };
 
-const settingsKey = [...adminKey, 'settings'] as const;
+/** The relay's storage limits, in days (decision relay-storage-settings). */
+export type RelaySettings = {
+  nearLimitDays: number;
+  expiredDays: number;
+  defaultEstimatedDays: number;
+};
 
-/** GET /api/admin/payments/settings (admin, finance). */
-export const settingsQueryOptions = () =>
+/** Which service owns a setting; each answers for its own. */
+export type SettingsSource = 'payments' | 'relay';
+export type SettingsOf<S extends SettingsSource> = S extends 'payments' ? PaymentSettings : RelaySettings;
+
+/** GET/PATCH (admin, finance read; admin changes; audited; takes effect on the next use). */
+const PATHS: Record<SettingsSource, string> = {
+  payments: '/api/admin/payments/settings',
+  relay: '/api/admin/relay/settings',
+};
+const settingsKey = (source: SettingsSource) => [...adminKey, 'settings', source] as const;
+
+export const settingsQueryOptions = <S extends SettingsSource>(source: S) =>
   queryOptions({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => api.get<PaymentSettings>('/api/admin/payments/settings', signal),
+    queryKey: settingsKey(source),
+    queryFn: ({ signal }) => api.get<SettingsOf<S>>(PATHS[source], signal),
   });
 
-export function useSettings() {
-  return useQuery(settingsQueryOptions());
+export function useSettings<S extends SettingsSource>(source: S) {
+  return useQuery(settingsQueryOptions(source));
 }
 
-/** PATCH /api/admin/payments/settings (admin; audited; takes effect on the next use). */
-export function useUpdateSetting() {
+export function useUpdateSetting<S extends SettingsSource>(source: S) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<PaymentSettings>) =>
-      api.patch<PaymentSettings>('/api/admin/payments/settings', change),
-    onSuccess: (s) => client.setQueryData(settingsKey, s),
+    mutationFn: (change: Partial<SettingsOf<S>>) => api.patch<SettingsOf<S>>(PATHS[source], change),
+    onSuccess: (s) => client.setQueryData(settingsKey(source), s),
   });
 }

@@ -1,21 +1,31 @@
-import type { PaymentSettings } from '../api/settings';
+import type { PaymentSettings, RelaySettings } from '../api/settings';
 
-/**
- * What each system setting means, where it belongs and its allowed range (the server checks
- * the same range and refuses anything outside it). `isPublic`: shown to users (fees are on
- * the payment page); the payout hold is internal.
- */
-export const SETTINGS_CATALOGUE: {
-  key: keyof PaymentSettings;
+type Entry = {
   label: string;
   description: string;
-  category: 'Fees' | 'Insurance' | 'Payouts';
+  category: SettingsCategory;
   unit: string;
   min: number;
   max: number;
   isPublic: boolean;
-}[] = [
+};
+export type SettingsCategory = 'Fees' | 'Insurance' | 'Payouts' | 'Relay storage';
+export type SettingEntry =
+  | (Entry & { source: 'payments'; key: keyof PaymentSettings })
+  | (Entry & { source: 'relay'; key: keyof RelaySettings });
+
+/** The page's sections, in order. */
+export const SETTINGS_CATEGORIES: SettingsCategory[] = ['Fees', 'Insurance', 'Payouts', 'Relay storage'];
+
+/**
+ * What each system setting means, which service owns it, where it belongs and its allowed
+ * range (the owning service checks the same range and refuses anything outside it).
+ * `isPublic`: shown to users (fees are on the payment page, storage limits on the relay points
+ * page and in the relay notifications); the payout hold and the default estimate are internal.
+ */
+export const SETTINGS_CATALOGUE: SettingEntry[] = [
   {
+    source: 'payments',
     key: 'platformFeeBps',
     label: 'Platform fee (percent part)',
     description: 'Added to each shipment payment, in basis points (100 = 1%).',
@@ -26,6 +36,7 @@ export const SETTINGS_CATALOGUE: {
     isPublic: true,
   },
   {
+    source: 'payments',
     key: 'platformFeeFixed',
     label: 'Platform fee (fixed part)',
     description: 'Added to each shipment payment, in minor units of its currency (cents, pence).',
@@ -36,6 +47,7 @@ export const SETTINGS_CATALOGUE: {
     isPublic: true,
   },
   {
+    source: 'payments',
     key: 'insurancePremiumBps',
     label: 'Insurance rate',
     description: 'Premium for an insured shipment, in basis points of its value.',
@@ -46,6 +58,7 @@ export const SETTINGS_CATALOGUE: {
     isPublic: true,
   },
   {
+    source: 'payments',
     key: 'insurancePremiumFixed',
     label: 'Insurance (fixed part)',
     description: 'Fixed premium added to an insured shipment, in minor units.',
@@ -56,6 +69,7 @@ export const SETTINGS_CATALOGUE: {
     isPublic: true,
   },
   {
+    source: 'payments',
     key: 'payoutHoldHours',
     label: 'Payout hold',
     description: 'How long a traveler’s earnings stay pending after delivery before they can be withdrawn.',
@@ -63,6 +77,41 @@ export const SETTINGS_CATALOGUE: {
     unit: 'hours',
     min: 0,
     max: 24 * 90,
+    isPublic: false,
+  },
+  {
+    source: 'relay',
+    key: 'nearLimitDays',
+    label: 'Near-limit warning',
+    description:
+      'After this many days at a relay point a stored package shows Near Limit and its recipient is reminded.',
+    category: 'Relay storage',
+    unit: 'days',
+    min: 1,
+    max: 90,
+    isPublic: true,
+  },
+  {
+    source: 'relay',
+    key: 'expiredDays',
+    label: 'Storage limit',
+    description:
+      'After this many days a stored package is expired and may be returned to its sender. Must be more than the near-limit warning.',
+    category: 'Relay storage',
+    unit: 'days',
+    min: 2,
+    max: 180,
+    isPublic: true,
+  },
+  {
+    source: 'relay',
+    key: 'defaultEstimatedDays',
+    label: 'Default estimated storage',
+    description: 'The storage estimate recorded at check-in when relay staff do not enter one.',
+    category: 'Relay storage',
+    unit: 'days',
+    min: 1,
+    max: 60,
     isPublic: false,
   },
 ];

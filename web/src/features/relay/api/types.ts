@@ -68,5 +68,6 @@ export type Inventory = {
   total: number;
   page: number;
   pageSize: number;
-  summary: { good: number; nearLimit: number; expired: number };
+  /** Counted with the relay's current storage settings (`nearLimitDays`, `expiredDays`). */
+  summary: { good: number; nearLimit: number; expired: number; nearLimitDays?: number; expiredDays?: number };
 };
