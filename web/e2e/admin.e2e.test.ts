@@ -176,7 +176,7 @@ describe.skipIf(!apiReady)(title, () => {
     await page.getByRole('heading', { name: 'Trial balance' }).waitFor();
     await page.getByRole('button', { name: 'Run now' }).click();
     await page.getByTestId('reconciliation').waitFor();
-    expect(await page.getByTestId('reconciliation').textContent()).toMatch(/charges checked/);
+    expect(await page.getByTestId('reconciliation').textContent()).toMatch(/charges and refunds checked/);
     // Every currency of the trial balance balances (debits equal credits).
     for (const row of await page.getByTestId(/^trial-balance-/).all())
       expect(await row.textContent()).toContain('Balanced');

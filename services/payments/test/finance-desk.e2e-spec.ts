@@ -133,4 +133,33 @@ describe('finance desk (payments, test-mode provider)', () => {
       }),
     ]);
   });
+
+  it('reconciliation compares refunds too: the settled refund agrees, then a changed or lost provider record is listed', async () => {
+    // The partial refund above settles when the provider's signed refund event arrives.
+    const refundId = await h.eventually(async () => {
+      const [row] = await h.query<{ refund_id: string }>(
+        `SELECT substring(description FROM '^Refund ([^ ]+) paid back') AS refund_id FROM ledger_entries
+          WHERE description LIKE 'Refund % paid back to the card'`,
+      );
+      expect(row?.refund_id).toBeTruthy();
+      return row!.refund_id;
+    });
+    const refundsOf = (run: { mismatches: Array<{ subject: string; refundId: string | null }> }) =>
+      run.mismatches.filter((m) => m.subject === 'refund');
+    expect(refundsOf(await h.call(financeRunReconciliationRpc, {}, FINANCE))).toEqual([]);
+
+    await h.query(
+      `UPDATE provider_webhooks SET payload = jsonb_set(payload, '{data,object,amount}', '250')
+        WHERE type LIKE 'refund.%' AND payload->'data'->'object'->>'id' = $1`,
+      [refundId],
+    );
+    expect(refundsOf(await h.call(financeRunReconciliationRpc, {}, FINANCE))).toEqual([
+      expect.objectContaining({ kind: 'amount_differs', refundId, ledgerAmount: 300, providerAmount: 250 }),
+    ]);
+
+    await h.query(`DELETE FROM provider_webhooks WHERE type LIKE 'refund.%'`);
+    expect(refundsOf(await h.call(financeRunReconciliationRpc, {}, FINANCE))).toEqual([
+      expect.objectContaining({ kind: 'missing_at_provider', refundId, ledgerAmount: 300, providerAmount: null }),
+    ]);
+  });
 });

@@ -88,8 +88,11 @@ export const financeTrialBalanceRpc = defineRpc({
 
 export const reconciliationMismatchSchema = z.object({
   kind: z.enum(['missing_in_ledger', 'missing_at_provider', 'amount_differs']),
+  /** Runs before refunds were reconciled hold charges only. */
+  subject: z.enum(['charge', 'refund']).default('charge'),
   shipmentId: z.string().nullable(),
   intentId: z.string().nullable(),
+  refundId: z.string().nullable().default(null),
   currency: z.string(),
   ledgerAmount: z.number().int().nullable(),
   providerAmount: z.number().int().nullable(),
@@ -102,6 +105,8 @@ export const reconciliationRunSchema = z.object({
   checked: z.number().int(),
   mismatches: z.array(reconciliationMismatchSchema),
 });
+/** A reconciliation run as the finance desk shows it (the web imports this type). */
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;
 
 /** The latest reconciliation runs, newest first (the daily job, or one run now). */
 export const financeReconciliationsRpc = defineRpc({

@@ -3,8 +3,11 @@ import type { Queryable } from '@oneway/eventstore';
 
 export interface Mismatch {
   kind: 'missing_in_ledger' | 'missing_at_provider' | 'amount_differs';
+  /** A card charge (by payment intent) or a refund back to the card (by the provider's refund id). */
+  subject: 'charge' | 'refund';
   shipmentId: string | null;
   intentId: string | null;
+  refundId: string | null;
   currency: string;
   ledgerAmount: number | null;
   providerAmount: number | null;
@@ -46,11 +49,92 @@ async function ledgerCharges(db: Queryable) {
 }
 
 /**
- * Compares the ledger's card charges with the provider's: a charge on one side only, or with
- * another amount or currency, is a mismatch. The run is stored with what it found.
+ * What the provider says it refunded to cards: its signed refund events, one per refund id
+ * (the latest state). A duplicate charge's refund never entered the ledger, so it is left out.
+ */
+async function providerRefunds(db: Queryable) {
+  const { rows } = await db.query<{
+    refund_id: string;
+    intent_id: string | null;
+    amount: string;
+    currency: string | null;
+  }>(
+    `SELECT DISTINCT ON (refund_id) refund_id, intent_id, amount, currency FROM (
+       SELECT payload->'data'->'object'->>'id' AS refund_id, payload->'data'->'object'->>'payment_intent' AS intent_id,
+              (payload->'data'->'object'->>'amount')::bigint AS amount, upper(payload->'data'->'object'->>'currency') AS currency,
+              payload->'data'->'object'->>'status' AS status, received_at
+         FROM provider_webhooks
+        WHERE type IN ('refund.created', 'refund.updated')
+          AND coalesce(payload->'data'->'object'->'metadata'->>'reason', '') <> 'duplicate_charge'
+     ) r WHERE status = 'succeeded' ORDER BY refund_id, received_at DESC`,
+  );
+  return rows;
+}
+
+/** What the ledger says went back to cards: the settled-refund entries, by the provider's refund id. */
+async function ledgerRefunds(db: Queryable) {
+  const { rows } = await db.query<{ refund_id: string; currency: string; amount: string }>(
+    `SELECT substring(e.description FROM '^Refund ([^ ]+) paid back to the card$') AS refund_id, e.currency,
+            sum(l.amount) AS amount
+       FROM ledger_entries e JOIN ledger_lines l ON l.entry_id = e.id AND l.side = 'debit'
+      WHERE e.description LIKE 'Refund % paid back to the card'
+      GROUP BY 1, 2`,
+  );
+  return rows;
+}
+
+/** Refunds on one side only, or with another amount or currency. */
+async function refundMismatches(db: Queryable): Promise<{ checked: number; mismatches: Mismatch[] }> {
+  const [provider, ledger] = await Promise.all([providerRefunds(db), ledgerRefunds(db)]);
+  const byId = new Map(provider.map((r) => [r.refund_id, r]));
+  const inLedger = new Set(ledger.map((l) => l.refund_id));
+  const mismatches: Mismatch[] = [];
+  const base = { subject: 'refund' as const, shipmentId: null };
+  for (const l of ledger) {
+    const r = byId.get(l.refund_id);
+    const ledgerAmount = Number(l.amount);
+    if (!r)
+      mismatches.push({
+        ...base,
+        kind: 'missing_at_provider',
+        intentId: null,
+        refundId: l.refund_id,
+        currency: l.currency,
+        ledgerAmount,
+        providerAmount: null,
+      });
+    else if (Number(r.amount) !== ledgerAmount || (r.currency !== null && r.currency !== l.currency))
+      mismatches.push({
+        ...base,
+        kind: 'amount_differs',
+        intentId: r.intent_id,
+        refundId: l.refund_id,
+        currency: l.currency,
+        ledgerAmount,
+        providerAmount: Number(r.amount),
+      });
+  }
+  for (const r of provider) {
+    if (inLedger.has(r.refund_id)) continue;
+    mismatches.push({
+      ...base,
+      kind: 'missing_in_ledger',
+      intentId: r.intent_id,
+      refundId: r.refund_id,
+      currency: r.currency ?? '',
+      ledgerAmount: null,
+      providerAmount: Number(r.amount),
+    });
+  }
+  return { checked: ledger.length + provider.filter((r) => !inLedger.has(r.refund_id)).length, mismatches };
+}
+
+/**
+ * Compares the ledger's card charges and refunds with the provider's: one on one side only,
+ * or with another amount or currency, is a mismatch. The run is stored with what it found.
  */
 export async function reconcileLedger(db: Queryable, provider: string, now: Date) {
-  const [charges, ledger] = await Promise.all([providerCharges(db), ledgerCharges(db)]);
+  const [charges, ledger, refunds] = await Promise.all([providerCharges(db), ledgerCharges(db), refundMismatches(db)]);
   const byIntent = new Map(charges.map((c) => [c.intent_id, c]));
   const seen = new Set<string>();
   const mismatches: Mismatch[] = [];
@@ -60,8 +144,10 @@ export async function reconcileLedger(db: Queryable, provider: string, now: Date
     if (!c) {
       mismatches.push({
         kind: 'missing_at_provider',
+        subject: 'charge',
         shipmentId: l.shipment_id,
         intentId: l.intent_id,
+        refundId: null,
         currency: l.currency,
         ledgerAmount: Number(l.amount),
         providerAmount: null,
@@ -69,8 +155,10 @@ export async function reconcileLedger(db: Queryable, provider: string, now: Date
     } else if (Number(c.amount) !== Number(l.amount) || c.currency !== l.currency) {
       mismatches.push({
         kind: 'amount_differs',
+        subject: 'charge',
         shipmentId: l.shipment_id,
         intentId: l.intent_id,
+        refundId: null,
         currency: l.currency,
         ledgerAmount: Number(l.amount),
         providerAmount: Number(c.amount),
@@ -81,8 +169,10 @@ export async function reconcileLedger(db: Queryable, provider: string, now: Date
     if (seen.has(c.intent_id)) continue;
     mismatches.push({
       kind: 'missing_in_ledger',
+      subject: 'charge',
       shipmentId: null,
       intentId: c.intent_id,
+      refundId: null,
       currency: c.currency,
       ledgerAmount: null,
       providerAmount: Number(c.amount),
@@ -92,12 +182,12 @@ export async function reconcileLedger(db: Queryable, provider: string, now: Date
     id: randomUUID(),
     ranAt: now.toISOString(),
     provider,
-    checked: ledger.length + charges.filter((c) => !seen.has(c.intent_id)).length,
-    mismatches,
+    checked: ledger.length + charges.filter((c) => !seen.has(c.intent_id)).length + refunds.checked,
+    mismatches: [...mismatches, ...refunds.mismatches],
   };
   await db.query(
     'INSERT INTO reconciliation_runs (id, ran_at, provider, checked, mismatches) VALUES ($1, $2, $3, $4, $5)',
-    [run.id, now, provider, run.checked, JSON.stringify(mismatches)],
+    [run.id, now, provider, run.checked, JSON.stringify(run.mismatches)],
   );
   return run;
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReconciliationRun } from '@oneway/contracts';
 import { api } from '@/lib/api-client';
 import { adminKey } from './admin-keys';
 
@@ -32,20 +33,6 @@ export type PayoutItem = {
 export type TrialBalance = {
   currencies: { currency: string; debits: number; credits: number; balanced: boolean }[];
   accounts: { account: string; currency: string; debits: number; credits: number; net: number }[];
-};
-export type ReconciliationRun = {
-  id: string;
-  ranAt: string;
-  provider: string;
-  checked: number;
-  mismatches: {
-    kind: string;
-    shipmentId: string | null;
-    intentId: string | null;
-    currency: string;
-    ledgerAmount: number | null;
-    providerAmount: number | null;
-  }[];
 };
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 

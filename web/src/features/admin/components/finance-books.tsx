@@ -101,8 +101,8 @@ export function FinanceReconciliation() {
       ) : (
         <Stack gap="2" data-testid="reconciliation">
           <Text>
-            Last run {new Date(latest.ranAt).toLocaleString()} against {latest.provider}: {latest.checked} charges
-            checked, <strong>{latest.mismatches.length} mismatches</strong>.
+            Last run {new Date(latest.ranAt).toLocaleString()} against {latest.provider}: {latest.checked} charges and
+            refunds checked, <strong>{latest.mismatches.length} mismatches</strong>.
           </Text>
           {latest.mismatches.length > 0 && (
             <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -110,7 +110,7 @@ export function FinanceReconciliation() {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                    <Table.ColumnHeader>Shipment · intent</Table.ColumnHeader>
+                    <Table.ColumnHeader>Shipment · intent · refund</Table.ColumnHeader>
                     <Table.ColumnHeader>Ledger</Table.ColumnHeader>
                     <Table.ColumnHeader>Provider</Table.ColumnHeader>
                   </Table.Row>
@@ -119,10 +119,13 @@ export function FinanceReconciliation() {
                   {latest.mismatches.map((m, i) => (
                     <Table.Row key={i} data-testid="mismatch">
                       <Table.Cell>
-                        <Badge colorPalette="red">{m.kind.replace(/_/g, ' ')}</Badge>
+                        <Badge colorPalette="red">
+                          {m.subject} {m.kind.replace(/_/g, ' ')}
+                        </Badge>
                       </Table.Cell>
                       <Table.Cell fontSize="xs">
                         {m.shipmentId ?? '—'} · {m.intentId ?? '—'}
+                        {m.refundId ? ` · ${m.refundId}` : ''}
                       </Table.Cell>
                       <Table.Cell>{m.ledgerAmount === null ? '—' : formatMoney(m.ledgerAmount, m.currency)}</Table.Cell>
                       <Table.Cell>
