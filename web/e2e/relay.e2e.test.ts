@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, MOBILE, openPage, screenshot, type TrackedPage } from './support/browser';
 import { fillShipForm, signInAt } from './support/demo-journey';
+import { findLinkInMailbox } from './support/mailbox';
 
 // Runs against the real stack (scripts/e2e-stack.mjs with SEED_DEMO=1): the demo admin creates a
 // relay point in Lagos and assigns a freshly registered person as its staff; alice sends through
@@ -129,6 +130,13 @@ describe.skipIf(!apiReady)(title, () => {
 
   it('an admin creates a relay point in Lagos and assigns a new staff member to it', async () => {
     await registerDestinationStaff();
+    // The new staff member confirms their e-mail address first (sign-in needs it).
+    const link = await findLinkInMailbox(`${destination.staff.login}@example.com`, '/auth/email-verified');
+    const inbox = await openPage(browser);
+    const url = new URL(link!);
+    await inbox.page.goto(url.pathname + url.search);
+    await inbox.page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await inbox.context.close();
     const { page, consoleErrors } = await session(ADMIN, '/admin/relay-points');
     await page.getByRole('heading', { name: 'Relay points', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'New relay point' }).click();
@@ -162,6 +170,19 @@ describe.skipIf(!apiReady)(title, () => {
     await page.getByText('Relay staff assigned').first().waitFor({ timeout: 20_000 });
     await card.getByText(destination.staff.fullName).waitFor();
     await screenshot(page, 'relay-admin-points');
+    // The same screen at phone width, signed in as the same admin.
+    const mobile = await openPage(browser, MOBILE);
+    await mobile.context.addCookies(await sessions.get(ADMIN.login)!.context.cookies());
+    await mobile.page.goto('/admin/relay-points');
+    await mobile.page.getByLabel('Search relay points').fill(destination.name);
+    await mobile.page
+      .getByTestId('admin-relay-point')
+      .filter({ hasText: destination.name })
+      .getByText(destination.staff.fullName)
+      .waitFor();
+    expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await screenshot(mobile.page, 'relay-admin-points-390');
+    await mobile.context.close();
     expect(consoleErrors.filter((e) => !/status of 40[0134]/.test(e))).toEqual([]);
   });
 
@@ -385,8 +406,9 @@ describe.skipIf(!apiReady)(title, () => {
       const { page, context, consoleErrors } = await openPage(browser, viewport);
       await page.goto(`/track?number=${trackingNumber}`);
       const result = page.getByTestId('tracking-result');
-      await result.waitFor({ timeout: 20_000 });
-      await result.getByText('Delivered').first().waitFor();
+      // The public timeline is its own projection: it may trail the shipment's status by a moment.
+      await reloadUntil(page, () => visible(result.getByText('Delivered')), 'delivered on /track');
+      await result.getByText('Dropped off').first().waitFor();
       const text = (await result.textContent()) ?? '';
       expect(text).toContain('Camden Relay, London');
       expect(text).toContain(`${destination.name}, Lagos`);
