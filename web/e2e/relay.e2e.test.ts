@@ -389,11 +389,14 @@ describe.skipIf(!apiReady)(title, () => {
 
   it('the sender sees the shipment delivered and both relay stays collected', async () => {
     const { page, consoleErrors } = await session(SENDER, shipmentPath);
+    // Delivery releases the escrow at once, so the badge may already say Completed; the timeline keeps the step.
     await reloadUntil(
       page,
-      () => visible(page.getByTestId('shipment-status').filter({ hasText: 'Delivered' })),
-      'delivered',
+      () => visible(page.getByTestId('shipment-timeline').getByText('Delivered', { exact: true })),
+      'delivered on the timeline',
     );
+    expect(await page.getByTestId('shipment-status').first().textContent()).toMatch(/^(Delivered|Completed)$/);
+    await page.getByTestId('shipment-timeline').getByText(`${destination.name}, Lagos`).first().waitFor();
     const stays = page.getByTestId('relay-stays');
     await stays.getByText(`Collection: ${destination.name}`).waitFor();
     expect(await stays.getByText('Collected').count()).toBe(2);
