@@ -84,7 +84,10 @@ describe('shipment: handoffs at relay points', () => {
   it('a check-in at the destination relay is the arrival (with the departure when it was not reported)', () => {
     given(...viaRelays(), h.step('picked_up'))
       .when({ type: 'record_relay_arrival', relayPointId: DESTINATION, ...label })
-      .then([step('marketplace.shipment.departed', null), step('marketplace.shipment.arrived')] as ShipmentEvent[]);
+      .then([
+        step('marketplace.shipment.departed', null, null),
+        step('marketplace.shipment.arrived'),
+      ] as ShipmentEvent[]);
   });
 
   it('a release with the delivery code at the destination relay is the delivery', () => {

@@ -21,11 +21,11 @@ function relayOf(s: Shipment, kind: HandoffCodeKind): string | null {
   return (kind === 'pickup' ? s.details?.originRelayPointId : s.details?.destinationRelayPointId) ?? null;
 }
 
-/** The steps between the traveler leaving and the package arriving, so the timeline never skips one. */
+/** The steps between the traveler leaving and the package arriving, so the timeline never skips one (an inferred departure gets the stock note). */
 function stepsToArrival(s: Shipment, note: ReturnType<typeof travelStep>): ShipmentEvent[] {
   const events: ShipmentEvent[] = [];
   if (s.status === 'picked_up')
-    events.push({ type: 'marketplace.shipment.departed', data: { ...note, location: null } });
+    events.push({ type: 'marketplace.shipment.departed', data: { ...note, location: null, notes: null } });
   if (s.status === 'picked_up' || s.status === 'in_transit')
     events.push({ type: 'marketplace.shipment.arrived', data: note });
   return events;
