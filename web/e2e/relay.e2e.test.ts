@@ -1,23 +1,53 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage, screenshot, type TrackedPage } from './support/browser';
+import { baseUrl, launchBrowser, MOBILE, openPage, screenshot, type TrackedPage } from './support/browser';
 import { fillShipForm, signInAt } from './support/demo-journey';
+import { findLinkInMailbox } from './support/mailbox';
 
-// Runs against the real stack (scripts/e2e-stack.mjs with SEED_DEMO=1): alice sends through the
-// Camden relay point, bola carries, the demo relay staff (relay@oneway.local, assigned to Camden)
-// checks the package in with a condition photo and releases it to bola with the pickup code.
+// Runs against the real stack (scripts/e2e-stack.mjs with SEED_DEMO=1): the demo admin creates a
+// relay point in Lagos and assigns a freshly registered person as its staff; alice sends through
+// the Camden relay point to that new point, bola carries; the demo relay staff (relay@oneway.local,
+// assigned to Camden) checks the package in with a condition photo and releases it to bola with
+// the pickup code; the new point's staff checks it in from bola and releases it to the receiver
+// with the delivery code; alice sees it delivered and the public /track page shows the relay steps.
 const apiReady = process.env.E2E_API === '1' && !!process.env.E2E_BASE_URL;
 const title = apiReady
-  ? 'relay (real stack): drop-off at Camden, staff check-in with a photo, a wrong then the right pickup code, inventory'
+  ? 'relay (real stack): admin creates a point and its staff, Camden drop-off, pickup and delivery codes at two points, public tracking'
   : 'relay journey SKIPPED: set E2E_API=1 and E2E_BASE_URL=<gateway URL of a stack started with SEED_DEMO=1>';
 
+const ADMIN = { login: 'admin', password: 'Admin#Demo2026' };
 const SENDER = { login: 'alice', password: 'Alice#Demo2026' };
 const TRAVELER = { login: 'bola', password: 'Bola#Demo2026' };
 const STAFF = { login: 'relay', password: 'Relay#Demo2026' };
 const stamp = Date.now().toString(36);
 const contents = `E2E relay parcel ${stamp}: a wool scarf`;
 const message = `I can collect at Camden Relay (${stamp}).`;
+// What the sender typed about the receiver (fillShipForm): none of it may show on /track.
+const RECEIVER_DETAILS = ['Ngozi', 'Okafor', '803 123', '8031234567', 'Awolowo'];
+
+// Each attempt of the admin step makes its own point and staff member, so a retry never reuses a half-made one.
+let attempt = 0;
+const destination = { name: '', address: '', staff: { login: '', password: 'Relay1!Desk', fullName: 'Tunde Bakare' } };
+
+async function registerDestinationStaff(): Promise<void> {
+  attempt += 1;
+  destination.name = `Ikoyi Relay ${stamp}${attempt}`;
+  destination.address = `${attempt} Kingsway Road, Ikoyi`;
+  destination.staff.login = `ikoyi_${stamp}_${attempt}`;
+  const res = await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: destination.staff.login,
+      email: `${destination.staff.login}@example.com`,
+      fullName: destination.staff.fullName,
+      country: 'Nigeria',
+      password: destination.staff.password,
+    }),
+  });
+  expect(res.status).toBe(201);
+}
 
 /** A real 2×2 PNG (the server sniffs the bytes, so a fake header would be refused). */
 function png(): Buffer {
@@ -74,6 +104,7 @@ describe.skipIf(!apiReady)(title, () => {
   let shipmentPath = '';
   let trackingNumber = '';
   let pickupCode = '';
+  let deliveryCode = '';
 
   const sessions = new Map<string, TrackedPage>();
   async function session(account: { login: string; password: string }, path: string): Promise<TrackedPage> {
@@ -97,14 +128,72 @@ describe.skipIf(!apiReady)(title, () => {
     await browser?.close();
   });
 
-  it('the sender lists a package with Camden Relay as drop-off and Marina Relay as collection point', async () => {
+  it('an admin creates a relay point in Lagos and assigns a new staff member to it', async () => {
+    await registerDestinationStaff();
+    // The new staff member confirms their e-mail address first (sign-in needs it).
+    const link = await findLinkInMailbox(`${destination.staff.login}@example.com`, '/auth/email-verified');
+    const inbox = await openPage(browser);
+    const url = new URL(link!);
+    await inbox.page.goto(url.pathname + url.search);
+    await inbox.page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await inbox.context.close();
+    const { page, consoleErrors } = await session(ADMIN, '/admin/relay-points');
+    await page.getByRole('heading', { name: 'Relay points', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New relay point' }).click();
+    const form = page.getByRole('dialog').getByRole('form', { name: 'Relay point' });
+    // Sending it empty names the missing map position and creates nothing.
+    await page.getByRole('dialog').getByRole('button', { name: 'Create relay point' }).click();
+    await form.getByText('Enter the latitude (-90 to 90)').waitFor();
+    await form.locator('input[name="latitude"][aria-invalid="true"]').waitFor();
+    await form.locator('input[name="name"]').fill(destination.name);
+    await form.locator('input[name="address"]').fill(destination.address);
+    await form.locator('input[name="city"]').fill('Lagos');
+    await form.locator('select[name="country"]').selectOption('Nigeria');
+    await form.locator('input[name="capacity"]').fill('60');
+    await form.locator('input[name="latitude"]').fill('6.4541');
+    await form.locator('input[name="longitude"]').fill('3.4347');
+    await form.locator('input[name="contactName"]').fill('Ikoyi desk');
+    await form.locator('input[name="contactPhone"]').fill('+2348031234600');
+    await form.locator('input[name="operatingHours"]').fill('Mon–Sat 08:00–18:00');
+    await screenshot(page, 'relay-admin-new-point');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create relay point' }).click();
+    await page.getByText('Relay point created').first().waitFor({ timeout: 20_000 });
+
+    await page.getByLabel('Search relay points').fill(destination.name);
+    const card = page.getByTestId('admin-relay-point').filter({ hasText: destination.name });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Map: 6.45410, 3.43470');
+    await card.getByText('No staff assigned.').waitFor();
+    await card.getByLabel(`Find a user to assign to ${destination.name}`).fill(destination.staff.login);
+    await card.getByText(`${destination.staff.fullName} (${destination.staff.login})`).waitFor();
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('Relay staff assigned').first().waitFor({ timeout: 20_000 });
+    await card.getByText(destination.staff.fullName).waitFor();
+    await screenshot(page, 'relay-admin-points');
+    // The same screen at phone width, signed in as the same admin.
+    const mobile = await openPage(browser, MOBILE);
+    await mobile.context.addCookies(await sessions.get(ADMIN.login)!.context.cookies());
+    await mobile.page.goto('/admin/relay-points');
+    await mobile.page.getByLabel('Search relay points').fill(destination.name);
+    await mobile.page
+      .getByTestId('admin-relay-point')
+      .filter({ hasText: destination.name })
+      .getByText(destination.staff.fullName)
+      .waitFor();
+    expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await screenshot(mobile.page, 'relay-admin-points-390');
+    await mobile.context.close();
+    expect(consoleErrors.filter((e) => !/status of 40[0134]/.test(e))).toEqual([]);
+  });
+
+  it('the sender lists a package with Camden Relay as drop-off and the new Lagos point as collection point', async () => {
     const { page } = await session(SENDER, '/ship');
     const form = page.getByRole('form', { name: 'Ship a package' });
     await fillShipForm(form, { contents, weight: '2' });
     await form.getByLabel(/^Drop-off relay point/).selectOption({ label: 'Camden Relay — 21 Camden High Street' });
     await form
       .getByLabel(/^Collection relay point/)
-      .selectOption({ label: 'Marina Relay — 4 Marina Road, Lagos Island' });
+      .selectOption({ label: `${destination.name} — ${destination.address}` });
     await form.getByRole('button', { name: 'List my package' }).click();
     await page.waitForURL((url) => /^\/shipments\/[0-9a-f-]{36}$/.test(url.pathname));
     shipmentPath = new URL(page.url()).pathname;
@@ -156,6 +245,8 @@ describe.skipIf(!apiReady)(title, () => {
     const interest = page.getByRole('list', { name: 'Interests' }).getByRole('listitem').filter({ hasText: message });
     await interest.getByRole('button', { name: 'Accept' }).click();
     await page.getByTestId('delivery-code').waitFor({ timeout: 20_000 });
+    deliveryCode = /\d{6}/.exec((await page.getByTestId('delivery-code').textContent()) ?? '')?.[0] ?? '';
+    expect(deliveryCode).toMatch(/^\d{6}$/);
 
     const t = (await session(TRAVELER, shipmentPath)).page;
     await t.getByTestId('pickup-code').waitFor();
@@ -255,6 +346,81 @@ describe.skipIf(!apiReady)(title, () => {
     await stays.getByRole('img', { name: 'Condition photo 1' }).waitFor();
     await screenshot(page, 'relay-shipment-stays');
     expect(consoleErrors.filter((e) => !/status of 40[0134]/.test(e))).toEqual([]);
+  });
+
+  it("the new point's staff checks the package in from the traveler; the receiver is the one expected", async () => {
+    const { page, consoleErrors } = await session(destination.staff, '/relay-staff');
+    await page.getByTestId('relay-point-name').filter({ hasText: destination.name }).waitFor();
+    await page.getByTestId('staff-name').filter({ hasText: destination.staff.fullName }).waitFor();
+    await page.getByRole('button', { name: 'Check In Package' }).click();
+    const dialog = page.getByRole('dialog');
+    const form = dialog.getByRole('form', { name: 'Check in package' });
+    await form.getByLabel(/^Tracking code/).fill(trackingNumber);
+    await form.locator('select[name="condition"]').selectOption('good');
+    await dialog.getByRole('button', { name: 'Check In Package' }).click();
+    await page.getByText('Package checked in').first().waitFor({ timeout: 20_000 });
+    const row = page.getByTestId('inventory-row').filter({ hasText: trackingNumber });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Ngozi Okafor');
+    await screenshot(page, 'relay-destination-inventory');
+    expect(consoleErrors.filter((e) => !/status of 40[0134]/.test(e))).toEqual([]);
+  });
+
+  it('the destination staff releases it to the receiver with the delivery code (a wrong one first)', async () => {
+    const { page } = await session(destination.staff, '/relay-staff');
+    await page.getByLabel('Search by tracking number').fill(trackingNumber);
+    const row = page.getByTestId('inventory-row').filter({ hasText: trackingNumber });
+    await row.getByRole('button', { name: 'Release' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByTestId('expected-recipient').textContent()).toContain('Ngozi Okafor');
+    await dialog.getByText("I have verified the recipient's ID").click();
+    const code = dialog.getByRole('textbox', { name: /Delivery code/ });
+    // The traveler's pickup code is not the receiver's code.
+    await code.fill(pickupCode === deliveryCode ? '000000' : pickupCode);
+    await dialog.getByRole('button', { name: 'Release Package' }).click();
+    await dialog.getByTestId('code-indicator').waitFor();
+    await code.fill(deliveryCode);
+    await dialog.getByTestId('code-indicator').waitFor({ state: 'detached' });
+    await screenshot(page, 'relay-destination-release');
+    await dialog.getByRole('button', { name: 'Release Package' }).click();
+    await page.getByText('Package released successfully').first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('inventory-row').filter({ hasText: trackingNumber }).waitFor({ state: 'detached' });
+  });
+
+  it('the sender sees the shipment delivered and both relay stays collected', async () => {
+    const { page, consoleErrors } = await session(SENDER, shipmentPath);
+    // Delivery releases the escrow at once, so the badge may already say Completed; the timeline keeps the step.
+    await reloadUntil(
+      page,
+      () => visible(page.getByTestId('shipment-timeline').getByText('Delivered', { exact: true })),
+      'delivered on the timeline',
+    );
+    expect(await page.getByTestId('shipment-status').first().textContent()).toMatch(/^(Delivered|Completed)$/);
+    await page.getByTestId('shipment-timeline').getByText(`${destination.name}, Lagos`).first().waitFor();
+    const stays = page.getByTestId('relay-stays');
+    await stays.getByText(`Collection: ${destination.name}`).waitFor();
+    expect(await stays.getByText('Collected').count()).toBe(2);
+    await screenshot(page, 'relay-shipment-delivered');
+    expect(consoleErrors.filter((e) => !/status of 40[0134]/.test(e))).toEqual([]);
+  });
+
+  it('signed out, /track shows the relay steps and no personal data, at 1280 and 390 px', async () => {
+    for (const viewport of [undefined, MOBILE]) {
+      const { page, context, consoleErrors } = await openPage(browser, viewport);
+      await page.goto(`/track?number=${trackingNumber}`);
+      const result = page.getByTestId('tracking-result');
+      // The public timeline is its own projection: it may trail the shipment's status by a moment.
+      await reloadUntil(page, () => visible(result.getByText('Delivered')), 'delivered on /track');
+      await result.getByText('Dropped off').first().waitFor();
+      const text = (await result.textContent()) ?? '';
+      expect(text).toContain('Camden Relay, London');
+      expect(text).toContain(`${destination.name}, Lagos`);
+      for (const secret of [...RECEIVER_DETAILS, '@', 'Alice', 'Bola', pickupCode, deliveryCode])
+        expect(text).not.toContain(secret);
+      await screenshot(page, viewport ? 'relay-track-390' : 'relay-track-1280');
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('the staff dashboard works at a counter: phone width, inventory as cards', async () => {

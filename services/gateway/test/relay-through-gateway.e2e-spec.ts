@@ -110,6 +110,21 @@ describe('relay routes through the gateway (real relay service)', () => {
     });
   });
 
+  it('an admin assigns a user as staff over HTTP: the body names the user, identity gives the role', async () => {
+    const user = randomUUID();
+    const res = await http('POST', `/api/admin/relay-points/${pointB}/staff`, ['admin', admin], { userId: user });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { staff: { userId: string }[] }).staff.map((s) => s.userId)).toContain(user);
+    expect(identity.calls.filter((c) => c.name === 'admin.changeRole').map((c) => c.payload)).toEqual([
+      { userId: user, role: 'relay_staff' },
+    ]);
+    const unassigned = await fetch(`${gw.url}/api/admin/relay-points/${pointB}/staff/${user}`, {
+      method: 'DELETE',
+      headers: { authorization: (await headers('admin', admin)).authorization },
+    });
+    expect(unassigned.status).toBe(200);
+  });
+
   it('only admins manage relay points; anyone sees the active ones', async () => {
     const res = await http('POST', '/api/admin/relay-points', ['relay_staff', staffA], point('X', 'Lagos', 'Nigeria'));
     expect(res.status).toBe(403);

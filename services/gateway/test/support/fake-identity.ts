@@ -1,5 +1,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
+  adminChangeRoleRpc,
+  adminGetUserRpc,
   adminListUsersRpc,
   getCurrentUserRpc,
   getJwksRpc,
@@ -77,6 +79,14 @@ export async function startFakeIdentity(
     server.handle(adminListUsersRpc, async (payload, meta) => {
       record('admin.listUsers')(payload, meta);
       return { items: [], total: 0, page: payload.page, pageSize: payload.pageSize };
+    });
+    server.handle(adminGetUserRpc, async (payload, meta) => {
+      record('admin.getUser')(payload, meta);
+      return userDto({ id: payload.userId });
+    });
+    server.handle(adminChangeRoleRpc, async (payload, meta) => {
+      record('admin.changeRole')(payload, meta);
+      return userDto({ id: payload.userId, role: payload.role });
     });
     server.handle(loginRpc, async (payload, meta) => {
       record('login')(payload, meta);

@@ -21,7 +21,7 @@ async function record(
 
 /**
  * The shipment lifecycle at relay points, from the relay's events only: a check-in at the
- * destination point is the arrival; a release with the pickup code (origin) is the pickup,
+ * origin point is the drop-off (a timeline step), at the destination point the arrival; a release with the pickup code (origin) is the pickup,
  * with the delivery code (destination) the delivery. Runs in the consumer's inbox
  * transaction, so each relay event applies once.
  */
@@ -32,7 +32,15 @@ export function relayHandoffsConsumer(store: EventStore): ConsumerSpec {
     handlers: {
       'relay.package.checked_in': async (event, tx) => {
         const d = event.data as EventData<typeof packageCheckedInV1>;
-        if (d.leg !== 'destination') return;
+        if (d.leg === 'origin') {
+          await record(store, event, tx, d.shipmentId, {
+            type: 'record_relay_drop_off',
+            relayPointId: d.relayPointId,
+            location: d.relayPointLabel,
+            notes: 'Dropped off at the relay point',
+          });
+          return;
+        }
         await record(store, event, tx, d.shipmentId, {
           type: 'record_relay_arrival',
           relayPointId: d.relayPointId,

@@ -123,6 +123,16 @@ export const shipmentDepartedV1 = defineEvent({
   schema: travelStep,
 });
 
+/**
+ * The sender left the package at the shipment's origin relay point (the relay checked it in).
+ * The status does not change; the timeline gains a step (public: the point's name and city).
+ */
+export const shipmentDroppedAtRelayV1 = defineEvent({
+  type: 'marketplace.shipment.dropped_at_relay',
+  version: 1,
+  schema: z.object({ shipmentId: z.uuid(), senderId: z.uuid(), relayPointId: z.uuid(), ...trackingFields }),
+});
+
 export const shipmentArrivedV1 = defineEvent({ type: 'marketplace.shipment.arrived', version: 1, schema: travelStep });
 
 export const shipmentDeliveredV1 = defineEvent({
@@ -183,6 +193,7 @@ export const marketplaceShipmentEvents = [
   shipmentHandoffCodeFailedV1,
   shipmentPickedUpV1,
   shipmentDepartedV1,
+  shipmentDroppedAtRelayV1,
   shipmentArrivedV1,
   shipmentDeliveredV1,
   shipmentCompletedV1,

@@ -41,17 +41,17 @@ export type StorageLimits = z.infer<typeof storageLimitsSchema>;
 
 /** Everything an admin edits on a relay point (spec §3 relay_points). */
 export const relayPointDetailsSchema = z.object({
-  name: z.string().trim().min(2).max(120),
-  address: z.string().trim().min(3).max(300),
-  city: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(2, 'Enter a name of at least 2 characters').max(120),
+  address: z.string().trim().min(3, 'Enter the street address').max(300),
+  city: z.string().trim().min(1, 'Enter the city').max(100),
   country: countrySchema,
   zipCode: z.string().trim().max(20).nullable(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  contactName: z.string().trim().min(1).max(120),
+  contactName: z.string().trim().min(1, 'Enter a contact name').max(120),
   /** E.164, e.g. +447700900123. */
   contactPhone: z.string().regex(/^\+[1-9]\d{7,14}$/, 'Use the international format, e.g. +447700900123'),
-  operatingHours: z.string().trim().min(1).max(300),
+  operatingHours: z.string().trim().min(1, 'Enter the operating hours').max(300),
   notes: z.string().trim().max(1000).nullable(),
   /** How many packages the point can hold at once. */
   capacity: z.number().int().min(1).max(1_000_000),

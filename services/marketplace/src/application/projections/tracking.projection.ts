@@ -12,6 +12,7 @@ const STEPS: Partial<Record<ShipmentEvent['type'], { status: string; note: strin
     note: 'The traveler withdrew; the package is listed again',
   },
   'marketplace.shipment.picked_up': { status: 'picked_up', note: 'Package received by the traveler' },
+  'marketplace.shipment.dropped_at_relay': { status: 'dropped_off', note: 'Dropped off at the relay point' },
   'marketplace.shipment.departed': { status: 'in_transit', note: 'In transit with the traveler' },
   'marketplace.shipment.arrived': { status: 'arrived', note: 'Arrived at the destination' },
   'marketplace.shipment.delivered': { status: 'delivered', note: 'Delivered to the recipient' },

@@ -56,10 +56,38 @@ describe('shipment: handoffs at relay points', () => {
       .then([step('marketplace.shipment.picked_up')] as ShipmentEvent[]);
   });
 
+  it('a check-in at the origin relay is the drop-off: a step on the timeline, the status unchanged', () => {
+    const dropped = {
+      type: 'marketplace.shipment.dropped_at_relay',
+      data: { shipmentId: ids.shipment, senderId: ids.sender, relayPointId: ORIGIN, ...label },
+    } as ShipmentEvent;
+    given(...viaRelays())
+      .when({ type: 'record_relay_drop_off', relayPointId: ORIGIN, ...label })
+      .then([dropped]);
+    given(h.created({ originRelayPointId: ORIGIN, destinationRelayPointId: DESTINATION }))
+      .when({ type: 'record_relay_drop_off', relayPointId: ORIGIN, ...label })
+      .then([dropped]);
+    given(...viaRelays(), dropped)
+      .when({ type: 'record_relay_release', kind: 'pickup', relayPointId: ORIGIN, ...label })
+      .then([step('marketplace.shipment.picked_up')] as ShipmentEvent[]);
+  });
+
+  it('a drop-off at another point, or after the traveler has the package, changes nothing', () => {
+    given(...viaRelays())
+      .when({ type: 'record_relay_drop_off', relayPointId: DESTINATION, ...label })
+      .then([]);
+    given(...viaRelays(), h.step('picked_up'))
+      .when({ type: 'record_relay_drop_off', relayPointId: ORIGIN, ...label })
+      .then([]);
+  });
+
   it('a check-in at the destination relay is the arrival (with the departure when it was not reported)', () => {
     given(...viaRelays(), h.step('picked_up'))
       .when({ type: 'record_relay_arrival', relayPointId: DESTINATION, ...label })
-      .then([step('marketplace.shipment.departed', null), step('marketplace.shipment.arrived')] as ShipmentEvent[]);
+      .then([
+        step('marketplace.shipment.departed', null, null),
+        step('marketplace.shipment.arrived'),
+      ] as ShipmentEvent[]);
   });
 
   it('a release with the delivery code at the destination relay is the delivery', () => {

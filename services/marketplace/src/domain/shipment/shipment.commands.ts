@@ -36,6 +36,8 @@ export type ShipmentCommand =
   | { type: 'cancel_shipment'; actorId: string; reason: string | null }
   /** Relay staff ask whether a collector's code is right (decision relay-handoff-codes). */
   | { type: 'verify_relay_code'; kind: HandoffCodeKind; relayPointId: string; codeMatches: boolean }
+  /** The relay checked the package in at the origin point: the sender dropped it off. */
+  | ({ type: 'record_relay_drop_off'; relayPointId: string } & TrackingNote)
   /** The relay checked the package in at the destination point: it has arrived. */
   | ({ type: 'record_relay_arrival'; relayPointId: string } & TrackingNote)
   /** The relay released the package with a verified code: picked up (origin) or delivered (destination). */

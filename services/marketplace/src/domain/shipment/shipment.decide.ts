@@ -317,6 +317,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     }
 
     case 'verify_relay_code':
+    case 'record_relay_drop_off':
     case 'record_relay_arrival':
     case 'record_relay_release':
       return decideRelayStep(command, s, now);

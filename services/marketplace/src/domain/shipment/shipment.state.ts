@@ -9,6 +9,7 @@ import type {
   shipmentCreatedV1,
   shipmentDeliveredV1,
   shipmentDepartedV1,
+  shipmentDroppedAtRelayV1,
   shipmentDisputeClosedV1,
   shipmentDisputedV1,
   shipmentEscrowHeldV1,
@@ -33,6 +34,7 @@ export type ShipmentEvent =
   | EventOf<typeof shipmentHandoffCodeFailedV1>
   | EventOf<typeof shipmentPickedUpV1>
   | EventOf<typeof shipmentDepartedV1>
+  | EventOf<typeof shipmentDroppedAtRelayV1>
   | EventOf<typeof shipmentArrivedV1>
   | EventOf<typeof shipmentDeliveredV1>
   | EventOf<typeof shipmentCompletedV1>
@@ -129,6 +131,8 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
       return { ...s, status: 'picked_up' };
     case 'marketplace.shipment.departed':
       return { ...s, status: 'in_transit' };
+    case 'marketplace.shipment.dropped_at_relay':
+      return s;
     case 'marketplace.shipment.arrived':
       return { ...s, status: 'arrived' };
     case 'marketplace.shipment.delivered':

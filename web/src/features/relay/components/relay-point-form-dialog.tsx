@@ -11,6 +11,12 @@ import { RelayDialog } from './relay-dialog';
 const COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Nigeria'];
 type Values = Record<keyof RelayPointForm, string>;
 
+const NUMBER_FIELDS: [keyof Values, string][] = [
+  ['capacity', 'Enter how many packages the point can hold'],
+  ['latitude', 'Enter the latitude (-90 to 90)'],
+  ['longitude', 'Enter the longitude (-180 to 180)'],
+];
+
 const valuesOf = (p: RelayPointAdmin | null): Values => ({
   name: p?.name ?? '',
   address: p?.address ?? '',
@@ -40,6 +46,11 @@ export function RelayPointFormDialog({
   const [id] = useState(() => point?.id ?? newClientId());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveRelayPoint();
+  // Editing a field clears its message; the server names what is still wrong on the next save.
+  const edit = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
   const field = (key: keyof Values, label: string, opts: { required?: boolean; type?: string } = {}) => (
     <FormField label={label} error={errors[key]} required={opts.required ?? true}>
       <Input
@@ -47,12 +58,19 @@ export function RelayPointFormDialog({
         type={opts.type ?? 'text'}
         step="any"
         value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        onChange={(e) => edit(key, e.target.value)}
       />
     </FormField>
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A blank number would be sent as 0 (a point off the coast of Africa): name it instead.
+    const blank = NUMBER_FIELDS.filter(([key]) => values[key].trim() === '');
+    if (blank.length > 0) {
+      setErrors(Object.fromEntries(blank));
+      notify({ type: 'error', title: 'Check the relay point details' });
+      return;
+    }
     const form: RelayPointForm = {
       ...values,
       latitude: Number(values.latitude),
@@ -99,7 +117,7 @@ export function RelayPointFormDialog({
                 <NativeSelect.Field
                   name="country"
                   value={values.country}
-                  onChange={(e) => setValues((v) => ({ ...v, country: e.target.value }))}
+                  onChange={(e) => edit('country', e.target.value)}
                 >
                   {COUNTRIES.map((c) => (
                     <option key={c}>{c}</option>
@@ -117,12 +135,7 @@ export function RelayPointFormDialog({
           </SimpleGrid>
           {field('operatingHours', 'Operating hours')}
           <FormField label="Notes" error={errors.notes} required={false}>
-            <Textarea
-              name="notes"
-              rows={2}
-              value={values.notes}
-              onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
-            />
+            <Textarea name="notes" rows={2} value={values.notes} onChange={(e) => edit('notes', e.target.value)} />
           </FormField>
         </Stack>
       </form>

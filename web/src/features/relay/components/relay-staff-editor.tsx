@@ -38,7 +38,7 @@ export function RelayStaffEditor({ point }: { point: RelayPointAdmin }) {
       <Input
         size="sm"
         aria-label={`Find a user to assign to ${point.name}`}
-        placeholder="Find a user to assign (name, username or e-mail)"
+        placeholder="Name, username or e-mail to assign"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />

@@ -85,7 +85,12 @@ export class AdminRelayPointsController {
   @Post(':id/staff')
   @HttpCode(200)
   @RouteSchema(
-    doc('Assign a user as relay staff at this point', adminAssignRelayStaffRpc, { body: true, params: idParam }),
+    // The body's `userId` is a field of its own: only `relayPointId` comes from the path.
+    doc('Assign a user as relay staff at this point', adminAssignRelayStaffRpc, {
+      body: true,
+      params: idParam,
+      pathFields: ['relayPointId'],
+    }),
   )
   async assign(@Req() req: FastifyRequest, @Param('id') id: string, @Body() body: Body) {
     const view = await forwardBody(this.rpc, req, adminAssignRelayStaffRpc, body, { relayPointId: id });
