@@ -139,6 +139,33 @@ describe('auth screen and redirects (spec §2 auth screen, §4, §5)', () => {
   });
 });
 
+type Account = { username: string; email: string; password: string };
+const freshAccount = (prefix: string): Account => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `${prefix}_${stamp}`, email: `${prefix}_${stamp}@example.com`, password: 'Travel1!Safe' };
+};
+
+async function registerThroughTheForm(page: Page, account: Account) {
+  await page.goto('/auth?tab=register');
+  const register = registerForm(page);
+  await register.getByLabel(/^Full name/).fill('Vera Obi');
+  await register.getByLabel(/^Username/).fill(account.username);
+  await register.getByLabel(/^Email/).fill(account.email);
+  await register.getByLabel(/^Country/).selectOption('Canada');
+  await register.locator('input[name="password"]').fill(account.password);
+  await register.locator('input[name="confirmPassword"]').fill(account.password);
+  await register.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account created successfully', { exact: true }).waitFor();
+}
+
+/** Signs in on the auth screen; the home page's heading shows it worked. */
+async function signInWith(page: Page, usernameOrEmail: string, password: string) {
+  const form = signInForm(page);
+  await form.getByLabel(/^Email or username/).fill(usernameOrEmail);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
 const withMail =
   process.env.E2E_API === '1' &&
   !!process.env.E2E_BASE_URL &&
@@ -156,19 +183,9 @@ describe.skipIf(!withMail)(
     });
 
     it("refuses sign-in with the product's text, resends the link, and the newest link verifies so sign-in works", async () => {
-      const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-      const account = { username: `ver_${stamp}`, email: `ver_${stamp}@example.com`, password: 'Travel1!Safe' };
+      const account = freshAccount('ver');
       const { page, context, consoleErrors } = await openPage(browser);
-      await page.goto('/auth?tab=register');
-      const register = registerForm(page);
-      await register.getByLabel(/^Full name/).fill('Vera Obi');
-      await register.getByLabel(/^Username/).fill(account.username);
-      await register.getByLabel(/^Email/).fill(account.email);
-      await register.getByLabel(/^Country/).selectOption('Canada');
-      await register.locator('input[name="password"]').fill(account.password);
-      await register.locator('input[name="confirmPassword"]').fill(account.password);
-      await register.getByRole('button', { name: 'Create Account' }).click();
-      await page.getByText('Account created successfully', { exact: true }).waitFor();
+      await registerThroughTheForm(page, account);
 
       // The sign-in tab opens with the product's text and a resend.
       const signIn = signInForm(page);
@@ -208,6 +225,52 @@ describe.skipIf(!withMail)(
       await page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
       expect(consoleErrors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
       await context.close();
+    });
+
+    it('a new account changes its sign-in e-mail on /settings; the link mailed to the new address moves sign-in there (issue 14)', async () => {
+      const account = freshAccount('mov');
+      const newEmail = `new_${account.email}`;
+      const { page, context, consoleErrors } = await openPage(browser);
+      await registerThroughTheForm(page, account);
+      const verify = new URL((await findLinkInMailbox(account.email, '/auth/email-verified'))!);
+      await page.goto(verify.pathname + verify.search);
+      await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+      await page.getByRole('link', { name: 'Continue to Sign In' }).click();
+      await signInWith(page, account.email, account.password);
+      await page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
+
+      await page.goto('/settings#account');
+      const section = page.getByRole('region', { name: 'Account' });
+      await section.getByText(account.email).waitFor();
+      const form = section.getByRole('form', { name: 'Change email' });
+      await form.getByLabel(/^New email/).fill(newEmail);
+      await form.getByLabel(/^Current password/).fill(account.password);
+      await form.getByRole('button', { name: 'Change email' }).click();
+      await form.getByText(`Check your inbox at ${newEmail}`).waitFor();
+      await screenshot(page, 'settings-change-email');
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await screenshot(page, 'settings-change-email-mobile');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      const change = new URL((await findLinkInMailbox(newEmail, '/auth/email-verified'))!);
+      await page.goto(change.pathname + change.search);
+      await page.getByRole('heading', { name: 'Email changed' }).waitFor();
+      await page.getByText(`You now sign in to Oneway with ${newEmail}.`).waitFor();
+      expect(consoleErrors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
+      await context.close();
+
+      // Another browser: the old address no longer signs in, the new one does.
+      const fresh = await openPage(browser);
+      await fresh.page.goto('/auth');
+      const refused = fresh.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/login');
+      await signInWith(fresh.page, account.email, account.password);
+      expect((await refused).status()).toBe(401);
+      await signInWith(fresh.page, newEmail, account.password);
+      await fresh.page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
+      await fresh.context.close();
     });
   },
 );

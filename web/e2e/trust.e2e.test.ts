@@ -219,6 +219,11 @@ describe.skipIf(!apiReady)(title, () => {
     await form.getByLabel(/^Private comment/).fill('Share your flight number a little earlier next time.');
     await form.getByRole('button', { name: 'Submit review' }).click();
     await sender.page.getByText(/sees your review once they have written theirs/).waitFor();
+    // Photos are optional: the sender adds one to the review while it is still blind.
+    await sender.page
+      .locator('input[type="file"][aria-label="Review photos to upload"]')
+      .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: gradientPng(64) });
+    await sender.page.getByTestId('review-photos').getByRole('img', { name: 'Review photo 1' }).waitFor();
 
     const { page } = travelerPage;
     await page.goto(`/shipments/${shipmentId}`);
@@ -232,6 +237,7 @@ describe.skipIf(!apiReady)(title, () => {
     // Both are in: each sees the other's, the traveler with the private note.
     await page.getByText('Careful with my parcel and on time.').waitFor();
     await page.getByText('Share your flight number a little earlier next time.').waitFor();
+    await page.getByTestId('review-photos').getByRole('img', { name: 'Review photo 1' }).waitFor();
     await screenshot(page, 'trust-reviews-published');
 
     // The traveler's card: rating to one decimal.

@@ -6,6 +6,7 @@ import { GetCurrentUserHandler } from './application/get-current-user/get-curren
 import { GetProfileHandler } from './application/get-profile/get-profile.handler.js';
 import { UpdateProfileHandler } from './application/update-profile/update-profile.handler.js';
 import { ChangePasswordHandler } from './application/change-password/change-password.handler.js';
+import { RequestEmailChangeHandler } from './application/request-email-change/request-email-change.handler.js';
 import { GetPublicProfileHandler } from './application/get-public-profile/get-public-profile.handler.js';
 import { VerifyEmailHandler } from './application/verify-email/verify-email.handler.js';
 import { ResendVerificationEmailHandler } from './application/resend-verification-email/resend-verification-email.handler.js';
@@ -61,6 +62,7 @@ export const USE_CASE_HANDLERS = [
   GetProfileHandler,
   UpdateProfileHandler,
   ChangePasswordHandler,
+  RequestEmailChangeHandler,
   GetPublicProfileHandler,
   VerifyEmailHandler,
   ResendVerificationEmailHandler,

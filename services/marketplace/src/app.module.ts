@@ -46,6 +46,8 @@ import { SubmitReviewHandler } from './application/submit-review/submit-review.h
 import { ShipmentReviewsHandler } from './application/shipment-reviews/shipment-reviews.handler.js';
 import { UserReviewsHandler } from './application/user-reviews/user-reviews.handler.js';
 import { ReportReviewHandler } from './application/report-review/report-review.handler.js';
+import { AttachReviewPhotosHandler } from './application/attach-review-photos/attach-review-photos.handler.js';
+import { GetReviewHandler } from './application/get-review/get-review.handler.js';
 import { AdminListReviewsHandler } from './application/admin-list-reviews/admin-list-reviews.handler.js';
 import { HideReviewHandler } from './application/hide-review/hide-review.handler.js';
 import { RestoreReviewHandler } from './application/restore-review/restore-review.handler.js';
@@ -82,6 +84,8 @@ export const USE_CASE_HANDLERS = [
   ShipmentReviewsHandler,
   UserReviewsHandler,
   ReportReviewHandler,
+  AttachReviewPhotosHandler,
+  GetReviewHandler,
   AdminListReviewsHandler,
   HideReviewHandler,
   RestoreReviewHandler,

@@ -31,6 +31,11 @@ export const reviewErrors = {
     message: (fieldErrors: FieldError[]) => fieldErrors[0]?.message ?? 'The review has invalid fields',
     fieldErrors: (fieldErrors) => fieldErrors,
   }),
+  notAuthor: defineError({
+    code: 'REVIEW.NOT_AUTHOR',
+    kind: 'forbidden',
+    message: 'Only the author of a review can add photos to it',
+  }),
   staffOnly: defineError({
     code: 'REVIEW.STAFF_ONLY',
     kind: 'forbidden',

@@ -23,6 +23,12 @@ export const userErrors = {
     message: USERNAME_TAKEN,
     fieldErrors: () => [{ field: 'username', message: USERNAME_TAKEN }],
   }),
+  sameEmail: defineError({
+    code: 'USER.SAME_EMAIL',
+    kind: 'validation',
+    message: 'This is already your email address',
+    fieldErrors: () => [{ field: 'email', message: 'This is already your email address' }],
+  }),
   alreadyBanned: defineError({ code: 'USER.ALREADY_BANNED', kind: 'conflict', message: 'This user is already banned' }),
   notBanned: defineError({ code: 'USER.NOT_BANNED', kind: 'conflict', message: 'This user is not banned' }),
   cannotBanSelf: defineError({

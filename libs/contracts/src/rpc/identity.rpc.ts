@@ -9,7 +9,7 @@ import { defineRpc } from './define-rpc.js';
 // from a verified access token) and its own records, never from anything in a payload:
 // - anonymous: register, login, refresh, logout (by refresh token), verifyEmail,
 //   requestPasswordReset, resetPassword, getJwks, getPublicProfile;
-// - signed in: getCurrentUser, getProfile, updateProfile, changePassword,
+// - signed in: getCurrentUser, getProfile, updateProfile, changePassword, requestEmailChange,
 //   resendVerificationEmail, logout (own session);
 // - staff read-only (admin, moderator, support): admin.listUsers, admin.getUser,
 //   admin.userHistory;
@@ -271,14 +271,35 @@ export const changePasswordRpc = defineRpc({
   response: sessionDtoSchema,
 });
 
+/**
+ * Mails a confirmation link to `email` and a notice to the current address; the sign-in
+ * e-mail changes only when that link is opened (verifyEmail). A newer request voids the older
+ * link. 400 AUTH.CURRENT_PASSWORD_INCORRECT (field `currentPassword`), 400 USER.SAME_EMAIL and
+ * 409 USER.EMAIL_TAKEN (field `email`); nothing is stored or sent then.
+ */
+export const requestEmailChangeRpc = defineRpc({
+  name: 'identity.requestEmailChange',
+  request: z.object({
+    email: z.string({ error: 'Please enter your email address' }).pipe(emailSchema),
+    currentPassword: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(PASSWORD_MAX_LENGTH * 4),
+  }),
+  response: z.object({ pendingEmail: z.string() }),
+});
+
 // ---------------------------------------------------------------------------------------
 // E-mail verification and password reset (tokens arrive by e-mail, single use)
 
-/** 400 AUTH.TOKEN_INVALID for an unknown, used or expired token. */
+/**
+ * Opens a link from a verification mail or an e-mail change mail; for a change, `changedTo`
+ * is the new sign-in address. 400 AUTH.TOKEN_INVALID for an unknown, used or expired token.
+ */
 export const verifyEmailRpc = defineRpc({
   name: 'identity.verifyEmail',
   request: z.object({ token: z.string().min(1).max(512) }),
-  response: z.object({ userId: z.uuid(), emailVerified: z.literal(true) }),
+  response: z.object({ userId: z.uuid(), emailVerified: z.literal(true), changedTo: z.string().optional() }),
 });
 
 /**

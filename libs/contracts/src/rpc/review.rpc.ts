@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reviewTypeSchema } from '../events/marketplace/review.events.js';
+import { REVIEW_LIMITS, reviewTypeSchema } from '../events/marketplace/review.events.js';
 import { textSchema as text } from '../input-limits.js';
 import { defineRpc } from './define-rpc.js';
 import { marketplacePageOf, marketplacePageRequestSchema } from './marketplace.rpc.js';
@@ -77,6 +77,26 @@ export const shipmentReviewsRpc = defineRpc({
     /** The other party has reviewed, but it stays hidden until the caller's is in or the window closes. */
     theirsPending: z.boolean(),
   }),
+});
+
+/** Photos a review may carry (spec §5 "photos optional"). */
+export const MAX_REVIEW_PHOTOS = REVIEW_LIMITS.photosMax;
+
+/**
+ * POST /api/reviews/:id/photos — its author, within the review window, attaches photos the
+ * gateway stored (file ids); at most MAX_REVIEW_PHOTOS in all.
+ */
+export const attachReviewPhotosRpc = defineRpc({
+  name: 'marketplace.reviews.attach_photos',
+  request: z.object({ reviewId: id, photoIds: z.array(id).min(1).max(MAX_REVIEW_PHOTOS) }),
+  response: reviewViewSchema,
+});
+
+/** One review as the caller may see it (blind rule included); 404 REVIEW.NOT_FOUND otherwise. */
+export const getReviewRpc = defineRpc({
+  name: 'marketplace.reviews.get',
+  request: z.object({ reviewId: id }),
+  response: reviewViewSchema,
 });
 
 /** GET /api/users/:id/reviews — published reviews a user received, and their rating. */

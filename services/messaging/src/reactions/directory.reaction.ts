@@ -1,4 +1,10 @@
-import type { EventData, userProfileUpdatedV1, userRegisteredV1, userRoleChangedV1 } from '@oneway/contracts';
+import type {
+  EventData,
+  userEmailChangedV1,
+  userProfileUpdatedV1,
+  userRegisteredV1,
+  userRoleChangedV1,
+} from '@oneway/contracts';
 import type { ConsumerSpec } from '@oneway/service-kit';
 
 /**
@@ -23,6 +29,10 @@ export function directoryConsumer(): ConsumerSpec {
         const d = event.data as EventData<typeof userProfileUpdatedV1>;
         if (d.fullName)
           await tx.query('UPDATE messaging_users SET full_name = $2 WHERE id = $1', [d.userId, d.fullName]);
+      },
+      'identity.user.email_changed': async (event, tx) => {
+        const d = event.data as EventData<typeof userEmailChangedV1>;
+        await tx.query('UPDATE messaging_users SET email = $2 WHERE id = $1', [d.userId, d.to]);
       },
       'identity.user.role_changed': async (event, tx) => {
         const d = event.data as EventData<typeof userRoleChangedV1>;

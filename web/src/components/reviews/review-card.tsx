@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
 import { useReportReview } from './api/reviews';
+import { ReviewPhotos } from './review-photos';
 import type { ReviewView } from './api/types';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
@@ -76,15 +77,18 @@ function ReportButton({ reviewId }: { reviewId: string }) {
   );
 }
 
-/** One review: stars, the detailed ratings, comments the viewer may read, and a report action. */
+/** One review: stars, the detailed ratings, comments the viewer may read, photos, and a report action. */
 export function ReviewCard({
   review,
   title,
   canReport = false,
+  canAddPhotos = false,
 }: {
   review: ReviewView;
   title?: string;
   canReport?: boolean;
+  /** Its author, while the review window is open. */
+  canAddPhotos?: boolean;
 }) {
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="4" data-testid="review-card">
@@ -111,6 +115,7 @@ export function ReviewCard({
             {review.privateComment}
           </Text>
         )}
+        <ReviewPhotos review={review} canAdd={canAddPhotos} />
         {canReport && <ReportButton reviewId={review.id} />}
       </Stack>
     </Box>

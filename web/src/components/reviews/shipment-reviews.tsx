@@ -31,7 +31,13 @@ export function ShipmentReviews({ shipmentId, otherParty }: { shipmentId: string
       {r.reason === 'window_closed' && !r.mine && (
         <Text color="fg.muted">The 7 days to review this shipment are over.</Text>
       )}
-      {r.mine && <ReviewCard review={r.mine} title="Your review" />}
+      {r.mine && (
+        <ReviewCard
+          review={r.mine}
+          title="Your review"
+          canAddPhotos={!!r.windowClosesAt && Date.parse(r.windowClosesAt) > Date.now()}
+        />
+      )}
       {r.mine && !r.mine.visible && (
         <Alert.Root status="info">
           <Alert.Indicator />

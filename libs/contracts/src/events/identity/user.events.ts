@@ -71,6 +71,20 @@ export const userIdentityVerifiedV1 = defineEvent({
   schema: z.object({ userId: z.uuid() }),
 });
 
+/** A signed-in user asked to sign in with `newEmail`; nothing changes until the link mailed there is opened. */
+export const userEmailChangeRequestedV1 = defineEvent({
+  type: 'identity.user.email_change_requested',
+  version: 1,
+  schema: z.object({ userId: z.uuid(), newEmail: z.string() }),
+});
+
+/** The link mailed to the new address was opened: sign-in now uses `to`, no longer `from`. */
+export const userEmailChangedV1 = defineEvent({
+  type: 'identity.user.email_changed',
+  version: 1,
+  schema: z.object({ userId: z.uuid(), from: z.string(), to: z.string() }),
+});
+
 export const identityUserEvents = [
   userRegisteredV1,
   userEmailVerifiedV1,
@@ -80,4 +94,6 @@ export const identityUserEvents = [
   userUnbannedV1,
   userPasswordChangedV1,
   userIdentityVerifiedV1,
+  userEmailChangeRequestedV1,
+  userEmailChangedV1,
 ] as const;

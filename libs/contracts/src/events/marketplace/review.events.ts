@@ -11,7 +11,8 @@ export const REVIEW_LIMITS = {
   publicCommentMin: 3,
   publicCommentMax: 1000,
   privateCommentMax: 1000,
-  photosMax: 5,
+  /** Uploaded after the review is sent (JPEG, PNG or WebP, through the file-storage port). */
+  photosMax: 3,
   /** Days after delivery during which both parties may review. */
   windowDays: 7,
 } as const;
@@ -88,10 +89,18 @@ export const reviewHiddenV1 = defineEvent({ type: 'marketplace.review.hidden', v
 /** Staff put a hidden review back. */
 export const reviewRestoredV1 = defineEvent({ type: 'marketplace.review.restored', version: 1, schema: moderation });
 
+/** Its author attached uploaded photos (file ids in the `review-photos` area) to a review. */
+export const reviewPhotosAttachedV1 = defineEvent({
+  type: 'marketplace.review.photos_attached',
+  version: 1,
+  schema: z.object({ reviewId: z.uuid(), shipmentId: z.uuid(), photoIds: z.array(z.uuid()).min(1) }),
+});
+
 export const marketplaceReviewEvents = [
   reviewSubmittedV1,
   reviewsPublishedV1,
   reviewReportedV1,
   reviewHiddenV1,
   reviewRestoredV1,
+  reviewPhotosAttachedV1,
 ] as const;

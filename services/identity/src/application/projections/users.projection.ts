@@ -26,6 +26,7 @@ export const usersProjection: Projection = {
     'identity.user.banned',
     'identity.user.unbanned',
     'identity.user.identity_verified',
+    'identity.user.email_changed',
   ],
   async apply(stored: StoredEvent, tx: pg.PoolClient) {
     const event = { type: stored.type, data: stored.data } as UserEvent;
@@ -84,7 +85,15 @@ export const usersProjection: Projection = {
           [event.data.userId, at],
         );
         return;
+      case 'identity.user.email_changed':
+        await tx.query('UPDATE users SET email = $2, updated_at = $3 WHERE id = $1', [
+          event.data.userId,
+          event.data.to,
+          at,
+        ]);
+        return;
       case 'identity.user.password_changed':
+      case 'identity.user.email_change_requested':
         return;
       default: {
         const never: never = event;

@@ -25,5 +25,9 @@ export type UserCommand =
   | { type: 'ban'; reason: string; byAdminId: string }
   | { type: 'unban'; byAdminId: string }
   | { type: 'change_password'; reason: 'change' | 'reset' }
+  /** Uniqueness of `newEmail` and the password are checked next to the aggregate. */
+  | { type: 'request_email_change'; newEmail: string }
+  /** The link mailed to `newEmail` was opened. */
+  | { type: 'confirm_email_change'; newEmail: string }
   /** An identity verification session ended verified. */
   | { type: 'mark_identity_verified' };

@@ -126,4 +126,52 @@ describe('User decider', () => {
 
   it('a banned user cannot change the password from a session', () =>
     given([registered, banned]).when({ type: 'change_password', reason: 'change' }).thenFails('AUTH.BANNED'));
+  describe('e-mail change', () => {
+    const verified: UserEvent = { type: 'identity.user.email_verified', data: { userId } };
+    const changed: UserEvent = {
+      type: 'identity.user.email_changed',
+      data: { userId, from: 'a@example.com', to: 'new@example.com' },
+    };
+
+    it('a request records the new address (lower-cased) and changes nothing yet', () =>
+      given([registered, verified])
+        .when({ type: 'request_email_change', newEmail: 'New@Example.com' })
+        .then([{ type: 'identity.user.email_change_requested', data: { userId, newEmail: 'new@example.com' } }]));
+
+    it('asking for the current address again is refused, naming the e-mail', () =>
+      given([registered])
+        .when({ type: 'request_email_change', newEmail: 'A@example.com' })
+        .thenFails('USER.SAME_EMAIL'));
+
+    it('a banned user can neither ask for a change nor complete one', () => {
+      given([registered, banned])
+        .when({ type: 'request_email_change', newEmail: 'new@example.com' })
+        .thenFails('AUTH.BANNED');
+      given([registered, banned])
+        .when({ type: 'confirm_email_change', newEmail: 'new@example.com' })
+        .thenFails('AUTH.BANNED');
+    });
+
+    it('opening the link changes the sign-in address from the old one to the new one', () =>
+      given([registered, verified])
+        .when({ type: 'confirm_email_change', newEmail: 'new@example.com' })
+        .then([changed]));
+
+    it('the opened link proves the new address, so an unconfirmed account becomes confirmed', () =>
+      given([registered])
+        .when({ type: 'confirm_email_change', newEmail: 'new@example.com' })
+        .then([changed, verified]));
+
+    it('confirming the address already in use changes nothing', () =>
+      given([registered, verified, changed])
+        .when({ type: 'confirm_email_change', newEmail: 'new@example.com' })
+        .then([]));
+
+    it('after a change the next change starts from the new address', () =>
+      given([registered, verified, changed])
+        .when({ type: 'confirm_email_change', newEmail: 'third@example.com' })
+        .then([
+          { type: 'identity.user.email_changed', data: { userId, from: 'new@example.com', to: 'third@example.com' } },
+        ]));
+  });
 });

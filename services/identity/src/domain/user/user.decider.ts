@@ -52,6 +52,23 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       // reset link still works: it does not lift the ban, login stays refused.
       if (command.reason === 'change' && state.status === 'banned') throw authErrors.banned();
       return [{ type: 'identity.user.password_changed', data: { userId, reason: command.reason } }];
+    case 'request_email_change': {
+      if (state.status === 'banned') throw authErrors.banned();
+      const newEmail = command.newEmail.toLowerCase();
+      if (newEmail === state.email) throw userErrors.sameEmail();
+      return [{ type: 'identity.user.email_change_requested', data: { userId, newEmail } }];
+    }
+    case 'confirm_email_change': {
+      // A ban between the request and the click stops the change: the account is frozen.
+      if (state.status === 'banned') throw authErrors.banned();
+      const to = command.newEmail.toLowerCase();
+      if (to === state.email) return [];
+      // Opening the link proves the new address, so it counts as confirmed.
+      return [
+        { type: 'identity.user.email_changed', data: { userId, from: state.email, to } },
+        ...(state.emailVerified ? [] : [{ type: 'identity.user.email_verified' as const, data: { userId } }]),
+      ];
+    }
     case 'mark_identity_verified':
       return state.identityVerified ? [] : [{ type: 'identity.user.identity_verified', data: { userId } }];
     default: {

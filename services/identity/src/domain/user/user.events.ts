@@ -1,6 +1,8 @@
 import type {
   EventOf,
   userBannedV1,
+  userEmailChangeRequestedV1,
+  userEmailChangedV1,
   userEmailVerifiedV1,
   userIdentityVerifiedV1,
   userPasswordChangedV1,
@@ -19,6 +21,8 @@ export type UserEvent =
   | EventOf<typeof userBannedV1>
   | EventOf<typeof userUnbannedV1>
   | EventOf<typeof userPasswordChangedV1>
-  | EventOf<typeof userIdentityVerifiedV1>;
+  | EventOf<typeof userIdentityVerifiedV1>
+  | EventOf<typeof userEmailChangeRequestedV1>
+  | EventOf<typeof userEmailChangedV1>;
 
 export const userStreamId = (userId: string) => `user-${userId}`;

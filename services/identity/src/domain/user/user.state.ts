@@ -3,7 +3,15 @@ import type { UserEvent } from './user.events.js';
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'active' | 'banned'; userId: string; role: Role; emailVerified: boolean; identityVerified: boolean };
+  | {
+      status: 'active' | 'banned';
+      userId: string;
+      role: Role;
+      /** The sign-in address, lower-cased. */
+      email: string;
+      emailVerified: boolean;
+      identityVerified: boolean;
+    };
 
 export const initialUserState = (): UserState => ({ status: 'none' });
 
@@ -14,6 +22,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         status: 'active',
         userId: event.data.userId,
         role: event.data.role,
+        email: event.data.email.toLowerCase(),
         emailVerified: false,
         identityVerified: false,
       };
@@ -27,8 +36,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'none' ? state : { ...state, status: 'active' };
     case 'identity.user.identity_verified':
       return state.status === 'none' ? state : { ...state, identityVerified: true };
+    case 'identity.user.email_changed':
+      return state.status === 'none' ? state : { ...state, email: event.data.to.toLowerCase() };
     case 'identity.user.profile_updated':
     case 'identity.user.password_changed':
+    case 'identity.user.email_change_requested':
       return state;
     default: {
       const never: never = event;

@@ -30,3 +30,30 @@ export function passwordResetEmail(
     html: `<p>Hi ${escapeHtml(to.fullName)},</p><p>Someone asked to reset the password of your Oneway account. Choose a new one here (valid for 1 hour, usable once):</p><p><a href="${escapeHtml(link)}">Reset my password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
   };
 }
+
+/** To the NEW address: the link that makes it the sign-in e-mail (same landing page as verification). */
+export function emailChangeConfirmationEmail(
+  to: { email: string; fullName: string },
+  webBaseUrl: string,
+  token: string,
+): OutboundEmail {
+  const link = `${webBaseUrl.replace(/\/$/, '')}/auth/email-verified?token=${encodeURIComponent(token)}`;
+  return {
+    kind: 'change_email',
+    to: to.email,
+    subject: 'Confirm your new Oneway email address',
+    text: `Hi ${to.fullName},\n\nYou asked to sign in to Oneway with this email address. Open this link to confirm it (valid for 24 hours, usable once):\n${link}\n\nUntil then you keep signing in with your current address. If you did not ask for this, ignore this email.\n`,
+    html: `<p>Hi ${escapeHtml(to.fullName)},</p><p>You asked to sign in to Oneway with this email address. Confirm it here (valid for 24 hours, usable once):</p><p><a href="${escapeHtml(link)}">Confirm my new email</a></p><p>Until then you keep signing in with your current address. If you did not ask for this, ignore this email.</p>`,
+  };
+}
+
+/** To the OLD address: a heads-up with no link, so a thief with a session cannot hide the change. */
+export function emailChangeNoticeEmail(to: { email: string; fullName: string }, newEmail: string): OutboundEmail {
+  return {
+    kind: 'email_change_notice',
+    to: to.email,
+    subject: 'Your Oneway email address is being changed',
+    text: `Hi ${to.fullName},\n\nSomeone signed in to your Oneway account asked to change its email address to ${newEmail}. The change happens only when the link we sent to that address is opened.\n\nIf this wasn't you, change your password now: it signs out every other device.\n`,
+    html: `<p>Hi ${escapeHtml(to.fullName)},</p><p>Someone signed in to your Oneway account asked to change its email address to <strong>${escapeHtml(newEmail)}</strong>. The change happens only when the link we sent to that address is opened.</p><p>If this wasn't you, change your password now: it signs out every other device.</p>`,
+  };
+}

@@ -75,6 +75,17 @@ export const accounts = {
     await db.query('UPDATE accounts SET password_hash = $2 WHERE user_id = $1', [userId, hash]);
   },
 
+  /** The unique index settles a race with a registration or another change: the loser gets 409. */
+  async setEmail(db: Queryable, userId: string, email: string): Promise<void> {
+    try {
+      await db.query('UPDATE accounts SET email = $2 WHERE user_id = $1', [userId, email]);
+    } catch (err) {
+      const e = err as { code?: string; constraint?: string };
+      if (e.code === '23505' && e.constraint === 'accounts_email_lower_key') throw userErrors.emailTaken();
+      throw err;
+    }
+  },
+
   async setRole(db: Queryable, userId: string, role: Role): Promise<void> {
     await db.query('UPDATE accounts SET role = $2 WHERE user_id = $1', [userId, role]);
   },

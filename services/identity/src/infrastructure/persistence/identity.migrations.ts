@@ -152,7 +152,17 @@ CREATE TABLE verification_webhook_events (
 );
 `;
 
+// E-mail change (issue 14): the link mailed to the new address carries it in its token row,
+// so the address is only written to `accounts` when the link is opened.
+const EMAIL_CHANGE = `
+ALTER TABLE one_time_tokens ADD COLUMN new_email text;
+ALTER TABLE one_time_tokens DROP CONSTRAINT one_time_tokens_purpose_check;
+ALTER TABLE one_time_tokens ADD CONSTRAINT one_time_tokens_purpose_check
+  CHECK (purpose IN ('verify_email', 'reset_password', 'change_email'));
+`;
+
 export const identityMigrations: SqlMigration[] = [
   { name: '20261121200000_identity', sql: SCHEMA },
   { name: '20261124030000_identity_verification', sql: VERIFICATION },
+  { name: '20261124050000_identity_email_change', sql: EMAIL_CHANGE },
 ];

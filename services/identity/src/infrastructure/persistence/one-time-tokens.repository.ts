@@ -1,29 +1,31 @@
 import type { Queryable } from '@oneway/eventstore';
 
-export type OneTimePurpose = 'verify_email' | 'reset_password';
+export type OneTimePurpose = 'verify_email' | 'reset_password' | 'change_email';
 
 export interface OneTimeTokenRow {
   user_id: string;
   expires_at: Date;
   used_at: Date | null;
+  /** Only for `change_email`: the address the link confirms. */
+  new_email: string | null;
 }
 
-/** E-mail verification and password-reset tokens, stored as SHA-256 digests. */
+/** E-mail verification, e-mail change and password-reset tokens, stored as SHA-256 digests. */
 export const oneTimeTokens = {
   async insert(
     db: Queryable,
-    t: { hash: string; userId: string; purpose: OneTimePurpose; now: Date; ttlSeconds: number },
+    t: { hash: string; userId: string; purpose: OneTimePurpose; now: Date; ttlSeconds: number; newEmail?: string },
   ): Promise<void> {
     await db.query(
-      `INSERT INTO one_time_tokens (token_hash, user_id, purpose, created_at, expires_at)
-       VALUES ($1, $2, $3, $4::timestamptz, $4::timestamptz + make_interval(secs => $5::int))`,
-      [t.hash, t.userId, t.purpose, t.now, t.ttlSeconds],
+      `INSERT INTO one_time_tokens (token_hash, user_id, purpose, created_at, expires_at, new_email)
+       VALUES ($1, $2, $3, $4::timestamptz, $4::timestamptz + make_interval(secs => $5::int), $6)`,
+      [t.hash, t.userId, t.purpose, t.now, t.ttlSeconds, t.newEmail ?? null],
     );
   },
 
   async find(db: Queryable, hash: string, purpose: OneTimePurpose): Promise<OneTimeTokenRow | null> {
     const { rows } = await db.query<OneTimeTokenRow>(
-      'SELECT user_id, expires_at, used_at FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2',
+      'SELECT user_id, expires_at, used_at, new_email FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2',
       [hash, purpose],
     );
     return rows[0] ?? null;

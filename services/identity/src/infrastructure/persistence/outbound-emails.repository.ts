@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@oneway/eventstore';
 
 export interface OutboundEmail {
-  kind: 'verify_email' | 'reset_password';
+  kind: 'verify_email' | 'reset_password' | 'change_email' | 'email_change_notice';
   to: string;
   subject: string;
   text: string;

@@ -4,6 +4,7 @@ import {
   getProfileRpc,
   getPublicProfileRpc,
   registerRpc,
+  requestEmailChangeRpc,
   requestPasswordResetRpc,
   resendVerificationEmailRpc,
   resetPasswordRpc,
@@ -20,13 +21,14 @@ import { GetCurrentUserQuery } from '../../application/get-current-user/get-curr
 import { GetProfileQuery } from '../../application/get-profile/get-profile.query.js';
 import { UpdateProfileCommand } from '../../application/update-profile/update-profile.command.js';
 import { ChangePasswordCommand } from '../../application/change-password/change-password.command.js';
+import { RequestEmailChangeCommand } from '../../application/request-email-change/request-email-change.command.js';
 import { GetPublicProfileQuery } from '../../application/get-public-profile/get-public-profile.query.js';
 import { VerifyEmailCommand } from '../../application/verify-email/verify-email.command.js';
 import { ResendVerificationEmailCommand } from '../../application/resend-verification-email/resend-verification-email.command.js';
 import { RequestPasswordResetCommand } from '../../application/request-password-reset/request-password-reset.command.js';
 import { ResetPasswordCommand } from '../../application/reset-password/reset-password.command.js';
 
-/** The user aggregate as its owner sees it: registration, e-mail verification, profile, password and its reset. Authorization happens inside each use case. */
+/** The user aggregate as its owner sees it: registration, e-mail verification and change, profile, password and its reset. Authorization happens inside each use case. */
 @Controller()
 export class UsersRpcController {
   constructor(
@@ -57,6 +59,11 @@ export class UsersRpcController {
   @Rpc(changePasswordRpc)
   changePassword(@RpcPayload() req: RpcRequest<typeof changePasswordRpc>, @RpcCaller() meta: RpcMeta) {
     return this.commands.execute(new ChangePasswordCommand(req, meta));
+  }
+
+  @Rpc(requestEmailChangeRpc)
+  requestEmailChange(@RpcPayload() req: RpcRequest<typeof requestEmailChangeRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new RequestEmailChangeCommand(req, meta));
   }
 
   @Rpc(getPublicProfileRpc)

@@ -91,6 +91,24 @@ async function onReview(
   await readModelsAt(deps, result.lastPosition);
 }
 
+/** Its author attaches photos the gateway stored, within the window, up to 3 in all. */
+export async function attachReviewPhotos(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  { reviewId, photoIds }: { reviewId: string; photoIds: string[] },
+  metadata: EventMetadata,
+): Promise<ReviewView> {
+  // A review the caller cannot see is not found, whoever wrote it.
+  await reviewFor(deps.pool, reviewId, actor);
+  await onReview(deps, reviewId, metadata, () => ({
+    type: 'attach_review_photos',
+    reviewId,
+    actorId: actor.userId,
+    photoIds,
+  }));
+  return reviewFor(deps.pool, reviewId, actor);
+}
+
 /** Any signed-in user reports a review they can see; a repeat report changes nothing. */
 export async function reportReview(
   deps: MarketplaceDeps,

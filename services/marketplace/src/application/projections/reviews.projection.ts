@@ -12,6 +12,7 @@ export const reviewsProjection: Projection = {
     'marketplace.review.reported',
     'marketplace.review.hidden',
     'marketplace.review.restored',
+    'marketplace.review.photos_attached',
   ],
   async apply(event, tx) {
     const e = event as Stored;
@@ -63,6 +64,15 @@ export const reviewsProjection: Projection = {
           ]);
         return;
       }
+      case 'marketplace.review.photos_attached':
+        // Idempotent on replay: only ids not yet in the list are appended.
+        await tx.query(
+          `UPDATE reviews SET photos = photos || (
+             SELECT coalesce(jsonb_agg(p), '[]'::jsonb) FROM jsonb_array_elements($2::jsonb) p WHERE NOT photos @> jsonb_build_array(p)
+           ), updated_at = $3 WHERE id = $1`,
+          [e.data.reviewId, JSON.stringify(e.data.photoIds), at],
+        );
+        return;
       case 'marketplace.review.hidden':
       case 'marketplace.review.restored': {
         const hidden = e.type === 'marketplace.review.hidden';

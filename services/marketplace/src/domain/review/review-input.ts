@@ -61,11 +61,10 @@ export function validateReview(input: ReviewInput): { value: ValidReview } | { e
       message: `The private comment must be at most ${L.privateCommentMax.toLocaleString('en-US')} characters`,
     });
   }
-  const photos = input.photos ?? [];
-  if (photos.length > L.photosMax) {
-    errors.push({ field: 'photos', message: `At most ${L.photosMax} photos` });
-  } else if (photos.some((p) => !/^(https:\/\/|\/api\/files\/)/.test(p))) {
-    errors.push({ field: 'photos', message: 'Photos must be uploaded files or https links' });
+  // Photos are uploaded once the review exists (attach_review_photos), never named by URL.
+  const photos: string[] = [];
+  if (input.photos?.length) {
+    errors.push({ field: 'photos', message: 'Upload photos once the review is sent' });
   }
   if (errors.length) return { errors };
   return {

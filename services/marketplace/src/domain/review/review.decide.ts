@@ -78,6 +78,7 @@ export function decideReviews(command: ReviewCommand, state: ShipmentReviews, no
         published: false,
         hidden: false,
         reporters: [],
+        photoCount: 0,
       };
       return [
         submitted,
@@ -93,6 +94,24 @@ export function decideReviews(command: ReviewCommand, state: ShipmentReviews, no
       if (now.getTime() < Date.parse(state.windowClosesAt)) return [];
       const unpublished = Object.values(state.reviews).filter((r) => !r.published);
       return unpublished.length ? [published(state.shipmentId, 'window_closed', unpublished)] : [];
+    }
+    case 'attach_review_photos': {
+      const r = reviewById(state, command.reviewId);
+      if (!r || !state.shipmentId || !state.windowClosesAt) throw reviewErrors.notFound();
+      if (r.fromUserId !== command.actorId) throw reviewErrors.notAuthor();
+      // Photos belong to the writing of the review: once the window closes it is final.
+      if (now.getTime() >= Date.parse(state.windowClosesAt)) throw reviewErrors.windowClosed();
+      if (!command.photoIds.length) return [];
+      if (r.photoCount + command.photoIds.length > REVIEW_LIMITS.photosMax)
+        throw reviewErrors.invalid([
+          { field: 'photos', message: `A review can carry at most ${REVIEW_LIMITS.photosMax} photos` },
+        ]);
+      return [
+        {
+          type: 'marketplace.review.photos_attached',
+          data: { reviewId: r.reviewId, shipmentId: state.shipmentId, photoIds: command.photoIds },
+        },
+      ];
     }
     case 'report_review': {
       const r = reviewById(state, command.reviewId);

@@ -170,17 +170,50 @@ describe('§5 ratings and comments', () => {
       .when(submit(ids.sender, { privateComment: 'x'.repeat(1001) }))
       .thenThrows('REVIEW.INVALID');
   });
-  it('photos are optional: at most 5, uploaded files or https links', () => {
-    const [e] = given()
+  it('photos are optional and never named by URL: they are uploaded once the review is sent', () => {
+    given()
       .when(submit(ids.sender, { photos: ['https://cdn.example/p.jpg'] }))
-      .thenEvents();
-    expect(e!.data).toMatchObject({ photos: ['https://cdn.example/p.jpg'] });
-    given()
-      .when(submit(ids.sender, { photos: ['javascript:alert(1)'] }))
       .thenThrows('REVIEW.INVALID');
-    given()
-      .when(submit(ids.sender, { photos: Array(6).fill('https://cdn.example/p.jpg') }))
-      .thenThrows('REVIEW.INVALID');
+  });
+});
+
+describe('§5 review photos (up to 3, uploaded by the author within the window)', () => {
+  const P = ['e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1', 'e2e2e2e2-e2e2-4e2e-8e2e-e2e2e2e2e2e2'];
+  const P3 = 'e3e3e3e3-e3e3-4e3e-8e3e-e3e3e3e3e3e3';
+  const attach = (actorId: string, photoIds: string[], reviewId = R1): ReviewCommand => ({
+    type: 'attach_review_photos',
+    reviewId,
+    actorId,
+    photoIds,
+  });
+  const attached = (photoIds: string[]): ReviewEvent => ({
+    type: 'marketplace.review.photos_attached',
+    data: { reviewId: R1, shipmentId: senderReview.data.shipmentId, photoIds },
+  });
+  it('the author attaches photos to their review', () => {
+    given(senderReview)
+      .when(attach(ids.sender, P))
+      .then([attached(P)]);
+  });
+  it('at most 3 photos in all, naming the photos field', () => {
+    given(senderReview, attached(P))
+      .when(attach(ids.sender, [P3, P3]))
+      .thenThrows('REVIEW.INVALID', 'validation');
+    given(senderReview, attached(P))
+      .when(attach(ids.sender, [P3]))
+      .then([attached([P3])]);
+  });
+  it('only the author adds photos; the reviewed party cannot', () => {
+    given(senderReview).when(attach(ids.traveler, P)).thenThrows('REVIEW.NOT_AUTHOR', 'forbidden');
+  });
+  it('no photos once the review window has closed', () => {
+    const late = deciderSpecification(reviewDecider, new Date(Date.parse(closesAt) + 1000));
+    late.given(senderReview).when(attach(ids.sender, P)).thenThrows('REVIEW.WINDOW_CLOSED', 'conflict');
+  });
+  it('photos for a review that does not exist: not found', () => {
+    given(senderReview)
+      .when(attach(ids.sender, P, R2))
+      .thenThrows('REVIEW.NOT_FOUND', 'not_found');
   });
 });
 

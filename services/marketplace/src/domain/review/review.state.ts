@@ -2,6 +2,7 @@ import type {
   EventOf,
   ReviewType,
   reviewHiddenV1,
+  reviewPhotosAttachedV1,
   reviewReportedV1,
   reviewRestoredV1,
   reviewSubmittedV1,
@@ -13,7 +14,8 @@ export type ReviewEvent =
   | EventOf<typeof reviewsPublishedV1>
   | EventOf<typeof reviewReportedV1>
   | EventOf<typeof reviewHiddenV1>
-  | EventOf<typeof reviewRestoredV1>;
+  | EventOf<typeof reviewRestoredV1>
+  | EventOf<typeof reviewPhotosAttachedV1>;
 
 export interface ReviewEntry {
   reviewId: string;
@@ -24,6 +26,7 @@ export interface ReviewEntry {
   published: boolean;
   hidden: boolean;
   reporters: readonly string[];
+  photoCount: number;
 }
 
 /** Both directions of one delivered shipment's reviews. */
@@ -64,6 +67,7 @@ export function evolveReviews(s: ShipmentReviews, event: ReviewEvent): ShipmentR
             published: false,
             hidden: false,
             reporters: [],
+            photoCount: d.photos.length,
           },
         },
       };
@@ -76,6 +80,11 @@ export function evolveReviews(s: ShipmentReviews, event: ReviewEvent): ShipmentR
       return withReview(s, event.data.reviewId, (r) => ({ ...r, hidden: true }));
     case 'marketplace.review.restored':
       return withReview(s, event.data.reviewId, (r) => ({ ...r, hidden: false }));
+    case 'marketplace.review.photos_attached':
+      return withReview(s, event.data.reviewId, (r) => ({
+        ...r,
+        photoCount: r.photoCount + event.data.photoIds.length,
+      }));
     default: {
       const never: never = event;
       return never;

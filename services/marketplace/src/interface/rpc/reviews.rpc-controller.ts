@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   adminListReviewsRpc,
+  attachReviewPhotosRpc,
+  getReviewRpc,
   hideReviewRpc,
   reportReviewRpc,
   restoreReviewRpc,
@@ -12,6 +14,8 @@ import {
   type RpcRequest,
 } from '@oneway/contracts';
 import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { AttachReviewPhotosCommand } from '../../application/attach-review-photos/attach-review-photos.command.js';
+import { GetReviewQuery } from '../../application/get-review/get-review.query.js';
 import { SubmitReviewCommand } from '../../application/submit-review/submit-review.command.js';
 import { ShipmentReviewsQuery } from '../../application/shipment-reviews/shipment-reviews.query.js';
 import { UserReviewsQuery } from '../../application/user-reviews/user-reviews.query.js';
@@ -41,6 +45,16 @@ export class ReviewsRpcController {
   @Rpc(userReviewsRpc)
   userReviews(@RpcPayload() req: RpcRequest<typeof userReviewsRpc>, @RpcCaller() meta: RpcMeta) {
     return this.queries.execute(new UserReviewsQuery(req, meta));
+  }
+
+  @Rpc(attachReviewPhotosRpc)
+  attachReviewPhotos(@RpcPayload() req: RpcRequest<typeof attachReviewPhotosRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AttachReviewPhotosCommand(req, meta));
+  }
+
+  @Rpc(getReviewRpc)
+  getReview(@RpcPayload() req: RpcRequest<typeof getReviewRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new GetReviewQuery(req, meta));
   }
 
   @Rpc(reportReviewRpc)

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
@@ -8,10 +8,11 @@ import { api } from '@/lib/api-client';
 import { ApiError, describeError } from '@/lib/api-error';
 import { storeSession } from '@/lib/session';
 import { notify } from '@/lib/toaster';
+import { ChangeEmailForm } from './change-email-form';
 
 type Profile = { email: string; emailVerified: boolean };
 
-/** /settings#account: the sign-in e-mail (and its confirmation) and a password change. */
+/** /settings#account: the sign-in e-mail (its confirmation and change) and a password change. */
 export function AccountSettingsSection() {
   const profile = useQuery({
     queryKey: ['profile'],
@@ -66,7 +67,7 @@ export function AccountSettingsSection() {
       ) : (
         <Stack gap="2">
           <HStack gap="3" flexWrap="wrap">
-            <Text>
+            <Text wordBreak="break-word">
               E-mail: <strong>{profile.data.email || 'Email not available'}</strong>
             </Text>
             <Badge colorPalette={profile.data.emailVerified ? 'green' : 'orange'}>
@@ -89,46 +90,52 @@ export function AccountSettingsSection() {
               Send the confirmation e-mail again
             </Button>
           )}
-          <Text fontSize="sm" color="fg.muted">
-            To sign in with another e-mail address, contact support: changing it here is not available yet.
-          </Text>
+          <Heading as="h3" size="md" mt="4">
+            Change email
+          </Heading>
+          <ChangeEmailForm currentEmail={profile.data.email} />
         </Stack>
       )}
-      <form onSubmit={submit} noValidate aria-label="Change password">
-        <Stack gap="3" maxW="md">
-          <FormField label="Current password" error={errors.currentPassword}>
-            <PasswordInput
-              name="currentPassword"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </FormField>
-          <FormField
-            label="New password"
-            error={errors.newPassword}
-            helper="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-          >
-            <PasswordInput
-              name="newPassword"
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword}>
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </FormField>
-          <Button type="submit" colorPalette="teal" alignSelf="start" loading={change.isPending}>
-            Change password
-          </Button>
-        </Stack>
-      </form>
+      <Stack gap="2">
+        <Heading as="h3" size="md">
+          Change password
+        </Heading>
+        <form onSubmit={submit} noValidate aria-label="Change password">
+          <Stack gap="3" maxW="md">
+            <FormField label="Current password" error={errors.currentPassword}>
+              <PasswordInput
+                name="currentPassword"
+                autoComplete="current-password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="New password"
+              error={errors.newPassword}
+              helper="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
+            >
+              <PasswordInput
+                name="newPassword"
+                autoComplete="new-password"
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+              />
+            </FormField>
+            <FormField label="Confirm new password" error={errors.confirmPassword}>
+              <PasswordInput
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+            </FormField>
+            <Button type="submit" colorPalette="teal" alignSelf="start" loading={change.isPending}>
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export async function verifyEmail(token: string): Promise<true> {
-  await api.post<void>('/api/auth/verify-email', { token });
-  return true;
+/** The link of a sign-up verification mail or of an e-mail change mail; `changedTo` for a change. */
+export async function verifyEmail(token: string): Promise<{ changedTo?: string }> {
+  const answer = await api.post<{ changedTo?: string } | undefined>('/api/auth/verify-email', { token });
+  return { changedTo: answer?.changedTo };
 }
 
 /**

@@ -14,6 +14,17 @@ describe('email verification (spec §2 /auth/email-verified)', () => {
     expect(screen.getByRole('link', { name: 'Continue to Sign In' }).getAttribute('href')).toBe('/auth');
   });
 
+  it('a link from an e-mail change mail says which address now signs in (issue 14)', async () => {
+    stubGateway(null, (url) =>
+      url === '/api/auth/verify-email'
+        ? Response.json({ userId: 'u', emailVerified: true, changedTo: 'new@example.com' })
+        : undefined,
+    );
+    renderRoute('/auth/email-verified?token=tok-2');
+    expect(await screen.findByRole('heading', { name: 'Email changed' })).toBeTruthy();
+    expect(screen.getByText(/You now sign in to Oneway with new@example\.com\./)).toBeTruthy();
+  });
+
   it('explains an expired or used link', async () => {
     stubGateway(null, (url) =>
       url === '/api/auth/verify-email'

@@ -11,7 +11,9 @@ function Outcome({ title, body, cta }: { title: string; body: string; cta: strin
       <Heading as="h1" size="xl">
         {title}
       </Heading>
-      <Text color="fg.muted">{body}</Text>
+      <Text color="fg.muted" wordBreak="break-word">
+        {body}
+      </Text>
       <Button asChild colorPalette="teal">
         <RouterLink to="/auth">{cta}</RouterLink>
       </Button>
@@ -39,6 +41,14 @@ export function EmailVerifiedScreen() {
         title="We couldn't verify your email"
         body={`${describeError(verification.error)} The link may have expired, been replaced by a newer one, or already been used: sign in with your email to get a new link.`}
         cta="Back to Sign In"
+      />
+    );
+  } else if (token && verification.data?.changedTo) {
+    content = (
+      <Outcome
+        title="Email changed"
+        body={`You now sign in to Oneway with ${verification.data.changedTo}. Your previous address no longer works for signing in.`}
+        cta="Continue to Sign In"
       />
     );
   } else if (token) {

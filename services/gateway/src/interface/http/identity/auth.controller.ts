@@ -8,6 +8,7 @@ import {
   logoutRpc,
   refreshRpc,
   registerRpc,
+  requestEmailChangeRpc,
   requestPasswordResetRpc,
   resendVerificationEmailRpc,
   resetPasswordRpc,
@@ -181,7 +182,7 @@ export class AuthController {
   @RouteSchema(
     routeDoc({
       tag: 'auth',
-      summary: 'Confirm an e-mail address with the token from the e-mail',
+      summary: 'Confirm an e-mail address (sign-up, or a new sign-in e-mail) with the token from the e-mail',
       body: verifyEmailRpc.request,
       responses: { 200: verifyEmailRpc.response },
     }),
@@ -256,6 +257,29 @@ export class AuthController {
     return this.rpc.call(
       resetPasswordRpc,
       { token, password: field(body, 'password') } as z.input<typeof resetPasswordRpc.request>,
+      rpcMetaOf(req),
+    );
+  }
+
+  @Post('auth/change-email')
+  @HttpCode(202)
+  @RouteSchema(
+    routeDoc({
+      tag: 'auth',
+      summary:
+        'Ask to sign in with another e-mail: checks the current password, mails a confirmation link to the new address and a notice to the current one; the address changes when the link is opened. 429 with Retry-After past the per-account or per-IP limit',
+      auth: 'bearer',
+      body: requestEmailChangeRpc.request,
+      responses: { 202: z.object({ pendingEmail: z.string() }) },
+    }),
+  )
+  async changeEmail(@Req() req: FastifyRequest, @Body() body: Json) {
+    await this.limits.consumeRecovery(`change-email:${actorOf(req)!.userId}`, req.ip);
+    return this.rpc.call(
+      requestEmailChangeRpc,
+      { email: field(body, 'email'), currentPassword: field(body, 'currentPassword') } as z.input<
+        typeof requestEmailChangeRpc.request
+      >,
       rpcMetaOf(req),
     );
   }

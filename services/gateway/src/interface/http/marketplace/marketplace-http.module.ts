@@ -6,6 +6,7 @@ import { MatchesController } from './matches.controller.js';
 import { AchievementsController } from './achievements.controller.js';
 import { AdminReviewsController, ReviewsController } from './reviews.controller.js';
 import { ShipmentPhotosController } from './shipment-photos.controller.js';
+import { ReviewPhotosController } from './review-photos.controller.js';
 import { ShipmentsController } from './shipments.controller.js';
 import { AdminTripsController, TripsController } from './trips.controller.js';
 
@@ -14,6 +15,7 @@ import { AdminTripsController, TripsController } from './trips.controller.js';
   controllers: [
     ShipmentsController,
     ShipmentPhotosController,
+    ReviewPhotosController,
     InterestsController,
     MatchesController,
     TripsController,

@@ -1,0 +1,193 @@
+import { readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  acceptInterestRpc,
+  approveTripRpc,
+  confirmDeliveryRpc,
+  confirmPickupRpc,
+  createShipmentRpc,
+  createTripRpc,
+  escrowHeldV1,
+  expressInterestRpc,
+  getShipmentRpc,
+  markInTransitRpc,
+  submitReviewRpc,
+  type ReviewView,
+} from '@oneway/contracts';
+import { connectNats, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
+import type { RunningGateway } from '../src/gateway.js';
+import { startKeyedFakeIdentity } from './support/fake-identity.js';
+import { startMarketplaceForGateway } from './support/marketplace-for-gateway.js';
+import { startTestGateway } from './support/test-gateway.js';
+import { signAccessToken, type SigningKey } from './support/test-keys.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { GIF, JPEG, PNG } from '../../../libs/file-storage/test/fixtures.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { callerFor, daysFromToday, publishEvent, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
+
+type Actor = ReturnType<typeof userOf>;
+
+// Review photos (issue 14 "photos optional") through the real gateway and marketplace: the
+// author uploads up to 3 photos; they are served only to whoever may see the review (blind
+// until both reviews are in); bad files are 400s naming the field and nothing is stored.
+describe('review photos through the gateway', () => {
+  let nc: NatsConnection;
+  let gw: RunningGateway;
+  let key: SigningKey;
+  let identity: Awaited<ReturnType<typeof startKeyedFakeIdentity>>['identity'];
+  let marketplace: Awaited<ReturnType<typeof startMarketplaceForGateway>>;
+  let call: ReturnType<typeof callerFor>;
+  const admin = userOf('admin');
+
+  beforeAll(async () => {
+    nc = await connectNats();
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
+    marketplace = await startMarketplaceForGateway();
+    gw = await startTestGateway();
+    call = callerFor(nc, subjectPrefix());
+  }, 60_000);
+
+  afterAll(async () => {
+    await gw?.stop();
+    await marketplace?.stop();
+    await identity?.stop();
+    await deleteTestStreams(nc);
+    await nc?.drain();
+  });
+
+  const auth = async (who: Actor) => ({
+    authorization: `Bearer ${await signAccessToken(key, { sub: who.userId, role: who.role })}`,
+  });
+  const upload = async (reviewId: string, who: Actor, files: Buffer[], field = 'photos') => {
+    const form = new FormData();
+    // The declared type and name are ignored: the bytes decide.
+    for (const f of files) form.append(field, new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), 'photo.jpg');
+    return fetch(`${gw.url}/api/reviews/${reviewId}/photos`, { method: 'POST', headers: await auth(who), body: form });
+  };
+  const photo = async (reviewId: string, photoId: string, who: Actor) =>
+    fetch(`${gw.url}/api/reviews/${reviewId}/photos/${photoId}`, { headers: await auth(who) });
+  /** Files in the review-photos area of this test file's storage directory (the gateway's FILE_STORAGE_DIR). */
+  const storedFiles = async () =>
+    (
+      await readdir(path.join(os.tmpdir(), `oneway-files-${subjectPrefix()}`, 'review-photos'), {
+        recursive: true,
+        withFileTypes: true,
+      }).catch(() => [])
+    ).filter((entry) => entry.isFile()).length;
+
+  /** A shipment from `sender` delivered by `traveler`. */
+  async function delivered(sender: Actor, traveler: Actor): Promise<string> {
+    const shipment = await call(sender, createShipmentRpc, {
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      weight: 2,
+      weightUnit: 'kg',
+      size: 'small',
+      contents: 'Two paperback books',
+      prohibitedItemsDeclared: true,
+      declaredValue: 4000,
+      paymentAmount: 3500,
+      currency: 'GBP',
+      earliestPickupDate: daysFromToday(3),
+      latestDeliveryDate: daysFromToday(30),
+      receiverName: 'Ada Obi',
+      receiverPhone: '+234 801 234 5678',
+      receiverAddressLine1: '12 Marina Road',
+      receiverCity: 'Lagos',
+      receiverCountry: 'Nigeria',
+    });
+    const trip = await call(traveler, createTripRpc, {
+      fromLocation: 'London, United Kingdom',
+      toLocation: 'Lagos, Nigeria',
+      departureDate: daysFromToday(5),
+      arrivalDate: daysFromToday(6),
+      availableSpaceKg: 10,
+    });
+    await call(admin, approveTripRpc, { tripId: trip.id });
+    const interest = await call(traveler, expressInterestRpc, {
+      shipmentId: shipment.id,
+      tripId: trip.id,
+      message: 'hi',
+    });
+    await publishEvent(nc, subjectPrefix(), escrowHeldV1, {
+      paymentId: crypto.randomUUID(),
+      shipmentId: shipment.id,
+      senderId: sender.userId,
+      amount: shipment.paymentAmount,
+      currency: shipment.currency,
+    });
+    await eventually(async () =>
+      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'),
+    );
+    const matched = await call(sender, acceptInterestRpc, { interestId: interest.id });
+    const pickupCode = (await call(traveler, getShipmentRpc, { shipmentId: shipment.id })).pickupCode!;
+    await call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: pickupCode });
+    await call(traveler, markInTransitRpc, { shipmentId: shipment.id });
+    await call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode! });
+    return shipment.id;
+  }
+  const ratings = { overallRating: 5, communicationRating: 4, reliabilityRating: 5 };
+
+  it('the author adds photos; blind until both reviews are in, then the other party and others see them', async () => {
+    const sender = userOf();
+    const traveler = userOf();
+    const stranger = userOf();
+    const shipmentId = await delivered(sender, traveler);
+    const review = await call(sender, submitReviewRpc, { shipmentId, ...ratings, publicComment: 'Careful' });
+
+    const res = await upload(review.id, sender, [JPEG, PNG]);
+    expect(res.status).toBe(201);
+    const view = (await res.json()) as ReviewView;
+    expect(view.photos).toHaveLength(2);
+    const [first] = view.photos as [string];
+
+    // The author sees their photo; the reviewed traveler and a stranger do not, yet (blind).
+    const own = await photo(review.id, first, sender);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(own.headers.get('cache-control')).toContain('no-store');
+    expect(Buffer.from(await own.arrayBuffer()).equals(JPEG)).toBe(true);
+    expect((await photo(review.id, first, traveler)).status).toBe(404);
+    expect((await photo(review.id, first, stranger)).status).toBe(404);
+
+    await call(traveler, submitReviewRpc, { shipmentId, ...ratings });
+    await eventually(async () => expect((await photo(review.id, first, traveler)).status).toBe(200));
+    expect((await photo(review.id, first, stranger)).status).toBe(200);
+  });
+
+  it('only the author adds photos, at most 3 in all; a bad file is a 400 naming photos and nothing is stored', async () => {
+    const sender = userOf();
+    const traveler = userOf();
+    const shipmentId = await delivered(sender, traveler);
+    const review = await call(sender, submitReviewRpc, { shipmentId, ...ratings });
+    const before = await storedFiles();
+
+    const gif = await upload(review.id, sender, [GIF]);
+    expect(gif.status).toBe(400);
+    expect(JSON.stringify(await gif.json())).toContain('photos');
+    const text = await upload(review.id, sender, [Buffer.from('not an image at all')]);
+    expect(text.status).toBe(400);
+    const wrongField = await upload(review.id, sender, [JPEG], 'image');
+    expect(wrongField.status).toBe(400);
+    expect(JSON.stringify(await wrongField.json())).toContain('photos');
+    const tooMany = await upload(review.id, sender, [JPEG, JPEG, JPEG, JPEG]);
+    expect(tooMany.status).toBe(400);
+    expect((await upload(review.id, traveler, [JPEG])).status).toBe(404);
+    expect(await storedFiles()).toBe(before);
+
+    expect((await upload(review.id, sender, [JPEG, JPEG, PNG])).status).toBe(201);
+    expect(await storedFiles()).toBeGreaterThan(before);
+    const full = await upload(review.id, sender, [JPEG]);
+    expect(full.status).toBe(400);
+    expect(JSON.stringify(await full.json())).toContain('photos');
+  });
+
+  it("a photo id that is not the review's is a 404", async () => {
+    const sender = userOf();
+    const shipmentId = await delivered(sender, userOf());
+    const review = await call(sender, submitReviewRpc, { shipmentId, ...ratings });
+    expect((await photo(review.id, crypto.randomUUID(), sender)).status).toBe(404);
+  });
+});
