@@ -13,5 +13,11 @@ export function setBanned(input: { userId: string; banned: boolean; reason: stri
 
 export function useSetBanned() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: setBanned, onSuccess: () => client.invalidateQueries({ queryKey: adminKey }) });
+  // Not awaited: the dialog closes as soon as the server has answered, not after the refetch.
+  return useMutation({
+    mutationFn: setBanned,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKey });
+    },
+  });
 }

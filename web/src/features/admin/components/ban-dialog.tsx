@@ -11,8 +11,11 @@ export function BanDialog({ user }: { user: AdminUser }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const mutation = useSetBanned();
-  const banning = !user.isBanned;
+  // The dialog's action is fixed when it opens: the list refetches after the change, and a
+  // dialog that followed it would turn 'Ban user' into 'Unban user' under a second click.
+  const [banning, setBanning] = useState(!user.isBanned);
   const submit = () => {
+    if (mutation.isPending || mutation.isSuccess) return;
     if (banning && !reason.trim()) return setError('A reason is required');
     mutation.mutate(
       { userId: user.id, banned: banning, reason: reason.trim() },
@@ -31,10 +34,19 @@ export function BanDialog({ user }: { user: AdminUser }) {
     );
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (e.open) {
+          setBanning(!user.isBanned);
+          mutation.reset();
+        }
+        setOpen(e.open);
+      }}
+    >
       <Dialog.Trigger asChild>
-        <Button size="xs" colorPalette={banning ? 'red' : 'gray'} variant="outline">
-          {banning ? 'Ban' : 'Unban'}
+        <Button size="xs" colorPalette={user.isBanned ? 'gray' : 'red'} variant="outline">
+          {user.isBanned ? 'Unban' : 'Ban'}
         </Button>
       </Dialog.Trigger>
       <Portal>
