@@ -12,10 +12,22 @@ export interface MessagingDeps {
   unsubscribeSecret: string;
 }
 
-/** Read-your-writes: a command returns only once every read model shows its events. */
-export async function readModelsAt(deps: MessagingDeps, position: number | undefined): Promise<void> {
-  if (position) await deps.projections.waitForAll(position);
+/**
+ * Read-your-writes: a command returns only once the read models show its events: every one,
+ * or only `projection` when that is all the answer reads (a send answers from the messages
+ * table; the notifications and the rest follow on their own).
+ */
+export async function readModelsAt(
+  deps: MessagingDeps,
+  position: number | undefined,
+  projection?: string,
+): Promise<void> {
+  if (!position) return;
+  await (projection ? deps.projections.waitFor(projection, position) : deps.projections.waitForAll(position));
 }
+
+/** The read model of conversations and their messages. */
+export const CONVERSATIONS_PROJECTION = 'messaging.conversations';
 
 /** Nest injection token of the MessagingDeps (provided in messaging.service.ts). */
 export const MESSAGING_DEPS = Symbol('MessagingDeps');

@@ -3,7 +3,7 @@ import { ConcurrencyError, handleCommand } from '@oneway/eventstore';
 import { conversationIdOf } from '../conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
 import { conversationErrors } from '@oneway/contracts';
-import { readModelsAt, type MessagingDeps } from '../messaging-deps.js';
+import { CONVERSATIONS_PROJECTION, readModelsAt, type MessagingDeps } from '../messaging-deps.js';
 import { findUser, shareShipmentThread } from '../queries/directory.query.js';
 import { messageView } from '../queries/messages.query.js';
 
@@ -66,10 +66,11 @@ export async function sendMessage(
       },
     },
   );
-  await readModelsAt(deps, result.lastPosition ?? undefined);
+  // The answer is the stored message: only the conversations read model need show it.
+  await readModelsAt(deps, result.lastPosition ?? undefined, CONVERSATIONS_PROJECTION);
   if (result.lastPosition === null) {
     // Nothing appended: a retry of a stored message (the read model may still be catching up).
-    await deps.projections.waitForAll(await latestPosition(deps));
+    await readModelsAt(deps, await latestPosition(deps), CONVERSATIONS_PROJECTION);
   }
   const sent = result.newEvents.find((e) => e.type === 'messaging.message.sent');
   if (!sent) return messageView(deps.pool, input.messageId);

@@ -2,6 +2,7 @@ import type { EventData, messageSentV1 } from '@oneway/contracts';
 import type { Projection, StoredEvent } from '@oneway/eventstore';
 import type pg from 'pg';
 import type { ConversationEvent } from '../../domain/conversation/conversation.state.js';
+import { CONVERSATIONS_PROJECTION } from '../messaging-deps.js';
 
 type Stored = StoredEvent & ConversationEvent;
 
@@ -32,7 +33,7 @@ async function onSent(tx: pg.PoolClient, e: Stored, d: EventData<typeof messageS
 
 /** `messages` (spec §3) and each member's view of a conversation: last message, unread count, block. */
 export const conversationsProjection: Projection = {
-  name: 'messaging.conversations',
+  name: CONVERSATIONS_PROJECTION,
   handles: [
     'messaging.message.sent',
     'messaging.message.delivered',
