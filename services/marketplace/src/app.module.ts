@@ -43,6 +43,11 @@ import { AdminSetCountryRequestStatusHandler } from './application/admin-set-cou
 import { ListMyMatchesHandler } from './application/list-my-matches/list-my-matches.handler.js';
 import { GetMatchHandler } from './application/get-match/get-match.handler.js';
 import { SubmitReviewHandler } from './application/submit-review/submit-review.handler.js';
+import { FileClaimHandler } from './application/file-claim/file-claim.handler.js';
+import { AnswerClaimHandler } from './application/answer-claim/answer-claim.handler.js';
+import { MyClaimsHandler } from './application/my-claims/my-claims.handler.js';
+import { GetClaimHandler } from './application/get-claim/get-claim.handler.js';
+import { StaffClaimsHandler } from './application/staff-claims/staff-claims.handler.js';
 import { ShipmentReviewsHandler } from './application/shipment-reviews/shipment-reviews.handler.js';
 import { UserReviewsHandler } from './application/user-reviews/user-reviews.handler.js';
 import { ReportReviewHandler } from './application/report-review/report-review.handler.js';
@@ -81,6 +86,11 @@ export const USE_CASE_HANDLERS = [
   UserAchievementsHandler,
 
   SubmitReviewHandler,
+  FileClaimHandler,
+  AnswerClaimHandler,
+  MyClaimsHandler,
+  GetClaimHandler,
+  StaffClaimsHandler,
   ShipmentReviewsHandler,
   UserReviewsHandler,
   ReportReviewHandler,

@@ -1,7 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   answerClaimRpc,
-  can,
   fileClaimRpc,
   getClaimRpc,
   myClaimsRpc,
@@ -9,45 +9,43 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { metadataFromRpc, Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
-import { requireActor, requireAllowed } from '../../application/caller.js';
-import { answerClaim, fileClaim } from '../../application/commands/claim.handlers.js';
-import { type MarketplaceDeps, MARKETPLACE_DEPS } from '../../application/marketplace-deps.js';
-import { claimFor, myClaims, staffClaims } from '../../application/queries/claims.query.js';
+import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
+import { AnswerClaimCommand } from '../../application/answer-claim/answer-claim.command.js';
+import { FileClaimCommand } from '../../application/file-claim/file-claim.command.js';
+import { GetClaimQuery } from '../../application/get-claim/get-claim.query.js';
+import { MyClaimsQuery } from '../../application/my-claims/my-claims.query.js';
+import { StaffClaimsQuery } from '../../application/staff-claims/staff-claims.query.js';
 
-/** Claims: the sender files, the traveler answers, both read; staff read every claim. */
+/** Claims: the sender files, the traveler answers, both read; staff read every claim. Each RPC dispatched to its use case. */
 @Controller()
 export class ClaimsRpcController {
-  constructor(@Inject(MARKETPLACE_DEPS) private readonly deps: MarketplaceDeps) {}
-
-  private md(meta: RpcMeta) {
-    return metadataFromRpc(meta, this.deps.now());
-  }
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Rpc(fileClaimRpc)
-  file(@RpcPayload() p: RpcRequest<typeof fileClaimRpc>, @RpcCaller() meta: RpcMeta) {
-    return fileClaim(this.deps, requireActor(meta), p, this.md(meta));
+  file(@RpcPayload() req: RpcRequest<typeof fileClaimRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new FileClaimCommand(req, meta));
   }
 
   @Rpc(answerClaimRpc)
-  answer(@RpcPayload() p: RpcRequest<typeof answerClaimRpc>, @RpcCaller() meta: RpcMeta) {
-    return answerClaim(this.deps, requireActor(meta), p, this.md(meta));
+  answer(@RpcPayload() req: RpcRequest<typeof answerClaimRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.commands.execute(new AnswerClaimCommand(req, meta));
   }
 
   @Rpc(myClaimsRpc)
-  async mine(@RpcCaller() meta: RpcMeta) {
-    return { items: await myClaims(this.deps.pool, requireActor(meta).userId) };
+  mine(@RpcPayload() req: RpcRequest<typeof myClaimsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new MyClaimsQuery(req, meta));
   }
 
   @Rpc(getClaimRpc)
-  one(@RpcPayload() p: RpcRequest<typeof getClaimRpc>, @RpcCaller() meta: RpcMeta) {
-    const actor = requireActor(meta);
-    return claimFor(this.deps.pool, p.claimId, actor.userId, can(actor.role, 'claims.read'));
+  one(@RpcPayload() req: RpcRequest<typeof getClaimRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new GetClaimQuery(req, meta));
   }
 
   @Rpc(staffClaimsRpc)
-  async staff(@RpcPayload() p: RpcRequest<typeof staffClaimsRpc>, @RpcCaller() meta: RpcMeta) {
-    requireAllowed(meta, 'claims.read');
-    return { items: await staffClaims(this.deps.pool, p.status) };
+  staff(@RpcPayload() req: RpcRequest<typeof staffClaimsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new StaffClaimsQuery(req, meta));
   }
 }
