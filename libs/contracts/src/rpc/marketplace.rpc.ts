@@ -38,6 +38,7 @@ export const marketplacePingRpc = defineRpc({
 const id = z.uuid();
 const optionalText = text(2000).nullish();
 export const escrowStatusSchema = z.enum(['none', 'held', 'refunded', 'released', 'frozen']);
+export type EscrowStatus = z.infer<typeof escrowStatusSchema>;
 export const marketplacePageRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
@@ -184,6 +185,7 @@ export const tripPublicViewSchema = z.object({
   packageConstraints: packageConstraintsSchema,
   createdAt: z.string(),
 });
+export type TripPublicView = z.infer<typeof tripPublicViewSchema>;
 
 /** A trip as its traveler (or staff) sees it. */
 export const tripViewSchema = tripPublicViewSchema.extend({

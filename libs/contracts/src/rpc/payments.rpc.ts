@@ -21,6 +21,7 @@ const minor = z.number().int().nonnegative();
 const uuid = z.uuid();
 
 export const paymentStatusSchema = z.enum(['pending', 'held', 'released', 'refunded', 'frozen']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const priceBreakdownSchema = z.object({
   currency: currencySchema,
@@ -30,6 +31,7 @@ export const priceBreakdownSchema = z.object({
   insurancePremium: minor,
   total: minor,
 });
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 export const paymentViewSchema = z.object({
   id: uuid,
@@ -57,6 +59,7 @@ export const testCardSchema = z.object({
   cvc: z.string().max(8),
   zip: z.string().max(16).optional(),
 });
+export type TestCard = z.infer<typeof testCardSchema>;
 
 /** How a charge is paid: a test card, a Stripe Elements `pm_…`, a saved method, or the default. */
 export const chargeMethodSchema = z.discriminatedUnion('kind', [
@@ -65,12 +68,14 @@ export const chargeMethodSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('saved'), methodId: uuid }),
   z.object({ kind: z.literal('default') }),
 ]);
+export type ChargeMethod = z.infer<typeof chargeMethodSchema>;
 
 export const declineSchema = z.object({
   code: z.string().nullable(),
   message: z.string(),
   hint: z.string().nullable(),
 });
+export type Decline = z.infer<typeof declineSchema>;
 
 export const chargeResultSchema = z.object({
   outcome: z.enum(['succeeded', 'requires_action', 'declined', 'processing']),
@@ -81,6 +86,7 @@ export const chargeResultSchema = z.object({
     .nullable(),
   decline: declineSchema.nullable(),
 });
+export type ChargeResult = z.infer<typeof chargeResultSchema>;
 
 export const paymentMethodViewSchema = z.object({
   id: uuid,
@@ -97,6 +103,7 @@ export const paymentMethodViewSchema = z.object({
   }),
   createdAt: z.iso.datetime({ offset: true }),
 });
+export type PaymentMethodView = z.infer<typeof paymentMethodViewSchema>;
 
 export const withdrawalViewSchema = z.object({
   id: uuid,
@@ -109,6 +116,7 @@ export const withdrawalViewSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });
+export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
 
 export const walletTransactionViewSchema = z.object({
   id: uuid,
@@ -121,6 +129,7 @@ export const walletTransactionViewSchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
+export type WalletTransactionView = z.infer<typeof walletTransactionViewSchema>;
 
 const page = { page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) };
 
@@ -193,6 +202,7 @@ export const walletBalanceSchema = z.object({
   pending: minor,
   lifetimeEarnings: minor,
 });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 /** The caller's wallet: balances per currency (read from the ledger) and any withdrawal in flight. */
 export const paymentsGetWalletRpc = defineRpc({

@@ -1,24 +1,10 @@
 // Shapes of the gateway's payment-methods responses (libs/contracts/src/rpc/payments.rpc.ts).
-export type Currency = 'USD' | 'GBP' | 'CAD' | 'NGN';
+import type { Currency, TestCard } from '@oneway/contracts';
+
+export type { Currency } from '@oneway/contracts';
 export type PayoutCountry = 'US' | 'GB' | 'CA' | 'NG';
 
-export type PaymentMethodView = {
-  id: string;
-  type: 'card' | 'bank_account';
-  isDefault: boolean;
-  details: {
-    brand?: string;
-    last4: string;
-    expMonth?: number;
-    expYear?: number;
-    country?: string;
-    currency?: string;
-    holderName?: string;
-  };
-  createdAt: string;
-};
-
-export type TestCard = { number: string; expMonth: number; expYear: number; cvc: string; zip?: string };
+export type { PaymentMethodView, TestCard } from '@oneway/contracts';
 
 export type NewPaymentMethod =
   | { kind: 'test_card'; card: TestCard }

@@ -48,7 +48,7 @@ function open(releaseAnswer?: () => Response) {
         total: 1,
         page: 1,
         pageSize: 10,
-        summary: { good: 3, nearLimit: 1, expired: 2 },
+        summary: { good: 3, nearLimit: 1, expired: 2, nearLimitDays: 10, expiredDays: 14 },
       } satisfies Inventory);
     if (url === '/api/relay/points/point-1/packages/pkg-1/release' && releaseAnswer) return releaseAnswer();
     return undefined;

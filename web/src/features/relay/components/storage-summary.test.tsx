@@ -12,9 +12,4 @@ describe('storage status summary labels (the relay storage settings)', () => {
     expect(screen.getByText('5 to 7 days')).toBeTruthy();
     expect(screen.getByText('8 days or more')).toBeTruthy();
   });
-
-  it('shows the spec defaults when the summary does not carry them', () => {
-    renderWithProviders(<StorageSummary summary={{ good: 1, nearLimit: 2, expired: 3 }} />);
-    expect(screen.getByText('10 to 13 days')).toBeTruthy();
-  });
 });

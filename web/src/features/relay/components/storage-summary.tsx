@@ -6,8 +6,8 @@ import type { Inventory } from '../api/types';
  * default; the limits are the relay's storage settings, which the summary carries.
  */
 export function StorageSummary({ summary }: { summary: Inventory['summary'] }) {
-  const near = summary.nearLimitDays ?? 10;
-  const expired = summary.expiredDays ?? 14;
+  const near = summary.nearLimitDays;
+  const expired = summary.expiredDays;
   const cells = [
     { label: 'Good', help: `Under ${near} days`, value: summary.good, color: 'green' },
     { label: 'Near Limit', help: `${near} to ${expired - 1} days`, value: summary.nearLimit, color: 'orange' },

@@ -1,16 +1,12 @@
 // Shapes of the gateway's trip responses (libs/contracts/src/rpc/marketplace.rpc.ts).
 import type { Currency } from '@/config/marketplace';
-import type { ShipmentListing, TripPublicView } from '@/lib/api-types/marketplace';
+import type { TripView } from '@oneway/contracts';
+import type { ShipmentListing } from '@/lib/api-types/marketplace';
 
 export type { Page } from '@/lib/api-types/page';
 export type { PackageConstraints, ShipmentListing, TripPublicView, TripStatus } from '@/lib/api-types/marketplace';
 
-export type TripView = TripPublicView & {
-  notes: string | null;
-  itineraryUrl: string | null;
-  adminNotes: string | null;
-  updatedAt: string;
-};
+export type { TripView } from '@oneway/contracts';
 
 /** GET /api/admin/trips item: the trip and who is behind it (gateway-composed; null when unavailable). */
 export type AdminQueueTrip = TripView & {
