@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { markConversationDelivered } from '@/features/messages/api/mark-conversation';
-import {
-  notificationsKey,
-  rememberLiveNotification,
-  type AppNotification,
-} from '@/features/notifications/api/get-notifications';
+import { rememberLiveNotification, type AppNotification } from '@/features/notifications/api/get-notifications';
 import { realtime, type LiveMessage } from '@/lib/realtime';
 import { notify } from '@/lib/toaster';
 import { viewerId } from '@/lib/viewer';
+import { messageKeys } from '@/features/messages/api/message-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
 
 /** Spec §3: a notification toast's title defaults to 'New Notification'; silent_update shows none. */
 export function toastForNotification(data: Record<string, unknown>): { title: string; description?: string } | null {
@@ -32,8 +30,8 @@ export function RealtimeBridge() {
         case 'message': {
           const me = viewerId();
           const other = d.senderId === me ? d.recipientId : d.senderId;
-          void client.invalidateQueries({ queryKey: ['conversations'] });
-          void client.invalidateQueries({ queryKey: ['messages', other] });
+          void client.invalidateQueries({ queryKey: messageKeys.conversations });
+          void client.invalidateQueries({ queryKey: messageKeys.threadsWith(other as string) });
           if (d.recipientId === me && typeof d.senderId === 'string') {
             void markConversationDelivered(d.senderId).catch(() => {});
           }
@@ -42,13 +40,13 @@ export function RealtimeBridge() {
         case 'message_read':
         case 'message_delivered':
         case 'message_reaction':
-          void client.invalidateQueries({ queryKey: ['messages'] });
+          void client.invalidateQueries({ queryKey: messageKeys.threads });
           break;
         case 'notification': {
           // The bell lists it even if the refetch below answers before the read model has it.
           if (typeof d.id === 'string' && typeof d.createdAt === 'string')
             rememberLiveNotification(d as unknown as AppNotification);
-          void client.invalidateQueries({ queryKey: notificationsKey });
+          void client.invalidateQueries({ queryKey: notificationKeys.all });
           const toast = toastForNotification(d);
           if (toast) notify({ ...toast, type: 'info' });
           break;
@@ -60,7 +58,7 @@ export function RealtimeBridge() {
         case 'reconnected':
           // Whether this tab listens live, for people who build on it (and browser tests).
           document.documentElement.dataset.live = 'connected';
-          for (const queryKey of [['conversations'], ['messages'], notificationsKey])
+          for (const queryKey of [messageKeys.conversations, messageKeys.threads, notificationKeys.all])
             void client.invalidateQueries({ queryKey: [...queryKey] });
           break;
       }

@@ -9,4 +9,7 @@ export const queryRoots = {
   interests: ['interests'] as const,
   relayPoints: ['relay-points'] as const,
   users: ['users'] as const,
+  conversations: ['conversations'] as const,
+  messages: ['messages'] as const,
+  notifications: ['notifications'] as const,
 };

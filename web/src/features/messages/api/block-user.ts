@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { conversationsKey } from './get-conversations';
+import { messageKeys } from './message-keys';
 
 /** PUT / DELETE /api/conversations/:userId/block. */
 export function setBlocked(userId: string, blocked: boolean): Promise<{ blocked: boolean }> {
@@ -12,6 +12,6 @@ export function useSetBlocked(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
-    onSuccess: () => client.invalidateQueries({ queryKey: conversationsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: messageKeys.conversations }),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ConversationSummary } from './types';
-
-export const conversationsKey = ['conversations'] as const;
+import { messageKeys } from './message-keys';
 
 export function getConversations(shipmentId?: string, signal?: AbortSignal) {
   const q = shipmentId ? `?shipmentId=${encodeURIComponent(shipmentId)}` : '';
@@ -11,7 +10,7 @@ export function getConversations(shipmentId?: string, signal?: AbortSignal) {
 
 export const conversationsQueryOptions = (shipmentId?: string) =>
   queryOptions({
-    queryKey: [...conversationsKey, 'list', shipmentId ?? 'all'],
+    queryKey: messageKeys.conversationList(shipmentId),
     queryFn: ({ signal }) => getConversations(shipmentId, signal),
   });
 
@@ -22,7 +21,7 @@ export function useConversations(shipmentId?: string) {
 /** The avatar menu's badge: messages I have not read. */
 export const unreadMessagesQueryOptions = () =>
   queryOptions({
-    queryKey: [...conversationsKey, 'unread'],
+    queryKey: messageKeys.unread,
     queryFn: ({ signal }) => api.get<{ total: number }>('/api/messages/unread-count', signal),
   });
 

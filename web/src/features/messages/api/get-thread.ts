@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Message } from './types';
+import { messageKeys } from './message-keys';
 
 type ThreadPage = {
   items: Message[];
   hasMore: boolean;
   user: { id: string; fullName: string; username: string | null };
 };
-
-export const threadKey = (userId: string, shipmentId?: string) => ['messages', userId, shipmentId ?? 'all'] as const;
 
 export function getThreadPage(
   userId: string,
@@ -25,7 +24,7 @@ export function getThreadPage(
 /** A conversation newest page first; fetching the next page goes back in history. */
 export const threadQueryOptions = (userId: string, shipmentId?: string) =>
   infiniteQueryOptions({
-    queryKey: threadKey(userId, shipmentId),
+    queryKey: messageKeys.thread(userId, shipmentId),
     queryFn: ({ pageParam, signal }) => getThreadPage(userId, shipmentId, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.hasMore ? last.items.at(-1)?.createdAt : undefined),

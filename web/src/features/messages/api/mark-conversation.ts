@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { conversationsKey } from './get-conversations';
+import { messageKeys } from './message-keys';
 
 type Receipt = { conversationId: string; messageIds: string[] };
 
@@ -19,7 +19,7 @@ export function useMarkConversationRead() {
   return useMutation({
     mutationFn: markConversationRead,
     onSuccess: (r) => {
-      if (r.messageIds.length) return client.invalidateQueries({ queryKey: conversationsKey });
+      if (r.messageIds.length) return client.invalidateQueries({ queryKey: messageKeys.conversations });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Message } from './types';
+import { messageKeys } from './message-keys';
 
 type ThreadPages = InfiniteData<{ items: Message[] }>;
 
@@ -20,7 +21,7 @@ export function useReactToMessage() {
     mutationFn: (input: { messageId: string; emoji: string | null }) => reactToMessage(input.messageId, input.emoji),
     // The answer is the message as stored: put it in every loaded page of its thread.
     onSuccess: (message) =>
-      client.setQueriesData<ThreadPages>({ queryKey: ['messages'] }, (data) =>
+      client.setQueriesData<ThreadPages>({ queryKey: messageKeys.threads }, (data) =>
         data?.pages
           ? {
               ...data,

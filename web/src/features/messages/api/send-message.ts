@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { conversationsKey } from './get-conversations';
+import { messageKeys } from './message-keys';
 import type { Message } from './types';
 
 export type SendMessageInput = { messageId: string; recipientId: string; content: string; shipmentId?: string };
@@ -19,8 +19,8 @@ export function useSendMessage() {
     retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status < 500),
     onSuccess: (_m, input) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['messages', input.recipientId] }),
-        client.invalidateQueries({ queryKey: conversationsKey }),
+        client.invalidateQueries({ queryKey: messageKeys.threadsWith(input.recipientId) }),
+        client.invalidateQueries({ queryKey: messageKeys.conversations }),
       ]),
   });
 }

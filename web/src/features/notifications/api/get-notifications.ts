@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_DROPDOWN } from '@/config/constants';
 import { api } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
 
 export type AppNotification = {
   id: string;
@@ -20,8 +21,6 @@ export type NotificationPage = {
   page: number;
   pageSize: number;
 };
-
-export const notificationsKey = ['notifications'] as const;
 
 export function getNotifications(
   params: { page?: number; pageSize?: number; since?: string },
@@ -68,7 +67,7 @@ export const recentNotificationsQueryOptions = (now: Date = new Date()) => {
   const since = new Date(now.getTime() - NOTIFICATION_DROPDOWN.days * 86_400_000);
   since.setSeconds(0, 0);
   return queryOptions({
-    queryKey: [...notificationsKey, 'recent'],
+    queryKey: notificationKeys.recent,
     queryFn: async ({ signal }) =>
       withLiveNotifications(
         await getNotifications({ page: 1, pageSize: NOTIFICATION_DROPDOWN.max, since: since.toISOString() }, signal),
@@ -83,7 +82,7 @@ export function useRecentNotifications(enabled = true) {
 
 export const notificationPageQueryOptions = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...notificationsKey, 'page', page, pageSize],
+    queryKey: notificationKeys.page(page, pageSize),
     queryFn: ({ signal }) => getNotifications({ page, pageSize }, signal),
     placeholderData: keepPreviousData,
   });

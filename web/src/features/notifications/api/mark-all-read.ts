@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationsKey } from './get-notifications';
+import { notificationKeys } from './notification-keys';
 
 /** POST /api/notifications/mark-all-read with an empty body (spec §7). */
 export function markAllNotificationsRead(): Promise<{ unread: 0 }> {
@@ -11,6 +11,6 @@ export function useMarkAllNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

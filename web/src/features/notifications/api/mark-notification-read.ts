@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationsKey, type AppNotification } from './get-notifications';
+import type { AppNotification } from './get-notifications';
+import { notificationKeys } from './notification-keys';
 
 /** PATCH /api/notifications/{id} {read:true} (spec §7). */
 export function markNotificationRead(id: string): Promise<AppNotification> {
@@ -11,6 +12,6 @@ export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
 
 export type EmailCategory = 'payments' | 'shipments' | 'relay' | 'messages';
 
@@ -14,11 +15,9 @@ export type NotificationPreference = {
 
 type Preferences = { items: NotificationPreference[] };
 
-export const notificationPreferencesKey = ['notification-preferences'] as const;
-
 export const notificationPreferencesQueryOptions = () =>
   queryOptions({
-    queryKey: notificationPreferencesKey,
+    queryKey: notificationKeys.preferences,
     queryFn: ({ signal }) => api.get<Preferences>('/api/notification-preferences', signal),
   });
 
@@ -32,7 +31,7 @@ export function useSetEmailPreference() {
   return useMutation({
     mutationFn: (input: { category: EmailCategory; email: boolean }) =>
       api.put<Preferences>(`/api/notification-preferences/${input.category}`, { email: input.email }),
-    onSuccess: (data) => client.setQueryData(notificationPreferencesKey, data),
+    onSuccess: (data) => client.setQueryData(notificationKeys.preferences, data),
   });
 }
 

@@ -4,6 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { describeError } from '@/lib/api-error';
 import { unsubscribe } from '../api/notification-preferences';
+import { notificationKeys } from '../api/notification-keys';
 
 /**
  * /unsubscribe?token=…: the link at the bottom of every e-mail. Opening it unsubscribes (one
@@ -14,7 +15,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const result = useQuery({
-    queryKey: ['unsubscribe', token],
+    queryKey: notificationKeys.unsubscribe(token),
     queryFn: () => unsubscribe(token),
     enabled: !!token,
     retry: false,
