@@ -3,6 +3,7 @@ import { HOME_TRAVELERS_MAX } from '@/config/marketplace';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/lib/api-types/page';
 import type { HomeTrip } from './types';
+import { homeKeys } from './home-keys';
 
 /** GET /api/travelers?pageSize=6: the first upcoming active trips of other travelers (spec §9: at most 6). */
 export function getAvailableTravelers(signal?: AbortSignal): Promise<HomeTrip[]> {
@@ -12,7 +13,7 @@ export function getAvailableTravelers(signal?: AbortSignal): Promise<HomeTrip[]>
 }
 
 export const availableTravelersQueryOptions = () =>
-  queryOptions({ queryKey: ['trips', 'travelers', 'home'], queryFn: ({ signal }) => getAvailableTravelers(signal) });
+  queryOptions({ queryKey: homeKeys.availableTravelers, queryFn: ({ signal }) => getAvailableTravelers(signal) });
 
 export function useAvailableTravelers() {
   return useQuery(availableTravelersQueryOptions());

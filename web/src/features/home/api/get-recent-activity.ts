@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Page } from '@/lib/api-types/page';
 import type { HomeConversation, HomeShipment, HomeTrip } from './types';
+import { homeKeys } from './home-keys';
 
 export type RecentActivitySource = { shipments: HomeShipment[]; trips: HomeTrip[]; conversations: HomeConversation[] };
 
@@ -26,7 +27,7 @@ export async function getRecentActivitySource(
 
 /** Keyed under 'shipments' so any shipment or trip change refreshes the panel. */
 export const recentActivityQueryOptions = () =>
-  queryOptions({ queryKey: ['shipments', 'home-activity'], queryFn: ({ signal }) => getRecentActivitySource(signal) });
+  queryOptions({ queryKey: homeKeys.recentActivity, queryFn: ({ signal }) => getRecentActivitySource(signal) });
 
 export function useRecentActivitySource() {
   return useQuery(recentActivityQueryOptions());
@@ -35,7 +36,7 @@ export function useRecentActivitySource() {
 /** The full /activity page reads the same sources, as much of them as one request may hold. */
 export const fullActivityQueryOptions = () =>
   queryOptions({
-    queryKey: ['shipments', 'full-activity'],
+    queryKey: homeKeys.fullActivity,
     queryFn: ({ signal }) => getRecentActivitySource(signal, { shipments: 100, trips: 100 }),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_STALE_TIME_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type { TravelerSummary } from './types';
+import { homeKeys } from './home-keys';
 
 /**
  * A traveler's name and photo (identity: GET /api/users/:id/public) and rating (marketplace:
@@ -23,7 +24,7 @@ export async function getTravelerSummary(userId: string, signal?: AbortSignal): 
 
 export const travelerSummaryQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['travelers', 'summary', userId],
+    queryKey: homeKeys.travelerSummary(userId),
     queryFn: ({ signal }) => getTravelerSummary(userId, signal),
     staleTime: PROFILE_STALE_TIME_MS,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { interestsKey } from './get-my-interests';
+import { interestKeys } from './interest-keys';
 import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/interests/:id/accept — the sender, once the payment is held in escrow (412 SHIPMENT.ESCROW_NOT_HELD until then). */
@@ -15,7 +15,7 @@ export function useAcceptInterest() {
     // The shipment's status (and a trip's space) can change with it.
     onSuccess: () =>
       Promise.all(
-        [interestsKey, queryRoots.shipments, queryRoots.trips].map((queryKey) =>
+        [interestKeys.all, queryRoots.shipments, queryRoots.trips].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),

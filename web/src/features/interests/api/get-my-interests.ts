@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { InterestStatus, InterestView, Page } from './types';
+import { interestKeys } from './interest-keys';
 
 /** Every interest query starts with this key; mutations invalidate it. */
-export const interestsKey = ['interests'] as const;
 
 /** GET /api/my-interests: the interests I showed as a traveler. */
 export function getMyInterests(
@@ -18,7 +18,7 @@ export function getMyInterests(
 
 export const myInterestsQueryOptions = (status: InterestStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: [...interestsKey, 'mine', status ?? 'all', page],
+    queryKey: interestKeys.mine(status, page),
     queryFn: ({ signal }) => getMyInterests(status, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { interestsKey } from './get-my-interests';
+import { interestKeys } from './interest-keys';
 import type { InterestStatus, InterestView, Page } from './types';
 
 /** GET /api/manage-interests: travelers' interests on my shipments. */
@@ -16,7 +16,7 @@ export function getReceivedInterests(
 
 export const receivedInterestsQueryOptions = (status: InterestStatus | undefined, page: number) =>
   queryOptions({
-    queryKey: [...interestsKey, 'received', status ?? 'all', page],
+    queryKey: interestKeys.received(status, page),
     queryFn: ({ signal }) => getReceivedInterests(status, page, signal),
     placeholderData: keepPreviousData,
   });

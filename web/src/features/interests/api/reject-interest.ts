@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { interestsKey } from './get-my-interests';
+import { interestKeys } from './interest-keys';
 import type { InterestView } from './types';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -16,7 +16,7 @@ export function useRejectInterest() {
     // The shipment's status (and a trip's space) can change with it.
     onSuccess: () =>
       Promise.all(
-        [interestsKey, queryRoots.shipments, queryRoots.trips].map((queryKey) =>
+        [interestKeys.all, queryRoots.shipments, queryRoots.trips].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),

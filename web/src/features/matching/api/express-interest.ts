@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export type ExpressInterestInput = { shipmentId: string; tripId: string; message: string };
 
@@ -15,6 +16,6 @@ export function useExpressInterest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: expressInterest,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['interests'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.interests }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { availableShipmentsKey } from './get-available-shipments';
+import { matchingKeys } from './matching-keys';
 import type { ShipmentListing } from './types';
 
 /** GET /api/available-shipments/:id: one pending listing that is not mine (404 otherwise). */
@@ -10,7 +10,7 @@ export function getAvailableShipment(id: string, signal?: AbortSignal): Promise<
 
 export const availableShipmentQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...availableShipmentsKey, 'detail', id],
+    queryKey: matchingKeys.availableDetail(id),
     queryFn: ({ signal }) => getAvailableShipment(id, signal),
   });
 

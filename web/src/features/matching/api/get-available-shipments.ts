@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { AvailableShipmentFilters, Page, ShipmentListing } from './types';
+import { matchingKeys } from './matching-keys';
 
 /** Browse queries sit under the shipments key, so listing or matching a shipment refreshes them. */
-export const availableShipmentsKey = ['shipments', 'available'] as const;
 
 /** GET /api/available-shipments: pending shipments that are not mine, filtered, newest first. */
 export function getAvailableShipments(
@@ -18,7 +18,7 @@ export function getAvailableShipments(
 
 export const availableShipmentsQueryOptions = (filters: AvailableShipmentFilters) =>
   queryOptions({
-    queryKey: [...availableShipmentsKey, filters],
+    queryKey: matchingKeys.availableList(filters),
     queryFn: ({ signal }) => getAvailableShipments(filters, signal),
     placeholderData: keepPreviousData,
   });

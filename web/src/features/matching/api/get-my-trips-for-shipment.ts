@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MyTripsForShipment } from './types';
+import { matchingKeys } from './matching-keys';
 
 /**
  * GET /api/available-shipments/:id/my-trips: my active trips split by the server's compatibility rule
@@ -13,7 +14,7 @@ export function getMyTripsForShipment(shipmentId: string, signal?: AbortSignal):
 
 export const myTripsForShipmentQueryOptions = (shipmentId: string) =>
   queryOptions({
-    queryKey: ['trips', 'mine', 'for-shipment', shipmentId],
+    queryKey: matchingKeys.myTripsFor(shipmentId),
     queryFn: ({ signal }) => getMyTripsForShipment(shipmentId, signal),
   });
 

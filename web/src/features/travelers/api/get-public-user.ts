@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_STALE_TIME_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type { PublicUser } from './types';
+import { travelerKeys } from './traveler-keys';
 
 /** GET /api/users/:id/public: name, country and verification of another user (no contact details). */
 export function getPublicUser(userId: string, signal?: AbortSignal): Promise<PublicUser> {
@@ -10,7 +11,7 @@ export function getPublicUser(userId: string, signal?: AbortSignal): Promise<Pub
 
 export const publicUserQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', 'public', userId],
+    queryKey: travelerKeys.publicUser(userId),
     queryFn: ({ signal }) => getPublicUser(userId, signal),
     staleTime: PROFILE_STALE_TIME_MS,
   });

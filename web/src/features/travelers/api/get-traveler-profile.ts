@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { TravelerProfile } from './types';
+import { travelerKeys } from './traveler-keys';
 
 /** GET /api/travelers/:id: rating, delivery stats and trip history. */
 export function getTravelerProfile(userId: string, signal?: AbortSignal): Promise<TravelerProfile> {
@@ -9,7 +10,7 @@ export function getTravelerProfile(userId: string, signal?: AbortSignal): Promis
 
 export const travelerProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['travelers', 'profile', userId],
+    queryKey: travelerKeys.profile(userId),
     queryFn: ({ signal }) => getTravelerProfile(userId, signal),
   });
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Page, TravelerFilters, TravelerTrip } from './types';
+import { travelerKeys } from './traveler-keys';
 
 /** Trip lists sit under the trips key so a trip approval refreshes them. */
-export const travelersKey = ['trips', 'travelers'] as const;
 
 /** GET /api/travelers: upcoming active trips of other travelers. */
 export function getTravelers(filters: TravelerFilters, signal?: AbortSignal): Promise<Page<TravelerTrip>> {
@@ -15,7 +15,7 @@ export function getTravelers(filters: TravelerFilters, signal?: AbortSignal): Pr
 
 export const travelersQueryOptions = (filters: TravelerFilters) =>
   queryOptions({
-    queryKey: [...travelersKey, filters],
+    queryKey: travelerKeys.listFiltered(filters),
     queryFn: ({ signal }) => getTravelers(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { TripView } from './types';
 
 /** POST /api/admin/trips/:id/approve — staff: the trip becomes active. */
@@ -12,5 +12,8 @@ export function approveTrip(input: { tripId: string; adminNotes?: string | null 
 
 export function useApproveTrip() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: approveTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripsKey }) });
+  return useMutation({
+    mutationFn: approveTrip,
+    onSuccess: () => client.invalidateQueries({ queryKey: tripKeys.all }),
+  });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { TripView } from './types';
 
 /** POST /api/trips/:id/cancel — the traveler. */
@@ -10,5 +10,5 @@ export function cancelTrip(tripId: string): Promise<TripView> {
 
 export function useCancelTrip() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: cancelTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripsKey }) });
+  return useMutation({ mutationFn: cancelTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripKeys.all }) });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { TripView } from './types';
 
 /** POST /api/trips/:id/complete — the traveler, once the trip is over. */
@@ -10,5 +10,8 @@ export function completeTrip(tripId: string): Promise<TripView> {
 
 export function useCompleteTrip() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: completeTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripsKey }) });
+  return useMutation({
+    mutationFn: completeTrip,
+    onSuccess: () => client.invalidateQueries({ queryKey: tripKeys.all }),
+  });
 }

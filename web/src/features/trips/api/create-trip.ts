@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useClientId } from '@/lib/client-id';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { TripPlanRequest, TripView } from './types';
 
 /**
@@ -19,7 +19,7 @@ export function useCreateTrip() {
     mutationFn: (body: TripPlanRequest) => createTrip({ ...body, tripId: tripId.current() }),
     onSuccess: () => {
       tripId.renew();
-      return client.invalidateQueries({ queryKey: tripsKey });
+      return client.invalidateQueries({ queryKey: tripKeys.all });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { AdminQueueTrip, Page, TripStatus } from './types';
 
 /** GET /api/admin/trips: the staff review queue (pending_verification by default), each trip with its traveler. */
@@ -10,7 +10,7 @@ export function getAdminTrips(status: TripStatus, page: number, signal?: AbortSi
 
 export const adminTripsQueryOptions = (status: TripStatus, page: number) =>
   queryOptions({
-    queryKey: [...tripsKey, 'admin', status, page],
+    queryKey: tripKeys.admin(status, page),
     queryFn: ({ signal }) => getAdminTrips(status, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CarriedShipment, Page } from './types';
+import { tripKeys } from './trip-keys';
 
 /** GET /api/shipments?as=traveler: the shipments I carry; the trip page keeps those of one trip. Keyed under 'shipments' so lifecycle steps refresh it. */
 export function getCarriedShipments(signal?: AbortSignal): Promise<Page<CarriedShipment>> {
@@ -9,7 +10,7 @@ export function getCarriedShipments(signal?: AbortSignal): Promise<Page<CarriedS
 
 export const carriedShipmentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['shipments', 'mine', { as: 'traveler', pageSize: 100 }],
+    queryKey: tripKeys.carriedShipments,
     queryFn: ({ signal }) => getCarriedShipments(signal),
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { Page, ShipmentListing } from './types';
 
 /** GET /api/trips/:id/compatible-shipments: pending shipments my trip could carry. */
@@ -17,7 +17,7 @@ export function getCompatibleShipments(
 
 export const compatibleShipmentsQueryOptions = (tripId: string, page: number) =>
   queryOptions({
-    queryKey: [...tripsKey, 'detail', tripId, 'compatible-shipments', page],
+    queryKey: tripKeys.compatibleShipments(tripId, page),
     queryFn: ({ signal }) => getCompatibleShipments(tripId, page, signal),
     placeholderData: keepPreviousData,
   });

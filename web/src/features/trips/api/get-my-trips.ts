@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Page, TripStatus, TripView } from './types';
+import { tripKeys } from './trip-keys';
 
 /** Every trip query starts with this key; mutations invalidate it. */
-export const tripsKey = ['trips'] as const;
 
 export type MyTripsParams = { status?: TripStatus[]; page?: number; pageSize?: number };
 
@@ -15,7 +15,7 @@ export function getMyTrips(params: MyTripsParams, signal?: AbortSignal): Promise
 
 export const myTripsQueryOptions = (params: MyTripsParams) =>
   queryOptions({
-    queryKey: [...tripsKey, 'mine', params],
+    queryKey: tripKeys.mine(params),
     queryFn: ({ signal }) => getMyTrips(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { TripPublicView, TripView } from './types';
 
 /** The full view for its traveler and staff; the public view of an active trip for anyone else. */
@@ -9,7 +9,7 @@ export function getTrip(id: string, signal?: AbortSignal): Promise<TripView | Tr
 }
 
 export const tripQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...tripsKey, 'detail', id], queryFn: ({ signal }) => getTrip(id, signal) });
+  queryOptions({ queryKey: tripKeys.detail(id), queryFn: ({ signal }) => getTrip(id, signal) });
 
 export function useTrip(id: string) {
   return useQuery(tripQueryOptions(id));

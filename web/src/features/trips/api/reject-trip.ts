@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { TripView } from './types';
 
 /** POST /api/admin/trips/:id/reject — staff, with the notes the traveler sees. */
@@ -12,5 +12,5 @@ export function rejectTrip(input: { tripId: string; adminNotes: string }): Promi
 
 export function useRejectTrip() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: rejectTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripsKey }) });
+  return useMutation({ mutationFn: rejectTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripKeys.all }) });
 }

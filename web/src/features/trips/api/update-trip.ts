@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripsKey } from './get-my-trips';
+import { tripKeys } from './trip-keys';
 import type { TripPlanRequest, TripView } from './types';
 
 /** PATCH /api/trips/:id — the traveler; changing the route or dates of an active trip sends it back to verification. */
@@ -10,5 +10,5 @@ export function updateTrip({ tripId, body }: { tripId: string; body: TripPlanReq
 
 export function useUpdateTrip() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripsKey }) });
+  return useMutation({ mutationFn: updateTrip, onSuccess: () => client.invalidateQueries({ queryKey: tripKeys.all }) });
 }
