@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentMethodsKey } from './get-payment-methods';
+import { paymentMethodKeys } from './payment-method-keys';
+import { queryRoots } from '@/lib/query-keys';
 import type { NewPaymentMethod, PaymentMethodView } from './types';
 
 /** `methodId` is chosen here, once per form submission, so a repeated request saves once. */
@@ -17,6 +18,8 @@ export function useAddPaymentMethod() {
     mutationFn: addPaymentMethod,
     // The payment page's checkout shows the default card: refresh it too.
     onSuccess: () =>
-      Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [paymentMethodKeys.all, queryRoots.payments].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { paymentMethodsKey } from './get-payment-methods';
+import { paymentMethodKeys } from './payment-method-keys';
+import { queryRoots } from '@/lib/query-keys';
 
 /** DELETE /api/payment-methods/:id */
 export function removePaymentMethod(methodId: string): Promise<{ removed: true }> {
@@ -12,6 +13,8 @@ export function useRemovePaymentMethod() {
   return useMutation({
     mutationFn: removePaymentMethod,
     onSuccess: () =>
-      Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [paymentMethodKeys.all, queryRoots.payments].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentMethodsKey } from './get-payment-methods';
+import { paymentMethodKeys } from './payment-method-keys';
+import { queryRoots } from '@/lib/query-keys';
 import type { PaymentMethodView } from './types';
 
 /** POST /api/payment-methods/:id/default */
@@ -13,6 +14,8 @@ export function useSetDefaultPaymentMethod() {
   return useMutation({
     mutationFn: setDefaultPaymentMethod,
     onSuccess: () =>
-      Promise.all([paymentMethodsKey, ['payments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [paymentMethodKeys.all, queryRoots.payments].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

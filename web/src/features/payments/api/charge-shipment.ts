@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './get-checkout';
+import { paymentKeys } from './payment-keys';
+import { queryRoots } from '@/lib/query-keys';
 import type { ChargeMethod, ChargeResult } from './types';
 
 export type ChargeInput = {
@@ -22,6 +23,6 @@ export function useChargeShipment() {
     mutationFn: chargeShipment,
     // A held payment changes the shipment's escrow status too.
     onSuccess: () =>
-      Promise.all([paymentsKey, ['shipments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all([paymentKeys.all, queryRoots.shipments].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './get-checkout';
+import { paymentKeys } from './payment-keys';
+import { queryRoots } from '@/lib/query-keys';
 import type { ChargeResult } from './types';
 
 /**
@@ -21,6 +22,6 @@ export function useCompleteAuthentication() {
   return useMutation({
     mutationFn: completeAuthentication,
     onSuccess: () =>
-      Promise.all([paymentsKey, ['shipments']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all([paymentKeys.all, queryRoots.shipments].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Checkout } from './types';
+import { paymentKeys } from './payment-keys';
 
 /** Every query of this feature starts with this key; mutations invalidate it. */
-export const paymentsKey = ['payments'] as const;
 
 /** GET /api/payments/shipments/:id/checkout — the price breakdown, the payment so far and the card mode. */
 export function getCheckout(shipmentId: string, insured: boolean, signal?: AbortSignal): Promise<Checkout> {
@@ -15,7 +15,7 @@ export function getCheckout(shipmentId: string, insured: boolean, signal?: Abort
 
 export const checkoutQueryOptions = (shipmentId: string, insured = false) =>
   queryOptions({
-    queryKey: [...paymentsKey, 'checkout', shipmentId, { insured }],
+    queryKey: paymentKeys.checkout(shipmentId, insured),
     queryFn: ({ signal }) => getCheckout(shipmentId, insured, signal),
   });
 

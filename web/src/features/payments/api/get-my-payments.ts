@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './get-checkout';
+import { paymentKeys } from './payment-keys';
 import type { Page } from '@/lib/api-types/page';
 import type { PaymentView } from './types';
 
@@ -11,7 +11,7 @@ export function getMyPayments(page: number, signal?: AbortSignal): Promise<Page<
 
 export const myPaymentsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...paymentsKey, 'mine', page],
+    queryKey: paymentKeys.mine(page),
     queryFn: ({ signal }) => getMyPayments(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './get-checkout';
+import { paymentKeys } from './payment-keys';
 import type { PaymentView } from './types';
 
 /** GET /api/payments/shipments/:id — one shipment's payment (its sender, traveler or staff). */
@@ -10,7 +10,7 @@ export function getPayment(shipmentId: string, signal?: AbortSignal): Promise<Pa
 
 export const paymentQueryOptions = (shipmentId: string) =>
   queryOptions({
-    queryKey: [...paymentsKey, 'payment', shipmentId],
+    queryKey: paymentKeys.payment(shipmentId),
     queryFn: ({ signal }) => getPayment(shipmentId, signal),
   });
 

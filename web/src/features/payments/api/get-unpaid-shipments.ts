@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './get-checkout';
+import { paymentKeys } from './payment-keys';
 import type { Page } from '@/lib/api-types/page';
 import type { UnpaidShipment } from './types';
 
@@ -17,7 +17,7 @@ export async function getUnpaidShipments(signal?: AbortSignal): Promise<UnpaidSh
 }
 
 export const unpaidShipmentsQueryOptions = () =>
-  queryOptions({ queryKey: [...paymentsKey, 'unpaid-shipments'], queryFn: ({ signal }) => getUnpaidShipments(signal) });
+  queryOptions({ queryKey: paymentKeys.unpaidShipments, queryFn: ({ signal }) => getUnpaidShipments(signal) });
 
 export function useUnpaidShipments() {
   return useQuery(unpaidShipmentsQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { PackageCondition, StoredPackageDetail } from './types';
 
 export type CheckInInput = {
@@ -30,5 +30,8 @@ export function checkInPackage({ pointId, ...body }: CheckInInput): Promise<Stor
 
 export function useCheckInPackage() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: checkInPackage, onSuccess: () => client.invalidateQueries({ queryKey: relayKey }) });
+  return useMutation({
+    mutationFn: checkInPackage,
+    onSuccess: () => client.invalidateQueries({ queryKey: relayKeys.all }),
+  });
 }

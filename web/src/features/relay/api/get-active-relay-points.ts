@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { RelayPoint } from './types';
 
 /** GET /api/relay-points — public: active points, optionally in one country and city. */
@@ -16,7 +16,7 @@ export function getActiveRelayPoints(
 
 export const activeRelayPointsQueryOptions = (filter: { country?: string; city?: string }) =>
   queryOptions({
-    queryKey: [...relayKey, 'active', filter],
+    queryKey: relayKeys.active(filter),
     queryFn: ({ signal }) => getActiveRelayPoints(filter, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { Page, RelayPointAdmin } from './types';
 
 export type AdminRelayPointsParams = { page: number; pageSize: number; search: string };
@@ -14,7 +14,7 @@ export function getAdminRelayPoints(p: AdminRelayPointsParams, signal?: AbortSig
 
 export const adminRelayPointsQueryOptions = (p: AdminRelayPointsParams) =>
   queryOptions({
-    queryKey: [...relayKey, 'admin', p],
+    queryKey: relayKeys.admin(p),
     queryFn: ({ signal }) => getAdminRelayPoints(p, signal),
     placeholderData: keepPreviousData,
   });

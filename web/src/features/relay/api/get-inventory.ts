@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { Inventory } from './types';
 
 export type InventoryParams = { pointId: string; page: number; pageSize: number; search: string };
@@ -14,7 +14,7 @@ export function getInventory(p: InventoryParams, signal?: AbortSignal): Promise<
 
 export const inventoryQueryOptions = (p: InventoryParams) =>
   queryOptions({
-    queryKey: [...relayKey, 'inventory', p],
+    queryKey: relayKeys.inventory(p),
     queryFn: ({ signal }) => getInventory(p, signal),
     placeholderData: keepPreviousData,
   });

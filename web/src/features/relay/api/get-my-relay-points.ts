@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { RelayPoint } from './types';
+import { relayKeys } from './relay-keys';
 
 /** Every query of this feature starts with this key; mutations invalidate it. */
-export const relayKey = ['relay'] as const;
 
 /** GET /api/relay/points — the points the signed-in staff member works at. */
 export function getMyRelayPoints(signal?: AbortSignal): Promise<{ items: RelayPoint[] }> {
@@ -11,7 +11,7 @@ export function getMyRelayPoints(signal?: AbortSignal): Promise<{ items: RelayPo
 }
 
 export const myRelayPointsQueryOptions = () =>
-  queryOptions({ queryKey: [...relayKey, 'mine'], queryFn: ({ signal }) => getMyRelayPoints(signal) });
+  queryOptions({ queryKey: relayKeys.mine, queryFn: ({ signal }) => getMyRelayPoints(signal) });
 
 export function useMyRelayPoints(enabled = true) {
   return useQuery({ ...myRelayPointsQueryOptions(), enabled });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { StoredPackageDetail } from './types';
 
 /** GET /api/relay/points/:pointId/packages/:packageId — one package with its history. */
@@ -17,7 +17,7 @@ export function getStoredPackage(
 
 export const storedPackageQueryOptions = (pointId: string, packageId: string) =>
   queryOptions({
-    queryKey: [...relayKey, 'package', pointId, packageId],
+    queryKey: relayKeys.storedPackage(pointId, packageId),
     queryFn: ({ signal }) => getStoredPackage(pointId, packageId, signal),
   });
 

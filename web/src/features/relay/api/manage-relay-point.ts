@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { RelayPointAdmin } from './types';
 
 export type RelayPointAction =
@@ -26,6 +26,6 @@ export function useManageRelayPoint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: manageRelayPoint,
-    onSuccess: () => client.invalidateQueries({ queryKey: relayKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: relayKeys.all }),
   });
 }

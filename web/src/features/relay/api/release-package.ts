@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { StoredPackageDetail } from './types';
 
 export type ReleaseInput = { pointId: string; packageId: string; idVerified: boolean; code: string; requestId: string };
@@ -15,5 +15,8 @@ export function releasePackage({ pointId, packageId, ...body }: ReleaseInput): P
 
 export function useReleasePackage() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: releasePackage, onSuccess: () => client.invalidateQueries({ queryKey: relayKey }) });
+  return useMutation({
+    mutationFn: releasePackage,
+    onSuccess: () => client.invalidateQueries({ queryKey: relayKeys.all }),
+  });
 }

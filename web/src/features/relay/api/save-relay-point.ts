@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { relayKey } from './get-my-relay-points';
+import { relayKeys } from './relay-keys';
 import type { RelayPointAdmin } from './types';
 
 export type RelayPointForm = {
@@ -27,5 +27,8 @@ export function saveRelayPoint(input: { id: string; isNew: boolean; form: RelayP
 
 export function useSaveRelayPoint() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveRelayPoint, onSuccess: () => client.invalidateQueries({ queryKey: relayKey }) });
+  return useMutation({
+    mutationFn: saveRelayPoint,
+    onSuccess: () => client.invalidateQueries({ queryKey: relayKeys.all }),
+  });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { relayKeys } from './relay-keys';
 
 export type UserMatch = { id: string; username: string; fullName: string; email: string; role: string };
 
@@ -11,7 +12,7 @@ export function searchUsers(query: string, signal?: AbortSignal): Promise<{ item
 export function useUserSearch(query: string) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['admin-users', 'search', query],
+      queryKey: relayKeys.userSearch(query),
       queryFn: ({ signal }) => searchUsers(query, signal),
     }),
     enabled: query.trim().length >= 2,

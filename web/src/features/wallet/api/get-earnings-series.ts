@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletKey } from './get-wallet';
+import { walletKeys } from './wallet-keys';
 import type { Currency, EarningsSeries } from './types';
 
 /** GET /api/wallet/earnings — one point per UTC day with earnings. */
@@ -10,7 +10,7 @@ export function getEarningsSeries(currency: Currency, days: number, signal?: Abo
 
 export const earningsSeriesQueryOptions = (currency: Currency, days = 90) =>
   queryOptions({
-    queryKey: [...walletKey, 'earnings', { currency, days }],
+    queryKey: walletKeys.earnings(currency, days),
     queryFn: ({ signal }) => getEarningsSeries(currency, days, signal),
   });
 

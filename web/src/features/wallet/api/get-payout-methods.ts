@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PayoutMethod } from './types';
+import { walletKeys } from './wallet-keys';
 
 /**
  * GET /api/payment-methods, kept under the payment-methods feature's key on purpose: adding or
@@ -11,7 +12,7 @@ export function getPayoutMethods(signal?: AbortSignal): Promise<{ items: PayoutM
 }
 
 export const payoutMethodsQueryOptions = () =>
-  queryOptions({ queryKey: ['payment-methods', 'list'], queryFn: ({ signal }) => getPayoutMethods(signal) });
+  queryOptions({ queryKey: walletKeys.payoutMethods, queryFn: ({ signal }) => getPayoutMethods(signal) });
 
 export function usePayoutMethods() {
   return useQuery({

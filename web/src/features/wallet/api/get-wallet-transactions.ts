@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletKey } from './get-wallet';
+import { walletKeys } from './wallet-keys';
 import type { Page } from '@/lib/api-types/page';
 import type { Currency, WalletTransaction } from './types';
 
@@ -19,7 +19,7 @@ export function getWalletTransactions(
 
 export const walletTransactionsQueryOptions = (page: number, currency?: Currency) =>
   queryOptions({
-    queryKey: [...walletKey, 'transactions', { page, currency }],
+    queryKey: walletKeys.transactions(page, currency),
     queryFn: ({ signal }) => getWalletTransactions(page, currency, signal),
     placeholderData: keepPreviousData,
   });

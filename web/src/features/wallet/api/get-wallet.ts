@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Wallet } from './types';
+import { walletKeys } from './wallet-keys';
 
 /** Every query of this feature starts with this key; mutations invalidate it. */
-export const walletKey = ['wallet'] as const;
 
 /** GET /api/wallet — balances per currency and the withdrawal in flight, if any. */
 export function getWallet(signal?: AbortSignal): Promise<Wallet> {
@@ -11,7 +11,7 @@ export function getWallet(signal?: AbortSignal): Promise<Wallet> {
 }
 
 export const walletQueryOptions = () =>
-  queryOptions({ queryKey: [...walletKey, 'summary'], queryFn: ({ signal }) => getWallet(signal) });
+  queryOptions({ queryKey: walletKeys.summary, queryFn: ({ signal }) => getWallet(signal) });
 
 /** While a withdrawal is in flight its payout settles in the background: look again every 3 s. */
 export function useWallet() {

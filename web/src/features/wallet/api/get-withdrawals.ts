@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletKey } from './get-wallet';
+import { walletKeys } from './wallet-keys';
 import type { Page } from '@/lib/api-types/page';
 import type { WithdrawalView } from './types';
 
@@ -11,7 +11,7 @@ export function getWithdrawals(page: number, signal?: AbortSignal): Promise<Page
 
 export const withdrawalsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...walletKey, 'withdrawals', page],
+    queryKey: walletKeys.withdrawals(page),
     queryFn: ({ signal }) => getWithdrawals(page, signal),
   });
 

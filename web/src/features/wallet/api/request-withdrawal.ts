@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { walletKey } from './get-wallet';
+import { walletKeys } from './wallet-keys';
 import type { Currency, WithdrawalView } from './types';
 
 /** `withdrawalId` is chosen once per form submission: a repeated request withdraws once. */
@@ -15,6 +15,6 @@ export function useRequestWithdrawal() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: requestWithdrawal,
-    onSuccess: () => client.invalidateQueries({ queryKey: walletKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
