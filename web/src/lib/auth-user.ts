@@ -5,8 +5,9 @@ import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { clearSession, getAccessToken, refreshAccessToken } from '@/lib/session';
 import type { User } from '@/types/user';
+import { queryRoots } from '@/lib/query-keys';
 
-export const authUserQueryKey = ['auth', 'user'] as const;
+export const authUserQueryKey = [...queryRoots.auth, 'user'] as const;
 
 function justLoggedOut(): boolean {
   try {

@@ -2,6 +2,8 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { DEFAULT_QUERY_TIMINGS } from '@/config/constants';
 import { ApiError } from './api-error';
 import { saveReturnPath } from './return-path';
+import { authUserQueryKey } from './auth-user';
+import { queryRoots } from './query-keys';
 
 /**
  * Spec §9 "other queries": stale 60 s, cache 5 minutes, no retry, no refetch on focus or
@@ -14,9 +16,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!(error instanceof ApiError) || error.status !== 401) return;
-        if (query.queryKey[0] === 'auth') return;
+        if (query.queryKey[0] === queryRoots.auth[0]) return;
         saveReturnPath(`${window.location.pathname}${window.location.search}`);
-        void client.invalidateQueries({ queryKey: ['auth', 'user'] });
+        void client.invalidateQueries({ queryKey: authUserQueryKey });
       },
     }),
     defaultOptions: {

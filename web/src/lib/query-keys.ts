@@ -13,6 +13,8 @@ export const queryRoots = {
   payments: ['payments'] as const,
   paymentMethods: ['payment-methods'] as const,
   profile: ['profile'] as const,
+  auth: ['auth'] as const,
+  privateFile: ['private-file'] as const,
   conversations: ['conversations'] as const,
   messages: ['messages'] as const,
   notifications: ['notifications'] as const,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { achievementKeys } from './achievement-keys';
 
 // Shapes of GET /api/achievements and /api/users/:id/achievements (libs/contracts/src/rpc/achievement.rpc.ts).
 
@@ -40,7 +41,7 @@ export type Achievements = { stats: UserStats; points: number; achievements: Ach
 /** Mine without a user id; someone else's (a profile) with one. */
 export function useAchievements(userId?: string) {
   return useQuery({
-    queryKey: ['achievements', userId ?? 'me'],
+    queryKey: achievementKeys.of(userId),
     queryFn: ({ signal }) =>
       api.get<Achievements>(
         userId ? `/api/users/${encodeURIComponent(userId)}/achievements` : '/api/achievements',

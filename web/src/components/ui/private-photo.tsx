@@ -2,6 +2,7 @@ import { Box, Image, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchPrivateFile } from '@/lib/api-files';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * A private photo (served only after the API's access check), fetched with the session and
@@ -9,7 +10,7 @@ import { fetchPrivateFile } from '@/lib/api-files';
  */
 export function PrivatePhoto({ src, alt, size = '24' }: { src: string; alt: string; size?: string }) {
   const file = useQuery({
-    queryKey: ['private-file', src],
+    queryKey: [...queryRoots.privateFile, src],
     queryFn: ({ signal }) => fetchPrivateFile(src, signal),
     staleTime: Infinity,
     gcTime: 60_000,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFiles } from '@/lib/api-files';
-import { reviewsKey } from './reviews';
+import { reviewKeys } from './review-keys';
 import type { ReviewView } from './types';
 
 /** Photos a review may carry (contracts MAX_REVIEW_PHOTOS). */
@@ -15,7 +15,7 @@ export function useAttachReviewPhotos() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: attachReviewPhotos,
-    onSuccess: () => client.invalidateQueries({ queryKey: reviewsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }
 

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ReviewInput, ReviewView, ShipmentReviews, UserReviews } from './types';
+import { reviewKeys } from './review-keys';
+import { queryRoots } from '@/lib/query-keys';
 
-export const reviewsKey = ['reviews'] as const;
 const enc = encodeURIComponent;
 
 /** GET /api/shipments/:id/reviews — my review, the other party's once published, and whether I may still write one. */
 export const shipmentReviewsQuery = (shipmentId: string) =>
   queryOptions({
-    queryKey: [...reviewsKey, 'shipment', shipmentId],
+    queryKey: reviewKeys.shipment(shipmentId),
     queryFn: ({ signal }) => api.get<ShipmentReviews>(`/api/shipments/${enc(shipmentId)}/reviews`, signal),
   });
 
@@ -19,7 +20,7 @@ export function useShipmentReviews(shipmentId: string) {
 /** GET /api/users/:id/reviews — published reviews a person received, with their rating. */
 export function useUserReviews(userId: string, page = 1) {
   return useQuery({
-    queryKey: [...reviewsKey, 'user', userId, page],
+    queryKey: reviewKeys.user(userId, page),
     queryFn: ({ signal }) => api.get<UserReviews>(`/api/users/${enc(userId)}/reviews?page=${page}&pageSize=10`, signal),
   });
 }
@@ -30,7 +31,8 @@ export function useSubmitReview(shipmentId: string) {
   return useMutation({
     mutationFn: (input: ReviewInput) => api.post<ReviewView>(`/api/shipments/${enc(shipmentId)}/reviews`, input),
     // Ratings show on traveler cards and profiles too.
-    onSuccess: () => Promise.all([reviewsKey, ['travelers']].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([reviewKeys.all, queryRoots.travelers].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -45,7 +47,7 @@ export function useReportReview() {
 /** GET /api/admin/reviews — staff: reported, hidden or all. */
 export function useAdminReviews(filter: 'reported' | 'hidden' | 'all', page = 1) {
   return useQuery({
-    queryKey: [...reviewsKey, 'admin', filter, page],
+    queryKey: reviewKeys.admin(filter, page),
     queryFn: ({ signal }) =>
       api.get<{ items: ReviewView[]; total: number; page: number; pageSize: number }>(
         `/api/admin/reviews?filter=${filter}&page=${page}`,
@@ -60,6 +62,6 @@ export function useModerateReview() {
   return useMutation({
     mutationFn: (input: { reviewId: string; action: 'hide' | 'restore'; notes: string }) =>
       api.post<ReviewView>(`/api/admin/reviews/${enc(input.reviewId)}/${input.action}`, { notes: input.notes }),
-    onSuccess: () => client.invalidateQueries({ queryKey: reviewsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

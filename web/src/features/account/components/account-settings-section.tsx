@@ -9,13 +9,14 @@ import { ApiError, describeError } from '@/lib/api-error';
 import { storeSession } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { ChangeEmailForm } from './change-email-form';
+import { queryRoots } from '@/lib/query-keys';
 
 type Profile = { email: string; emailVerified: boolean };
 
 /** /settings#account: the sign-in e-mail (its confirmation and change) and a password change. */
 export function AccountSettingsSection() {
   const profile = useQuery({
-    queryKey: ['profile'],
+    queryKey: queryRoots.profile,
     queryFn: ({ signal }) => api.get<Profile>('/api/profile', signal),
   });
   const resend = useMutation({

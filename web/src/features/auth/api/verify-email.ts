@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { authKeys } from './auth-keys';
 
 /** The link of a sign-up verification mail or of an e-mail change mail; `changedTo` for a change. */
 export async function verifyEmail(token: string): Promise<{ changedTo?: string }> {
@@ -13,7 +14,7 @@ export async function verifyEmail(token: string): Promise<{ changedTo?: string }
  */
 export const verifyEmailQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token),
     retry: false,
     staleTime: Infinity,

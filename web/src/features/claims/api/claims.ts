@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
+import { claimKeys } from './claim-keys';
 
 export type ClaimType = 'lost' | 'damaged' | 'late' | 'not_as_described';
 export type ClaimOutcome = 'release' | 'partial_refund' | 'full_refund';
@@ -42,7 +43,6 @@ export type Claim = {
   viewerRole: 'sender' | 'traveler' | 'staff';
 };
 
-const key = ['claims'] as const;
 const enc = encodeURIComponent;
 
 export const claimPhotoUrl = (claimId: string, photoId: string) => `/api/claims/${enc(claimId)}/photos/${enc(photoId)}`;
@@ -52,7 +52,7 @@ type ClaimableShipment = { id: string; trackingNumber: string; fromLocation: str
 /** My shipments as sender that a traveler carried (the ones a claim can name). */
 export function useClaimableShipments() {
   return useQuery({
-    queryKey: ['shipments', 'claimable'],
+    queryKey: claimKeys.claimableShipments,
     queryFn: ({ signal }) =>
       api.get<{ items: ClaimableShipment[] }>(
         '/api/shipments?as=sender&status=picked_up,in_transit,arrived,delivered,completed&page=1&pageSize=50',
@@ -63,21 +63,21 @@ export function useClaimableShipments() {
 
 export function useMyClaims() {
   return useQuery({
-    queryKey: [...key, 'mine'],
+    queryKey: claimKeys.mine,
     queryFn: ({ signal }) => api.get<{ items: Claim[] }>('/api/claims', signal),
   });
 }
 
 export function useClaim(id: string, staff = false) {
   return useQuery({
-    queryKey: [...key, staff ? 'staff' : 'mine', id],
+    queryKey: claimKeys.one(id, staff),
     queryFn: ({ signal }) => api.get<Claim>(`/api/${staff ? 'admin/' : ''}claims/${enc(id)}`, signal),
   });
 }
 
 export function useStaffClaims(status: string) {
   return useQuery({
-    queryKey: [...key, 'staff-list', status],
+    queryKey: claimKeys.staffList(status),
     queryFn: ({ signal }) =>
       api.get<{ items: Claim[] }>(`/api/admin/claims${status ? `?status=${enc(status)}` : ''}`, signal),
   });
@@ -105,7 +105,8 @@ export function useFileClaim() {
       const { files, ...rest } = input;
       return api.post<Claim>('/api/claims', { ...rest, photoKeys: await uploadClaimPhotos(files) });
     },
-    onSuccess: () => Promise.all([key, queryRoots.shipments].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all([claimKeys.all, queryRoots.shipments].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -117,7 +118,7 @@ export function useAnswerClaim(id: string) {
         statement: input.statement,
         photoKeys: await uploadClaimPhotos(input.files),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: claimKeys.all }),
   });
 }
 
@@ -127,6 +128,6 @@ export function useResolveClaim(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ResolveInput) => api.post(`/api/admin/claims/${enc(id)}/resolve`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: claimKeys.all }),
   });
 }

@@ -2,11 +2,12 @@ import { Image, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getAccessToken } from '@/lib/session';
 import { claimPhotoUrl } from '../api/claims';
+import { claimKeys } from '../api/claim-keys';
 
 /** A private evidence photo: fetched with the session (never a public URL), shown from memory. */
 export function ClaimPhoto({ claimId, photoId, alt }: { claimId: string; photoId: string; alt: string }) {
   const q = useQuery({
-    queryKey: ['claims', 'photo', claimId, photoId],
+    queryKey: claimKeys.photo(claimId, photoId),
     queryFn: async ({ signal }) => {
       const token = getAccessToken();
       const res = await fetch(claimPhotoUrl(claimId, photoId), {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_STALE_TIME_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type { User } from '@/types/user';
+import { queryRoots } from '@/lib/query-keys';
 
 export async function getProfile(signal?: AbortSignal): Promise<User> {
   const body = await api.get<User | { user: User } | { profile: User }>('/api/profile', signal);
@@ -13,7 +14,7 @@ export async function getProfile(signal?: AbortSignal): Promise<User> {
 /** Spec §9: profile fetch stale time 5 minutes. */
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: queryRoots.profile,
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: PROFILE_STALE_TIME_MS,
   });

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { api } from '@/lib/api-client';
 import { ApiError, describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
+import { queryRoots } from '@/lib/query-keys';
 
 const BIO_MAX = 1000;
 
@@ -16,7 +17,7 @@ export function BioEditor({ bio }: { bio: string | null }) {
   const [error, setError] = useState<string | undefined>();
   const save = useMutation({
     mutationFn: (next: string | null) => api.patch('/api/profile', { bio: next }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryRoots.profile }),
   });
   if (!editing)
     return (

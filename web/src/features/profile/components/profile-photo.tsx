@@ -6,6 +6,7 @@ import { ApiError, describeError } from '@/lib/api-error';
 import { authUserQueryKey } from '@/lib/auth-user';
 import { notify } from '@/lib/toaster';
 import type { User } from '@/types/user';
+import { queryRoots } from '@/lib/query-keys';
 
 /** The server's words for a refused file (e.g. "Only JPEG, PNG, WebP files are accepted"). */
 const messageOf = (err: unknown) =>
@@ -21,7 +22,7 @@ export function ProfilePhoto({ profile }: { profile: User }) {
   const [error, setError] = useState<string | undefined>();
   const saved = (user: User) => {
     setError(undefined);
-    client.setQueryData(['profile'], user);
+    client.setQueryData(queryRoots.profile, user);
     // The header's avatar reads the signed-in user.
     client.setQueryData<User | null>(authUserQueryKey, (me) => (me ? { ...me, profileImage: user.profileImage } : me));
   };

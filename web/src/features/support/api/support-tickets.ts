@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { supportKeys } from './support-keys';
 
 export type TicketStatus = 'open' | 'in_progress' | 'waiting_on_user' | 'resolved' | 'closed';
 export type TicketPriority = 'low' | 'medium' | 'high' | 'urgent';
@@ -56,19 +57,18 @@ export type StaffTicket = Ticket & {
 };
 export type Thread<T extends Ticket = Ticket> = { ticket: T; messages: TicketMessage[] };
 
-const key = ['support-tickets'] as const;
 const enc = encodeURIComponent;
 
 export function useMyTickets() {
   return useQuery({
-    queryKey: [...key, 'mine'],
+    queryKey: supportKeys.mine,
     queryFn: ({ signal }) => api.get<{ items: Ticket[] }>('/api/support/tickets', signal),
   });
 }
 
 export function useMyTicket(id: string) {
   return useQuery({
-    queryKey: [...key, 'mine', id],
+    queryKey: supportKeys.myTicket(id),
     queryFn: ({ signal }) => api.get<Thread>(`/api/support/tickets/${enc(id)}`, signal),
   });
 }
@@ -96,7 +96,7 @@ export function useOpenTicket() {
       }
       return api.post<Ticket>('/api/support/tickets', { ...input, attachmentIds });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
   });
 }
 
@@ -105,7 +105,7 @@ export function useReplyMyTicket(id: string) {
   return useMutation({
     mutationFn: (input: { messageId: string; content: string }) =>
       api.post<Thread>(`/api/support/tickets/${enc(id)}/messages`, input),
-    onSuccess: () => void client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
   });
 }
 
@@ -113,7 +113,7 @@ export function useCloseMyTicket(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<Ticket>(`/api/support/tickets/${enc(id)}/close`),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }),
   });
 }
 
@@ -123,7 +123,7 @@ export function useTicketQueue(f: QueueFilter) {
   const q = new URLSearchParams({ page: String(f.page) });
   for (const k of ['status', 'priority', 'category', 'assignee'] as const) if (f[k]) q.set(k, f[k]!);
   return useQuery({
-    queryKey: [...key, 'queue', f],
+    queryKey: supportKeys.queue(f),
     queryFn: ({ signal }) =>
       api.get<{ items: StaffTicket[]; total: number; page: number; pageSize: number }>(
         `/api/admin/support/tickets?${q}`,
@@ -134,7 +134,7 @@ export function useTicketQueue(f: QueueFilter) {
 
 export function useStaffTicket(id: string) {
   return useQuery({
-    queryKey: [...key, 'staff', id],
+    queryKey: supportKeys.staffTicket(id),
     queryFn: ({ signal }) => api.get<Thread<StaffTicket>>(`/api/admin/support/tickets/${enc(id)}`, signal),
   });
 }
@@ -142,7 +142,7 @@ export function useStaffTicket(id: string) {
 export function useStaffTicketActions(id: string) {
   const client = useQueryClient();
   // Not awaited: the form clears as soon as the server answered, before the thread refetches.
-  const done = () => void client.invalidateQueries({ queryKey: key });
+  const done = () => void client.invalidateQueries({ queryKey: supportKeys.all });
   const base = `/api/admin/support/tickets/${enc(id)}`;
   return {
     reply: useMutation({

@@ -1,11 +1,12 @@
 import { Image, Link, Skeleton, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { getAccessToken } from '@/lib/session';
+import { supportKeys } from '../api/support-keys';
 
 /** A private ticket attachment, fetched with the session and shown as a data: URL (CSP allows no blob:). */
 export function TicketAttachment({ url, label }: { url: string; label: string }) {
   const q = useQuery({
-    queryKey: ['support-tickets', 'attachment', url],
+    queryKey: supportKeys.attachment(url),
     queryFn: async ({ signal }) => {
       const token = getAccessToken();
       const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });

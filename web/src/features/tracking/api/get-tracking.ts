@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { trackingKeys } from './tracking-keys';
 
 export type TrackingEvent = { status: string; location?: string | null; notes?: string | null; createdAt: string };
 
@@ -24,7 +25,7 @@ export async function getTracking(trackingNumber: string, signal?: AbortSignal):
 
 export const trackingQueryOptions = (trackingNumber: string) =>
   queryOptions({
-    queryKey: ['tracking', trackingNumber],
+    queryKey: trackingKeys.byNumber(trackingNumber),
     queryFn: ({ signal }) => getTracking(trackingNumber, signal),
   });
 

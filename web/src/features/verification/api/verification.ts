@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { verificationKeys } from './verification-keys';
 
 // Shapes of the gateway's verification responses (libs/contracts/src/rpc/verification.rpc.ts).
 
@@ -47,11 +48,9 @@ export type AdminVerification = VerificationSession & {
   user: { fullName: string; username: string; email: string } | null;
 };
 
-export const verificationKey = ['verification'] as const;
-
 export function useMyVerification() {
   return useQuery({
-    queryKey: verificationKey,
+    queryKey: verificationKeys.mine,
     queryFn: ({ signal }) => api.get<MyVerification>('/api/verification', signal),
   });
 }
@@ -60,7 +59,7 @@ export function useStartVerification() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<VerificationSession>('/api/verification/sessions'),
-    onSuccess: () => client.invalidateQueries({ queryKey: verificationKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }
 
@@ -88,7 +87,7 @@ export function chooseTestOutcome(sessionId: string, outcome: string) {
 
 export function useAdminVerifications(filter: 'needs_review' | 'all') {
   return useQuery({
-    queryKey: [...verificationKey, 'admin', filter],
+    queryKey: verificationKeys.admin(filter),
     queryFn: ({ signal }) =>
       api.get<{ items: AdminVerification[]; total: number; page: number; pageSize: number }>(
         `/api/admin/identity-verifications?filter=${filter}`,
@@ -105,6 +104,6 @@ export function useReviewVerification() {
         decision: input.decision,
         notes: input.notes,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: verificationKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }

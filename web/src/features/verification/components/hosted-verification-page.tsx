@@ -18,13 +18,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { ApiError, describeError } from '@/lib/api-error';
-import {
-  chooseTestOutcome,
-  submitVerification,
-  uploadVerificationFile,
-  useMyVerification,
-  verificationKey,
-} from '../api/verification';
+import { chooseTestOutcome, submitVerification, uploadVerificationFile, useMyVerification } from '../api/verification';
+import { verificationKeys } from '../api/verification-keys';
 
 const OUTCOMES = [
   { value: 'verified', label: 'Verified' },
@@ -175,7 +170,7 @@ export function HostedVerificationPage() {
       </Container>
     );
   const session = q.data.session;
-  const refresh = () => client.invalidateQueries({ queryKey: verificationKey });
+  const refresh = () => client.invalidateQueries({ queryKey: verificationKeys.all });
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <PageMeta
