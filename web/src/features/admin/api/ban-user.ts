@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 import type { AdminUser } from './get-users';
 
 /** POST /api/admin/users/:id/ban with a reason, or /unban with an optional one (admin; audited; a ban ends every session). */
@@ -17,7 +17,7 @@ export function useSetBanned() {
   return useMutation({
     mutationFn: setBanned,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKey });
+      void client.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }

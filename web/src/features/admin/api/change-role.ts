@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { UserRole } from '@/types/user';
-import { adminKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 import type { AdminUser } from './get-users';
 
 /** PATCH /api/admin/users/:id/role (admin; audited). */
@@ -11,5 +11,8 @@ export function changeRole(input: { userId: string; role: UserRole }): Promise<A
 
 export function useChangeRole() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: changeRole, onSuccess: () => client.invalidateQueries({ queryKey: adminKey }) });
+  return useMutation({
+    mutationFn: changeRole,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 
 export type CountryRequestStatus = 'pending' | 'planned' | 'declined' | 'launched';
 export type CountryRequest = {
@@ -15,12 +15,10 @@ export type CountryRequest = {
   createdAt: string;
 };
 type Page = { items: CountryRequest[]; total: number; page: number; pageSize: number };
-const key = [...adminKey, 'country-requests'] as const;
-
 /** GET /api/admin/country-requests (staff), newest first. */
 export const countryRequestsQueryOptions = (status: CountryRequestStatus | '', page: number) =>
   queryOptions({
-    queryKey: [...key, status, page],
+    queryKey: adminKeys.countryRequestList(status, page),
     queryFn: ({ signal }) =>
       api.get<Page>(`/api/admin/country-requests?page=${page}&pageSize=20${status ? `&status=${status}` : ''}`, signal),
     placeholderData: keepPreviousData,
@@ -39,6 +37,6 @@ export function useSetCountryRequestStatus() {
         status: i.status,
         ...(i.note ? { note: i.note } : {}),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.countryRequests }),
   });
 }

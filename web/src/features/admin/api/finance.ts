@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReconciliationRun } from '@oneway/contracts';
 import { api } from '@/lib/api-client';
-import { adminKey } from './admin-keys';
-
-const financeKey = [...adminKey, 'finance'] as const;
+import { adminKeys } from './admin-keys';
 
 export type EscrowState = 'pending' | 'held' | 'frozen' | 'released' | 'refunded';
 export type EscrowTotal = { currency: string; status: EscrowState; count: number; amount: number };
@@ -40,7 +38,7 @@ type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 export function useEscrowTotals() {
   return useQuery(
     queryOptions({
-      queryKey: [...financeKey, 'totals'],
+      queryKey: adminKeys.financeTotals,
       queryFn: ({ signal }) => api.get<{ totals: EscrowTotal[] }>('/api/admin/payments/escrow', signal),
     }),
   );
@@ -53,7 +51,7 @@ export const escrowListPath = (status: EscrowState, page = 1) =>
 export function useEscrowList(status: EscrowState, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...financeKey, 'escrow', status, page],
+      queryKey: adminKeys.escrow(status, page),
       queryFn: ({ signal }) => api.get<Page<EscrowItem>>(escrowListPath(status, page), signal),
       placeholderData: keepPreviousData,
     }),
@@ -67,7 +65,7 @@ export const payoutsPath = (state: PayoutState, page = 1) =>
 export function usePayoutQueue(state: PayoutState, page: number) {
   return useQuery(
     queryOptions({
-      queryKey: [...financeKey, 'payouts', state, page],
+      queryKey: adminKeys.payouts(state, page),
       queryFn: ({ signal }) => api.get<Page<PayoutItem>>(payoutsPath(state, page), signal),
       placeholderData: keepPreviousData,
     }),
@@ -80,7 +78,7 @@ export function useRetryPayout() {
   return useMutation({
     mutationFn: (withdrawalId: string) =>
       api.post<{ requeued: boolean }>(`/api/admin/finance/payouts/${encodeURIComponent(withdrawalId)}/retry`, {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: financeKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.finance }),
   });
 }
 
@@ -88,7 +86,7 @@ export function useRetryPayout() {
 export function useTrialBalance() {
   return useQuery(
     queryOptions({
-      queryKey: [...financeKey, 'trial-balance'],
+      queryKey: adminKeys.trialBalance,
       queryFn: ({ signal }) => api.get<TrialBalance>('/api/admin/finance/trial-balance', signal),
     }),
   );
@@ -98,7 +96,7 @@ export function useTrialBalance() {
 export function useReconciliations() {
   return useQuery(
     queryOptions({
-      queryKey: [...financeKey, 'reconciliations'],
+      queryKey: adminKeys.reconciliations,
       queryFn: ({ signal }) =>
         api.get<{ runs: ReconciliationRun[] }>('/api/admin/finance/reconciliations?limit=5', signal),
     }),
@@ -110,6 +108,6 @@ export function useRunReconciliation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<ReconciliationRun>('/api/admin/finance/reconciliations', {}),
-    onSuccess: () => client.invalidateQueries({ queryKey: financeKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.finance }),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 
 export type AuditEntry = {
   id: string;
@@ -30,7 +30,7 @@ export function getAuditLogs(f: AuditFilter, signal?: AbortSignal) {
 
 export const auditLogsQueryOptions = (f: AuditFilter) =>
   queryOptions({
-    queryKey: [...adminKey, 'audit', f],
+    queryKey: adminKeys.audit(f),
     queryFn: ({ signal }) => getAuditLogs(f, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 
 export type AdminFigure = {
   context: string;
@@ -19,7 +19,7 @@ export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
 
 export const dashboardQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminKey, 'dashboard'],
+    queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => getDashboard(signal),
     // Live figures: refreshed while the page is open.
     refetchInterval: 15_000,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminUsersKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 
 export type TimelineEntry = {
   eventId: string;
@@ -22,7 +22,7 @@ export function getUserTimeline(userId: string, signal?: AbortSignal): Promise<T
 
 export const userTimelineQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...adminUsersKey, 'timeline', userId],
+    queryKey: adminKeys.userTimeline(userId),
     queryFn: ({ signal }) => getUserTimeline(userId, signal),
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminUsersKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 import type { AdminUser } from './get-users';
 
 /** GET /api/admin/users/:id */
@@ -9,7 +9,7 @@ export function getUser(userId: string, signal?: AbortSignal): Promise<AdminUser
 }
 
 export const userQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: [...adminUsersKey, 'one', userId], queryFn: ({ signal }) => getUser(userId, signal) });
+  queryOptions({ queryKey: adminKeys.user(userId), queryFn: ({ signal }) => getUser(userId, signal) });
 
 export function useAdminUser(userId: string) {
   return useQuery(userQueryOptions(userId));

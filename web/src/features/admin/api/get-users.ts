@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { User, UserRole } from '@/types/user';
-import { adminUsersKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 
 export type AdminUser = User & { isBanned: boolean };
 export type UsersPage = { items: AdminUser[]; total: number; page: number; pageSize: number };
@@ -18,7 +18,7 @@ export function getUsers(f: UsersFilter, signal?: AbortSignal): Promise<UsersPag
 
 export const usersQueryOptions = (f: UsersFilter) =>
   queryOptions({
-    queryKey: [...adminUsersKey, f],
+    queryKey: adminKeys.userList(f),
     queryFn: ({ signal }) => getUsers(f, signal),
     placeholderData: keepPreviousData,
   });

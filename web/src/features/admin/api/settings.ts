@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKey } from './admin-keys';
+import { adminKeys } from './admin-keys';
 
 export type PaymentSettings = {
   platformFeeBps: number;
@@ -26,11 +26,10 @@ const PATHS: Record<SettingsSource, string> = {
   payments: '/api/admin/payments/settings',
   relay: '/api/admin/relay/settings',
 };
-const settingsKey = (source: SettingsSource) => [...adminKey, 'settings', source] as const;
 
 export const settingsQueryOptions = <S extends SettingsSource>(source: S) =>
   queryOptions({
-    queryKey: settingsKey(source),
+    queryKey: adminKeys.settings(source),
     queryFn: ({ signal }) => api.get<SettingsOf<S>>(PATHS[source], signal),
   });
 
@@ -42,6 +41,6 @@ export function useUpdateSetting<S extends SettingsSource>(source: S) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<SettingsOf<S>>) => api.patch<SettingsOf<S>>(PATHS[source], change),
-    onSuccess: (s) => client.setQueryData(settingsKey(source), s),
+    onSuccess: (s) => client.setQueryData(adminKeys.settings(source), s),
   });
 }

@@ -16,6 +16,7 @@ import { AuthIntroPanel } from './auth-intro-panel';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
+import { queryRoots } from '@/lib/query-keys';
 
 export function AuthScreen() {
   const location = useLocation();
@@ -53,7 +54,7 @@ export function AuthScreen() {
     const target = resolvePostLoginTarget(query.get('return_to'), takeStoredReturnPath());
     queryClient.setQueryData(authUserQueryKey, signedIn);
     // Spec §7: the shipment lists are refreshed after login.
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryRoots.auth[0] });
     const end = beginTransition();
     window.setTimeout(() => {
       end();

@@ -8,6 +8,7 @@ import { beginTransition } from '@/lib/transition-overlay';
 import { authUserQueryKey } from '@/lib/auth-user';
 import { logout } from '../api/logout';
 import { markLoggedOut } from '../utils/logout-markers';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Logs out and lands on / with the logged-out marker and a cache-busting value (spec §2). */
 export function useLogout() {
@@ -20,7 +21,7 @@ export function useLogout() {
       markLoggedOut();
       clearSession();
       queryClient.setQueryData(authUserQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryRoots.auth[0] });
       navigate(`/?logged_out=true&t=${Date.now()}`, { replace: true });
       notify(
         serverEnded
