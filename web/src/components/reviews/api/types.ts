@@ -1,17 +1,11 @@
 // Shapes of the gateway's review responses (libs/contracts/src/rpc/review.rpc.ts).
-import type { RatingSummary, ReviewView } from '@oneway/contracts';
+import type { RatingSummary, ReviewView, RpcResponse, shipmentReviewsRpc } from '@oneway/contracts';
 import type { Page } from '@/lib/api-types/page';
 
 export type { RatingSummary, ReviewType, ReviewView } from '@oneway/contracts';
 
-export type ShipmentReviews = {
-  canReview: boolean;
-  reason: 'not_delivered' | 'already_submitted' | 'window_closed' | null;
-  windowClosesAt: string | null;
-  mine: ReviewView | null;
-  theirs: ReviewView | null;
-  theirsPending: boolean;
-};
+/** GET /api/shipments/:id/reviews (shipmentReviewsRpc). */
+export type ShipmentReviews = RpcResponse<typeof shipmentReviewsRpc>;
 
 export type UserReviews = Page<ReviewView> & { rating: RatingSummary };
 

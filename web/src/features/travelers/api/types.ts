@@ -1,4 +1,5 @@
 // Traveler shapes: trips (marketplace tripPublicViewSchema), profile (travelerProfileRpc), user (identity publicProfileDtoSchema).
+import type { PublicProfileDto, RpcResponse, travelerProfileRpc } from '@oneway/contracts';
 import type { TripPublicView } from '@/lib/api-types/marketplace';
 
 export type { Page } from '@/lib/api-types/page';
@@ -6,28 +7,11 @@ export type { Page } from '@/lib/api-types/page';
 /** tripPublicViewSchema, as in a traveler's profile and the travelers list. */
 export type TravelerTrip = TripPublicView;
 
-export type TravelerProfile = {
-  userId: string;
-  rating: number | null;
-  /** Published reviews received. */
-  reviewCount: number;
-  completedTrips: number;
-  deliveredShipments: number;
-  cancelledMatches: number;
-  trips: TravelerTrip[];
-};
+/** GET /api/travelers/:id (travelerProfileRpc). */
+export type TravelerProfile = RpcResponse<typeof travelerProfileRpc>;
 
-export type PublicUser = {
-  id: string;
-  username: string;
-  fullName: string;
-  country: string;
-  bio: string | null;
-  profileImage: string | null;
-  userType: string;
-  isVerified: boolean;
-  createdAt: string;
-};
+/** GET /api/users/:id (identity publicProfileDtoSchema). */
+export type PublicUser = PublicProfileDto;
 
 export type TravelerFilters = {
   fromLocation?: string;
