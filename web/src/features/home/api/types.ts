@@ -1,23 +1,16 @@
-// What the signed-in home reads (libs/contracts marketplace and identity RPC shapes, only the fields used).
+// What the signed-in home reads: the contracts' marketplace and messaging shapes, only the fields used.
+import type { ConversationSummary, ShipmentView, TripPublicView } from '@oneway/contracts';
 
-export type HomeTrip = {
-  id: string;
-  travelerId: string;
-  status: string;
-  fromLocation: string;
-  toLocation: string;
-  departureDate: string;
-  arrivalDate: string;
-  createdAt: string;
-};
-export type HomeShipment = {
-  id: string;
-  status: string;
-  fromLocation: string;
-  toLocation: string;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A trip as the home lists it (tripPublicViewSchema, the fields used). */
+export type HomeTrip = Pick<
+  TripPublicView,
+  'id' | 'travelerId' | 'status' | 'fromLocation' | 'toLocation' | 'departureDate' | 'arrivalDate' | 'createdAt'
+>;
+/** A shipment as the home lists it (shipmentViewSchema, the fields used). */
+export type HomeShipment = Pick<
+  ShipmentView,
+  'id' | 'status' | 'fromLocation' | 'toLocation' | 'createdAt' | 'updatedAt'
+>;
 export type TravelerSummary = {
   fullName: string;
   username: string;
@@ -25,9 +18,7 @@ export type TravelerSummary = {
   rating: number | null;
 };
 
-/** Spec §3 conversation summary as the home reads it. */
-export type HomeConversation = {
-  userId: string;
-  user: { fullName: string };
-  lastMessage: { content: string; createdAt: string; senderId: string } | null;
+/** Spec §3 conversation summary as the home reads it (conversationSummarySchema, the fields used). */
+export type HomeConversation = Pick<ConversationSummary, 'userId' | 'lastMessage'> & {
+  user: Pick<ConversationSummary['user'], 'fullName'>;
 };

@@ -4,7 +4,7 @@ import { buildRecentActivity, daysUntil } from './recent-activity';
 import { travelerInitials, travelerRating } from './traveler-card';
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0);
-const shipment = (id: string, status: string, updatedAt: string): HomeShipment => ({
+const shipment = (id: string, status: HomeShipment['status'], updatedAt: string): HomeShipment => ({
   id,
   status,
   fromLocation: 'London, United Kingdom',
@@ -12,7 +12,7 @@ const shipment = (id: string, status: string, updatedAt: string): HomeShipment =
   createdAt: updatedAt,
   updatedAt,
 });
-const trip = (id: string, departureDate: string, status = 'active'): HomeTrip => ({
+const trip = (id: string, departureDate: string, status: HomeTrip['status'] = 'active'): HomeTrip => ({
   id,
   travelerId: 't',
   status,
@@ -109,7 +109,7 @@ describe('Recent Activity conversations (spec §2, §9)', () => {
     });
   });
   it('sorts conversations and shipments together by recency; the trip stays last', () => {
-    const shipment = {
+    const shipment: HomeShipment = {
       id: 's1',
       status: 'in_transit',
       fromLocation: 'London, United Kingdom',
@@ -117,7 +117,7 @@ describe('Recent Activity conversations (spec §2, §9)', () => {
       createdAt: new Date(now.getTime() - 10 * 60_000).toISOString(),
       updatedAt: new Date(now.getTime() - 10 * 60_000).toISOString(),
     };
-    const trip = {
+    const trip: HomeTrip = {
       id: 't1',
       travelerId: 'me',
       status: 'active',
