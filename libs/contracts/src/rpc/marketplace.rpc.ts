@@ -108,6 +108,24 @@ export type ShipmentListingView = z.infer<typeof shipmentListingViewSchema>;
  * matched traveler (they show it to whoever hands the package over) until pickup;
  * `deliveryCode` only to the sender (to pass on to the receiver) until delivery.
  */
+/**
+ * What the caller of a shipment view may do next, as the marketplace would accept it now
+ * (`pay` goes to payments: the shipment still waits for its escrow).
+ */
+export const shipmentActionSchema = z.enum([
+  'edit',
+  'attach_photos',
+  'pay',
+  'accept_interest',
+  'confirm_pickup',
+  'cancel',
+  'give_up',
+  'mark_in_transit',
+  'mark_arrived',
+  'confirm_delivery',
+]);
+export type ShipmentAction = z.infer<typeof shipmentActionSchema>;
+
 export const shipmentViewSchema = shipmentListingViewSchema.extend({
   travelerId: id.nullable(),
   tripId: id.nullable(),
@@ -121,6 +139,8 @@ export const shipmentViewSchema = shipmentListingViewSchema.extend({
   deliveryCode: z.string().nullable(),
   /** Ids of the sender's photos of the package (served by the gateway to those who see the shipment). */
   photos: z.array(id).optional(),
+  /** For the caller only: the sender's and the traveler's lists differ. */
+  allowedActions: z.array(shipmentActionSchema),
 });
 export type ShipmentView = z.infer<typeof shipmentViewSchema>;
 
