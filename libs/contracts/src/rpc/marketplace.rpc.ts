@@ -206,11 +206,17 @@ export const tripPublicViewSchema = z.object({
 });
 
 /** A trip as its traveler (or staff) sees it. */
+/** What the traveler may do next with their trip (staff review with their own screens). */
+export const tripActionSchema = z.enum(['edit', 'cancel', 'complete']);
+export type TripAction = z.infer<typeof tripActionSchema>;
+
 export const tripViewSchema = tripPublicViewSchema.extend({
   notes: z.string().nullable(),
   itineraryUrl: z.string().nullable(),
   adminNotes: z.string().nullable(),
   updatedAt: z.string(),
+  /** For the caller only: empty for staff and anyone but the traveler. */
+  allowedActions: z.array(tripActionSchema),
 });
 export type TripView = z.infer<typeof tripViewSchema>;
 
