@@ -1,3 +1,4 @@
+import { MAX_SHIPMENT_PHOTOS } from '../values.js';
 import { z } from 'zod';
 import { countrySchema, currencySchema } from '../common.js';
 import { COUNTRY_REQUEST_LIMITS, countryRequestStatusSchema } from '../events/marketplace/country-request.events.js';
@@ -144,8 +145,7 @@ export const shipmentViewSchema = shipmentListingViewSchema.extend({
 });
 export type ShipmentView = z.infer<typeof shipmentViewSchema>;
 
-/** Photos a sender may attach to one shipment (docs/decisions/relay-package-photos.md). */
-export const MAX_SHIPMENT_PHOTOS = 5;
+export { MAX_SHIPMENT_PHOTOS };
 
 export const trackingEntrySchema = z.object({
   status: z.string(),
