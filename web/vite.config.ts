@@ -15,7 +15,13 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      // Plain values only (no zod): the source, so the web needs no built libs.
+      '@oneway/contracts/values': fileURLToPath(new URL('../libs/contracts/src/values.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   server: { proxy },
   preview: { proxy },
   build: {

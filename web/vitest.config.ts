@@ -8,7 +8,13 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      // Plain values only (no zod): the source, so the web needs no built libs.
+      '@oneway/contracts/values': fileURLToPath(new URL('../libs/contracts/src/values.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   test: {
     name: 'web-unit',
     root: webRoot,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { COUNTRIES, CURRENCIES } from './values.js';
 
-export const COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Nigeria'] as const;
+export { COUNTRIES, CURRENCIES };
 export const countrySchema = z.enum(COUNTRIES);
 export type Country = z.infer<typeof countrySchema>;
 
-export const CURRENCIES = ['USD', 'GBP', 'CAD', 'NGN'] as const;
 export const currencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currencySchema>;
 

@@ -51,4 +51,5 @@ export const NOTIFICATION_DROPDOWN = { max: 5, days: 7 } as const;
 
 /** Spec §9 message preview: cut at 60 characters plus an ellipsis. */
 export const MESSAGE_PREVIEW_LENGTH = 60;
-export const MESSAGE_MAX_LENGTH = 2_000;
+/** The longest message a person may send (the server's limit, libs/contracts values). */
+export { MESSAGE_MAX_LENGTH } from '@oneway/contracts/values';

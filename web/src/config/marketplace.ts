@@ -1,5 +1,26 @@
 // Marketplace constants shared by the shipments, trips, matching and travelers features.
-// They mirror libs/contracts (marketplace-values.ts, common.ts); the server checks them again.
+// Limits and value lists come from libs/contracts' zod-free values (the server checks them again).
+import {
+  CONTENT_TYPES,
+  CURRENCIES,
+  HANDOFF_CODE_LENGTH,
+  INTEREST_MESSAGE_MAX,
+  SHIPMENT_LIMITS,
+  SHIPMENT_SIZES,
+  TRIP_LIMITS,
+  WEIGHT_UNITS,
+} from '@oneway/contracts/values';
+
+export {
+  CONTENT_TYPES,
+  CURRENCIES,
+  HANDOFF_CODE_LENGTH,
+  INTEREST_MESSAGE_MAX,
+  SHIPMENT_LIMITS,
+  SHIPMENT_SIZES,
+  TRIP_LIMITS,
+  WEIGHT_UNITS,
+};
 
 /** Supported cities per country (spec §2, registration data). */
 export const SUPPORTED_CITIES = {
@@ -17,34 +38,15 @@ export const SUPPORTED_LOCATIONS: readonly string[] = Object.entries(SUPPORTED_C
   cities.map((city) => `${city}, ${country}`),
 );
 
-export const CURRENCIES = ['USD', 'GBP', 'CAD', 'NGN'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-export const WEIGHT_UNITS = ['kg', 'lb'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 export const KG_PER_LB = 0.45359237;
 
-export const SHIPMENT_SIZES = ['small', 'medium', 'large'] as const;
 export type ShipmentSize = (typeof SHIPMENT_SIZES)[number];
 
-/** Content kinds a trip may refuse (spec trips.packageConstraints). */
-export const CONTENT_TYPES = ['fragile', 'electronics', 'liquids', 'food'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
-
-/** Issue 5 listing rules (the server's SHIPMENT_RULES / TRIP_RULES). */
-export const SHIPMENT_LIMITS = {
-  maxWeightKg: 32,
-  contentsMin: 3,
-  contentsMax: 500,
-  maxDaysAhead: 180,
-  notesMax: 1000,
-} as const;
-export const TRIP_LIMITS = { maxSpaceKg: 100, maxWeightLimitKg: 32, notesMax: 1000 } as const;
-export const INTEREST_MESSAGE_MAX = 1000;
-
-/** Spec §9: handoff codes are 6 digits. */
-export const HANDOFF_CODE_LENGTH = 6;
 
 /** Spec §9 Available Travelers: at most 6 trips on the signed-in home. */
 export const HOME_TRAVELERS_MAX = 6;

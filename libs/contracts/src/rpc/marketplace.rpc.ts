@@ -1,3 +1,4 @@
+import { MAX_SHIPMENT_PHOTOS } from '../values.js';
 import { z } from 'zod';
 import { countrySchema, currencySchema } from '../common.js';
 import { COUNTRY_REQUEST_LIMITS, countryRequestStatusSchema } from '../events/marketplace/country-request.events.js';
@@ -109,6 +110,24 @@ export type ShipmentListingView = z.infer<typeof shipmentListingViewSchema>;
  * matched traveler (they show it to whoever hands the package over) until pickup;
  * `deliveryCode` only to the sender (to pass on to the receiver) until delivery.
  */
+/**
+ * What the caller of a shipment view may do next, as the marketplace would accept it now
+ * (`pay` goes to payments: the shipment still waits for its escrow).
+ */
+export const shipmentActionSchema = z.enum([
+  'edit',
+  'attach_photos',
+  'pay',
+  'accept_interest',
+  'confirm_pickup',
+  'cancel',
+  'give_up',
+  'mark_in_transit',
+  'mark_arrived',
+  'confirm_delivery',
+]);
+export type ShipmentAction = z.infer<typeof shipmentActionSchema>;
+
 export const shipmentViewSchema = shipmentListingViewSchema.extend({
   travelerId: id.nullable(),
   tripId: id.nullable(),
@@ -122,11 +141,12 @@ export const shipmentViewSchema = shipmentListingViewSchema.extend({
   deliveryCode: z.string().nullable(),
   /** Ids of the sender's photos of the package (served by the gateway to those who see the shipment). */
   photos: z.array(id).optional(),
+  /** For the caller only: the sender's and the traveler's lists differ. */
+  allowedActions: z.array(shipmentActionSchema),
 });
 export type ShipmentView = z.infer<typeof shipmentViewSchema>;
 
-/** Photos a sender may attach to one shipment (docs/decisions/relay-package-photos.md). */
-export const MAX_SHIPMENT_PHOTOS = 5;
+export { MAX_SHIPMENT_PHOTOS };
 
 export const trackingEntrySchema = z.object({
   status: z.string(),
@@ -188,11 +208,17 @@ export const tripPublicViewSchema = z.object({
 export type TripPublicView = z.infer<typeof tripPublicViewSchema>;
 
 /** A trip as its traveler (or staff) sees it. */
+/** What the traveler may do next with their trip (staff review with their own screens). */
+export const tripActionSchema = z.enum(['edit', 'cancel', 'complete']);
+export type TripAction = z.infer<typeof tripActionSchema>;
+
 export const tripViewSchema = tripPublicViewSchema.extend({
   notes: z.string().nullable(),
   itineraryUrl: z.string().nullable(),
   adminNotes: z.string().nullable(),
   updatedAt: z.string(),
+  /** For the caller only: empty for staff and anyone but the traveler. */
+  allowedActions: z.array(tripActionSchema),
 });
 export type TripView = z.infer<typeof tripViewSchema>;
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { countrySchema, currencySchema, type Country } from '../../common.js';
+import { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS } from '../../values.js';
+
+export { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS };
+export { HANDOFF_CODE_LENGTH, INTEREST_MESSAGE_MAX, SHIPMENT_LIMITS, TRIP_LIMITS } from '../../values.js';
 
 // Value shapes shared by the marketplace's events and RPC messages. Business rules (dates
 // against today, weight limits, countries that differ) live in the marketplace domain; these
@@ -24,16 +28,12 @@ export const cityLocationSchema = z.string().refine((v) => SUPPORTED_LOCATIONS.i
 /** A calendar date, `YYYY-MM-DD` (compared as strings: the format sorts chronologically). */
 export const calendarDateSchema = z.iso.date();
 
-export const WEIGHT_UNITS = ['kg', 'lb'] as const;
 export const weightUnitSchema = z.enum(WEIGHT_UNITS);
 export type WeightUnit = z.infer<typeof weightUnitSchema>;
 
-export const SHIPMENT_SIZES = ['small', 'medium', 'large'] as const;
 export const shipmentSizeSchema = z.enum(SHIPMENT_SIZES);
 export type ShipmentSize = z.infer<typeof shipmentSizeSchema>;
 
-/** Content kinds a trip may refuse (spec trips.packageConstraints). */
-export const CONTENT_TYPES = ['fragile', 'electronics', 'liquids', 'food'] as const;
 export const contentTypeSchema = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 

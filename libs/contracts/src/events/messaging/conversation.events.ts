@@ -5,8 +5,7 @@ import { defineEvent } from '../../define-event.js';
 // derived from the pair); messages may belong to a shipment's thread inside it. Content is
 // stored as the plain text the sender typed; the web renders it escaped.
 
-/** The longest message a person may send (characters, after trimming). */
-export const MESSAGE_MAX_LENGTH = 2000;
+export { MESSAGE_MAX_LENGTH } from '../../values.js';
 
 export const messageSentV1 = defineEvent({
   type: 'messaging.message.sent',

@@ -11,8 +11,8 @@ export class AdminListTripsHandler implements IQueryHandler<AdminListTripsQuery>
   constructor(@Inject(MARKETPLACE_DEPS) private readonly deps: MarketplaceDeps) {}
 
   async execute({ request, meta }: AdminListTripsQuery) {
-    requireAllowed(meta, 'trips.read');
+    const staff = requireAllowed(meta, 'trips.read');
     const page = await listTrips(this.deps.pool, { statuses: [request.status] }, request, 'oldest');
-    return { ...page, items: page.items.map(toTripView) };
+    return { ...page, items: page.items.map((r) => toTripView(r, staff.userId)) };
   }
 }

@@ -70,6 +70,7 @@ function newShipmentView(d: EventOf<typeof shipmentCreatedV1>['data'], at: Date)
       created_at: at,
       updated_at: at,
     },
+    d.senderId,
     { pickupCode: null, deliveryCode: null },
   );
 }

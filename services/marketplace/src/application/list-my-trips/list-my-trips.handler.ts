@@ -11,12 +11,8 @@ export class ListMyTripsHandler implements IQueryHandler<ListMyTripsQuery> {
   constructor(@Inject(MARKETPLACE_DEPS) private readonly deps: MarketplaceDeps) {}
 
   async execute({ request, meta }: ListMyTripsQuery) {
-    const page = await listTrips(
-      this.deps.pool,
-      { travelerId: requireActor(meta).userId, statuses: request.status },
-      request,
-      'recent',
-    );
-    return { ...page, items: page.items.map(toTripView) };
+    const userId = requireActor(meta).userId;
+    const page = await listTrips(this.deps.pool, { travelerId: userId, statuses: request.status }, request, 'recent');
+    return { ...page, items: page.items.map((r) => toTripView(r, userId)) };
   }
 }

@@ -52,5 +52,5 @@ export async function viewFor(deps: MarketplaceDeps, row: ShipmentRow, userId: s
     isSender && DELIVERY_CODE_VISIBLE.includes(row.status)
       ? await deps.codes.reveal(deps.pool, row.id, 'delivery')
       : null;
-  return toShipmentView(row, { pickupCode, deliveryCode });
+  return toShipmentView(row, userId, { pickupCode, deliveryCode });
 }

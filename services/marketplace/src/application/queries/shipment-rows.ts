@@ -1,5 +1,6 @@
 import type { ShipmentDetails, ShipmentListingView, ShipmentView } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
+import { allowedShipmentActions } from '../../domain/shipment/shipment-actions.js';
 
 export interface ShipmentRow {
   id: string;
@@ -45,8 +46,10 @@ export function toListingView(r: ShipmentRow): ShipmentListingView {
   };
 }
 
+/** The shipment as the viewer sees it: codes revealed to them and what they may do next. */
 export function toShipmentView(
   r: ShipmentRow,
+  viewerId: string,
   codes: { pickupCode: string | null; deliveryCode: string | null },
 ): ShipmentView {
   const d = r.details;
@@ -62,6 +65,10 @@ export function toShipmentView(
     updatedAt: r.updated_at.toISOString(),
     photos: r.photos ?? [],
     ...codes,
+    allowedActions: allowedShipmentActions(
+      { status: r.status, escrowStatus: r.escrow_status, senderId: r.sender_id, travelerId: r.traveler_id },
+      viewerId,
+    ),
   };
 }
 

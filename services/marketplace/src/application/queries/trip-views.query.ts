@@ -1,5 +1,6 @@
 import { type TripDetails, type TripStatus, type TripView, tripErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
+import { allowedTripActions } from '../../domain/trip/trip-actions.js';
 import { pagedQuery } from './paged-query.js';
 import type { Page } from './shipment-rows.js';
 import { SqlFilter } from './sql-filter.js';
@@ -19,7 +20,7 @@ export interface TripRow {
 export const TRIP_COLUMNS =
   'id, traveler_id, status, available_space_kg, reserved_kg, details, admin_notes, created_at, updated_at';
 
-export type TripPublicView = Omit<TripView, 'notes' | 'itineraryUrl' | 'adminNotes' | 'updatedAt'>;
+export type TripPublicView = Omit<TripView, 'notes' | 'itineraryUrl' | 'adminNotes' | 'updatedAt' | 'allowedActions'>;
 
 export function toTripPublicView(r: TripRow): TripPublicView {
   const d = r.details;
@@ -41,13 +42,18 @@ export function toTripPublicView(r: TripRow): TripPublicView {
   };
 }
 
-export function toTripView(r: TripRow): TripView {
+/** The whole trip as its traveler or staff see it, with what the viewer may do next. */
+export function toTripView(r: TripRow, viewerId: string): TripView {
   return {
     ...toTripPublicView(r),
     notes: r.details.notes,
     itineraryUrl: r.details.itineraryUrl,
     adminNotes: r.admin_notes,
     updatedAt: r.updated_at.toISOString(),
+    allowedActions: allowedTripActions(
+      { status: r.status, travelerId: r.traveler_id, reservedKg: Number(r.reserved_kg) },
+      viewerId,
+    ),
   };
 }
 
@@ -64,7 +70,7 @@ export async function tripFor(
   staff: boolean,
 ): Promise<TripView | TripPublicView> {
   const row = await findTripRow(db, tripId);
-  if (row && (row.traveler_id === userId || staff)) return toTripView(row);
+  if (row && (row.traveler_id === userId || staff)) return toTripView(row, userId);
   if (row && row.status === 'active') return toTripPublicView(row);
   throw tripErrors.notFound();
 }
@@ -72,7 +78,7 @@ export async function tripFor(
 export async function ownTrip(db: Queryable, tripId: string, userId: string, staff = false): Promise<TripView> {
   const row = await findTripRow(db, tripId);
   if (!row || (row.traveler_id !== userId && !staff)) throw tripErrors.notFound();
-  return toTripView(row);
+  return toTripView(row, userId);
 }
 
 export async function listTrips(

@@ -1,4 +1,5 @@
 import {
+  INTEREST_MESSAGE_MAX,
   type EventOf,
   type InterestStatus,
   shipmentInterestAcceptedV1,
@@ -28,7 +29,7 @@ export interface Interest {
 
 export type Interests = Readonly<Record<string, Interest>>;
 
-export const INTEREST_MESSAGE_MAX = 1000;
+export { INTEREST_MESSAGE_MAX };
 
 /**
  * Allowed moves. `accepted → withdrawn` is the matched traveler giving the shipment up

@@ -2,6 +2,7 @@ import {
   CONTENT_TYPES,
   COUNTRIES,
   CURRENCIES,
+  SHIPMENT_LIMITS,
   SHIPMENT_SIZES,
   WEIGHT_UNITS,
   type ContentType,
@@ -47,13 +48,7 @@ export interface ShipmentListingInput {
   destinationRelayPointId?: string | null;
 }
 
-export const SHIPMENT_RULES = {
-  maxWeightKg: 32,
-  contentsMin: 3,
-  contentsMax: 500,
-  notesMax: 1000,
-  maxDaysAhead: 180,
-} as const;
+export const SHIPMENT_RULES = SHIPMENT_LIMITS;
 
 /** E.164: a plus, a country code not starting with 0, at most 15 digits in all. */
 export const E164 = /^\+[1-9]\d{7,14}$/;

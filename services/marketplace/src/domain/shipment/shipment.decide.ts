@@ -19,9 +19,9 @@ import type { MatchableTrip } from '../matching/matchable-trip.js';
 import type { ShipmentCommand, TrackingNote } from './shipment.commands.js';
 import { validateShipmentListing } from './shipment-listing.js';
 import { decideRelayStep } from './relay-handoff.decide.js';
+import { shipmentRules as rule } from './shipment-rules.js';
 import type { Shipment, ShipmentEvent, ShipmentState } from './shipment.state.js';
 
-const CANCELLABLE_BY_SENDER: readonly ShipmentStatus[] = ['pending', 'matched'];
 // 'completed': a claim within 48 hours of delivery, after the escrow was released to the traveler's pending balance.
 const DISPUTABLE: readonly ShipmentStatus[] = [
   'matched',
@@ -64,7 +64,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
   switch (command.type) {
     case 'update_shipment': {
       requireSender(s, command.actorId);
-      if (s.status !== 'pending') throw shipmentErrors.invalidTransition('edit', s.status);
+      if (!rule.edit(s.status)) throw shipmentErrors.invalidTransition('edit', s.status);
       const details = validateShipmentListing(command.listing, now);
       if (
         s.escrow.status === 'held' &&
@@ -80,8 +80,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     // again (a retried attach changes nothing).
     case 'attach_photos': {
       requireSender(s, command.actorId);
-      if (s.status !== 'pending' && s.status !== 'matched')
-        throw shipmentErrors.invalidTransition('attach photos', s.status);
+      if (!rule.attachPhotos(s.status)) throw shipmentErrors.invalidTransition('attach photos', s.status);
       const have = s.photos ?? [];
       const added = [...new Set(command.photoIds)].filter((id) => !have.includes(id));
       if (added.length === 0) return [];
@@ -136,7 +135,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       ];
 
     case 'express_interest': {
-      if (s.status !== 'pending') throw shipmentErrors.invalidTransition('show interest in', s.status);
+      if (!rule.expressInterest(s.status)) throw shipmentErrors.invalidTransition('show interest in', s.status);
       if (command.travelerId === s.senderId) {
         throw interestErrors.ownShipment();
       }
@@ -203,9 +202,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       }
       const interest = findInterest(s.interests, command.interestId);
       assertInterestTransition(interest, 'accepted');
-      if (s.escrow.status !== 'held') {
-        throw shipmentErrors.escrowNotHeld();
-      }
+      if (!rule.acceptInterest(s.status, s.escrow.status)) throw shipmentErrors.escrowNotHeld();
       if (command.trip.tripId !== interest.tripId) throw interestErrors.tripMismatch();
       requireCompatibleTrip(s, command.trip);
       const others = pendingInterests(s.interests).filter((i) => i.interestId !== interest.interestId);
@@ -239,7 +236,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     }
 
     case 'confirm_pickup': {
-      if (s.status !== 'matched') throw shipmentErrors.invalidTransition('confirm pickup of', s.status);
+      if (!rule.confirmPickup(s.status)) throw shipmentErrors.invalidTransition('confirm pickup of', s.status);
       requireSender(s, command.actorId);
       const failed = checkCode(s, 'pickup', command.codeMatches, now);
       if (failed) return [failed];
@@ -247,18 +244,17 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     }
 
     case 'mark_departed':
-      if (s.status !== 'picked_up') throw shipmentErrors.invalidTransition('start transit of', s.status);
+      if (!rule.markInTransit(s.status)) throw shipmentErrors.invalidTransition('start transit of', s.status);
       requireTraveler(s, command.actorId);
       return [{ type: 'marketplace.shipment.departed', data: travelStep(s, command) }];
 
     case 'mark_arrived':
-      if (s.status !== 'in_transit') throw shipmentErrors.invalidTransition('mark arrived', s.status);
+      if (!rule.markArrived(s.status)) throw shipmentErrors.invalidTransition('mark arrived', s.status);
       requireTraveler(s, command.actorId);
       return [{ type: 'marketplace.shipment.arrived', data: travelStep(s, command) }];
 
     case 'confirm_delivery': {
-      if (s.status !== 'in_transit' && s.status !== 'arrived')
-        throw shipmentErrors.invalidTransition('confirm delivery of', s.status);
+      if (!rule.confirmDelivery(s.status)) throw shipmentErrors.invalidTransition('confirm delivery of', s.status);
       requireTraveler(s, command.actorId);
       const failed = checkCode(s, 'delivery', command.codeMatches, now);
       if (failed) return [failed];
@@ -279,7 +275,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
 
     case 'cancel_shipment': {
       requireSender(s, command.actorId);
-      if (!CANCELLABLE_BY_SENDER.includes(s.status)) throw shipmentErrors.invalidTransition('cancel', s.status);
+      if (!rule.cancel(s.status)) throw shipmentErrors.invalidTransition('cancel', s.status);
       return [
         ...pendingInterests(s.interests).map((i): ShipmentEvent => ({
           type: 'marketplace.shipment_interest.rejected',
@@ -299,7 +295,7 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     }
 
     case 'cancel_match': {
-      if (s.status !== 'matched' || !s.match) throw shipmentErrors.invalidTransition('give up', s.status);
+      if (!rule.giveUp(s.status) || !s.match) throw shipmentErrors.invalidTransition('give up', s.status);
       requireTraveler(s, command.actorId);
       return [
         {

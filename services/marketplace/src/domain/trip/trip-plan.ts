@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, type TripDetails, tripErrors } from '@oneway/contracts';
+import { CURRENCIES, TRIP_LIMITS, type Currency, type TripDetails, tripErrors } from '@oneway/contracts';
 import { addDays, isCalendarDate, todayOf } from '../shared/calendar-date.js';
 import { FieldErrors, optionalText } from '../shared/field-errors.js';
 import { parseLocation } from '../shared/location.js';
@@ -34,7 +34,7 @@ export interface TripPlanInput {
  * leaves within `maxDaysAhead` (as far ahead as a shipment may be listed): a trip "arriving in
  * the year 9999" is refused at the door (issue 10).
  */
-export const TRIP_RULES = { maxSpaceKg: 100, notesMax: 1000, maxJourneyDays: 30, maxDaysAhead: 365 } as const;
+export const TRIP_RULES = TRIP_LIMITS;
 
 const isHttpUrl = (v: string) => {
   try {
@@ -101,7 +101,7 @@ export function validateTripPlan(input: TripPlanInput, now: Date): TripDetails {
   const weightLimit = c.weightLimitKg ?? null;
   if (weightLimit !== null) {
     errors.check(
-      typeof weightLimit === 'number' && weightLimit > 0 && weightLimit <= 32,
+      typeof weightLimit === 'number' && weightLimit > 0 && weightLimit <= TRIP_RULES.maxWeightLimitKg,
       'packageConstraints.weightLimitKg',
       'Weight limit must be more than 0 and at most 32 kg',
     );

@@ -2,12 +2,11 @@ import { type Role, type TripStatus, rolesFor, tripErrors } from '@oneway/contra
 import { toGrams } from '../shared/weight.js';
 import type { TripCommand } from './trip.commands.js';
 import { validateTripPlan } from './trip-plan.js';
+import { tripRules as rule } from './trip-rules.js';
 import { remainingKg, reservedKg, type Trip, type TripEvent, type TripState } from './trip.state.js';
 
 /** Staff who verify trips: the roles matrix's `trips.review` (decision ops-staff-roles). */
 export const TRIP_REVIEWER_ROLES: readonly Role[] = rolesFor('trips.review');
-
-const OPEN: readonly TripStatus[] = ['pending_verification', 'active'];
 
 const illegal = (action: string, status: TripStatus) => tripErrors.invalidTransition(action, status);
 
@@ -28,7 +27,7 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
   switch (command.type) {
     case 'update_trip': {
       requireTraveler(t, command.actorId);
-      if (!OPEN.includes(t.status)) throw illegal('edit', t.status);
+      if (!rule.open(t.status)) throw illegal('edit', t.status);
       const details = validateTripPlan(command.plan, now);
       const before = t.details;
       const itineraryChanged =
@@ -70,14 +69,12 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
     }
     case 'cancel_trip':
       requireTraveler(t, command.actorId);
-      if (!OPEN.includes(t.status)) throw illegal('cancel', t.status);
-      if (Object.keys(t.reservations).length > 0) {
-        throw tripErrors.hasReservations('cancel');
-      }
+      if (!rule.open(t.status)) throw illegal('cancel', t.status);
+      if (rule.carrying(reservedKg(t))) throw tripErrors.hasReservations('cancel');
       return [{ type: 'marketplace.trip.cancelled', data: { ...ref, reason: command.reason } }];
     case 'complete_trip':
       requireTraveler(t, command.actorId);
-      if (t.status !== 'active') throw illegal('complete', t.status);
+      if (!rule.complete(t.status)) throw illegal('complete', t.status);
       return [{ type: 'marketplace.trip.completed', data: ref }];
     case 'reserve_space':
       if (t.reservations[command.shipmentId] !== undefined) return [];

@@ -8,6 +8,8 @@ import type { ShipmentView } from '../api/types';
 const SENDER = '11111111-1111-4111-8111-111111111111';
 const TRAVELER = '22222222-2222-4222-8222-222222222222';
 
+const MATCHED = { status: 'matched', escrowStatus: 'held', travelerId: TRAVELER, tripId: 'trip-1' } as const;
+
 const shipment = (o: Partial<ShipmentView> = {}): ShipmentView => ({
   id: 'ship-1',
   senderId: SENDER,
@@ -47,6 +49,7 @@ const shipment = (o: Partial<ShipmentView> = {}): ShipmentView => ({
   deliveryCode: null,
   originRelayPointId: null,
   destinationRelayPointId: null,
+  allowedActions: ['edit', 'attach_photos', 'pay', 'cancel'],
   ...o,
 });
 
@@ -92,6 +95,7 @@ describe('shipment detail display rules', () => {
         travelerId: TRAVELER,
         tripId: 'trip-1',
         deliveryCode: '482913',
+        allowedActions: ['attach_photos', 'confirm_pickup', 'cancel'],
       }),
     );
     expect(await screen.findByText('482913')).toBeTruthy();
@@ -110,6 +114,7 @@ describe('shipment detail display rules', () => {
         travelerId: TRAVELER,
         tripId: 'trip-1',
         pickupCode: '105822',
+        allowedActions: ['give_up'],
       }),
     );
     expect(await screen.findByText('105822')).toBeTruthy();
@@ -119,16 +124,43 @@ describe('shipment detail display rules', () => {
   });
 
   it('offers the traveler the next lifecycle step: in transit after pickup, then the delivery code', async () => {
-    open(TRAVELER, shipment({ status: 'arrived', escrowStatus: 'held', travelerId: TRAVELER, tripId: 'trip-1' }));
+    open(
+      TRAVELER,
+      shipment({
+        status: 'arrived',
+        escrowStatus: 'held',
+        travelerId: TRAVELER,
+        tripId: 'trip-1',
+        allowedActions: ['confirm_delivery'],
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Confirm delivery' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /in transit/ })).toBeNull();
   });
 
   it('a cancelled shipment offers no cancel and no payment', async () => {
-    open(SENDER, shipment({ status: 'cancelled' }));
+    open(SENDER, shipment({ status: 'cancelled', allowedActions: [] }));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel shipment' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('offers exactly the actions the server allows the caller, whatever the status says (issue 9 item 5)', async () => {
+    open(TRAVELER, shipment({ ...MATCHED, allowedActions: ['give_up'] }));
+    expect(await screen.findByRole('button', { name: "I can't carry it any more" })).toBeTruthy();
+  });
+
+  it('a matched traveler offered nothing sees no give-up button', async () => {
+    open(TRAVELER, shipment({ ...MATCHED, allowedActions: [] }));
+    expect(await screen.findByText('Your delivery')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I can't carry it any more" })).toBeNull();
+  });
+
+  it('the sender sees Pay and Cancel only when offered', async () => {
+    open(SENDER, shipment({ allowedActions: ['edit', 'attach_photos'] }));
+    expect(await screen.findByRole('button', { name: 'Edit listing' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel shipment' })).toBeNull();
   });
 
   it('shows a failed load as a sentence from the error code, never the status (issue 18 item 1)', async () => {

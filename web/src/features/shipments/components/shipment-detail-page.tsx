@@ -19,7 +19,7 @@ import { useMarkInTransit } from '../api/mark-in-transit';
 import { useUpdateShipment } from '../api/update-shipment';
 import type { ShipmentView } from '../api/types';
 import { formValuesFromShipment } from '../utils/shipment-form';
-import { canSenderCancel, needsPayment, travelerNextStep } from '../utils/shipment-rules';
+import { mayDo } from '../utils/shipment-rules';
 import { CodeEntryForm } from './code-entry-form';
 import { HandoffCode } from './handoff-code';
 import { ShipmentForm } from './shipment-form';
@@ -40,11 +40,11 @@ function closedText(status: ShipmentView['status']): string {
 function SenderActions({ shipment }: { shipment: ShipmentView }) {
   const cancel = useCancelShipment();
   const pickup = useConfirmPickup();
-  const closed = !canSenderCancel(shipment.status) && !shipment.deliveryCode;
+  const closed = !mayDo(shipment, 'cancel') && !shipment.deliveryCode;
   return (
     <Stack gap="4">
       {closed && <Text color="fg.muted">{closedText(shipment.status)}</Text>}
-      {needsPayment(shipment.status, shipment.escrowStatus) && (
+      {mayDo(shipment, 'pay') && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Content>
@@ -66,7 +66,7 @@ function SenderActions({ shipment }: { shipment: ShipmentView }) {
           hint="Give this code to the receiver. The traveler enters it when the package is delivered. Do not share it with anyone else."
         />
       )}
-      {shipment.status === 'matched' && (
+      {mayDo(shipment, 'confirm_pickup') && (
         <CodeEntryForm
           label="Traveler's pickup code"
           helper="When you hand the package over, ask the traveler for their 6-digit pickup code and enter it here."
@@ -84,7 +84,7 @@ function SenderActions({ shipment }: { shipment: ShipmentView }) {
           }
         />
       )}
-      {canSenderCancel(shipment.status) && (
+      {mayDo(shipment, 'cancel') && (
         <Box>
           <Button
             variant="outline"
@@ -115,9 +115,8 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
   const arrived = useMarkArrived();
   const deliver = useConfirmDelivery();
   const giveUp = useGiveUpShipment();
-  const next = travelerNextStep(shipment.status);
   const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
-  const idle = !shipment.pickupCode && next === null && shipment.status !== 'matched';
+  const idle = !shipment.pickupCode && shipment.allowedActions.length === 0;
   return (
     <Stack gap="4">
       {idle && <Text color="fg.muted">{closedText(shipment.status)}</Text>}
@@ -128,7 +127,7 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
           hint="Show this code to the sender when you collect the package; they enter it to confirm the handoff."
         />
       )}
-      {next === 'in_transit' && (
+      {mayDo(shipment, 'mark_in_transit') && (
         <Button
           colorPalette="teal"
           alignSelf="start"
@@ -140,7 +139,7 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
           I'm on my way (in transit)
         </Button>
       )}
-      {next === 'arrived' && (
+      {mayDo(shipment, 'mark_arrived') && (
         <Button
           colorPalette="teal"
           alignSelf="start"
@@ -152,7 +151,7 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
           I've arrived
         </Button>
       )}
-      {(next === 'arrived' || next === 'deliver') && (
+      {mayDo(shipment, 'confirm_delivery') && (
         <CodeEntryForm
           label="Receiver's delivery code"
           helper="Ask the receiver for the 6-digit delivery code the sender gave them."
@@ -170,7 +169,7 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
           }
         />
       )}
-      {shipment.status === 'matched' && (
+      {mayDo(shipment, 'give_up') && (
         <Button
           variant="outline"
           colorPalette="red"
@@ -334,7 +333,7 @@ export function ShipmentDetailPage() {
             <ShipmentPhotos shipment={shipment} isSender={isSender} />
           </SectionCard>
         )}
-        {isSender && shipment.status === 'pending' && <EditListing shipment={shipment} />}
+        {mayDo(shipment, 'edit') && <EditListing shipment={shipment} />}
         {isSender && shipment.status === 'pending' && (
           <SectionCard idPrefix="section" title="Traveler interests">
             <ShipmentInterests shipment={shipment} />

@@ -8,14 +8,14 @@ import { useAcceptInterest } from '../api/accept-interest';
 import { useShipmentInterests } from '../api/get-shipment-interests';
 import { useRejectInterest } from '../api/reject-interest';
 import type { ShipmentView } from '../api/types';
-import { canAcceptInterests } from '../utils/shipment-rules';
+import { mayDo } from '../utils/shipment-rules';
 
 /** Travelers' interests on my shipment, with accept (offered once paid) and reject. */
 export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
   const interests = useShipmentInterests(shipment.id);
   const accept = useAcceptInterest();
   const reject = useRejectInterest();
-  const acceptable = canAcceptInterests(shipment.status, shipment.escrowStatus);
+  const acceptable = mayDo(shipment, 'accept_interest');
   const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
 
   if (interests.isPending) return <PageSpinner label="Loading interests..." />;
@@ -29,7 +29,7 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
           <Text fontSize="sm">
             Pay for the shipment first: you can accept a traveler once your payment is held in escrow.
           </Text>
-          {shipment.escrowStatus === 'none' && (
+          {mayDo(shipment, 'pay') && (
             <Button asChild size="sm" colorPalette="teal">
               <RouterLink to={`/payment/${shipment.id}`}>Pay now</RouterLink>
             </Button>

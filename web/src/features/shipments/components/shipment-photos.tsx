@@ -5,8 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
 import { MAX_SHIPMENT_PHOTOS, shipmentPhotoPath, useAttachShipmentPhotos } from '../api/attach-shipment-photos';
 import type { ShipmentView } from '../api/types';
-
-const OPEN_FOR_PHOTOS: readonly string[] = ['pending', 'matched'];
+import { mayDo } from '../utils/shipment-rules';
 
 /**
  * The sender's photos of the package: the sender adds up to five before the traveler has it;
@@ -17,7 +16,7 @@ export function ShipmentPhotos({ shipment, isSender }: { shipment: ShipmentView;
   const attach = useAttachShipmentPhotos();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
-  const canAdd = isSender && OPEN_FOR_PHOTOS.includes(shipment.status) && photos.length < MAX_SHIPMENT_PHOTOS;
+  const canAdd = isSender && mayDo(shipment, 'attach_photos') && photos.length < MAX_SHIPMENT_PHOTOS;
 
   const pick = (list: FileList | null) => {
     const files = Array.from(list ?? []);

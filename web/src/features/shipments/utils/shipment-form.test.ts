@@ -165,6 +165,7 @@ describe('editing a listing', () => {
       deliveryCode: null,
       originRelayPointId: body.originRelayPointId ?? null,
       destinationRelayPointId: body.destinationRelayPointId ?? null,
+      allowedActions: [],
     };
     expect(toShipmentRequest(formValuesFromShipment(view))).toEqual(body);
   });
