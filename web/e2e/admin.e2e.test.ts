@@ -90,8 +90,18 @@ describe.skipIf(!apiReady)(title, () => {
     await page.getByLabel('Entity id').fill(targetId);
     await page.getByRole('button', { name: 'Filter' }).click();
     const rows = page.getByTestId('audit-row');
+    // The unfiltered list stays on screen until the filtered one answers: wait until every row
+    // is this person's, then there must be exactly the ban and the unban.
+    await expect
+      .poll(
+        async () => {
+          const texts = await rows.allTextContents();
+          return texts.length > 0 && texts.every((t) => t.includes(targetId)) ? texts.length : -1;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(2);
     await rows.filter({ hasText: 'user.unbanned' }).waitFor();
-    expect(await rows.count()).toBe(2);
     const banned = rows.filter({ hasText: 'user.banned' });
     expect(await banned.textContent()).toContain('Fake listings reported by three senders');
     expect(await banned.textContent()).toMatch(/admin/);
