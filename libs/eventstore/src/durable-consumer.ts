@@ -148,7 +148,8 @@ export class DurableConsumer {
           // The connection is closing: the server redelivers after ack_wait, the inbox dedupes.
         }
       },
-      Math.max(100, this.ackWaitMs / 2),
+      // Three signals per ack wait: a busy event loop may run a timer late by a whole interval.
+      Math.max(100, this.ackWaitMs / 3),
     );
     try {
       await this.handle(msg);

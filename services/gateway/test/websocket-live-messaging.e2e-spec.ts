@@ -187,10 +187,15 @@ describe('live messaging over /ws across two gateway instances', () => {
 
   it('one user holds at most the configured number of sockets; one more is closed with 4008', async () => {
     const userId = await messaging.register('Many Tabs');
-    for (const gw of [gw1, gw2, gw1]) await client(userId, gw);
+    const held = `${keyPrefix}presence:${userId}`;
+    for (const [i, gw] of [gw1, gw2, gw1].entries()) {
+      await client(userId, gw);
+      // A socket counts once its gateway has registered it, which happens just after it opens.
+      await eventually(async () => expect(await redis.hlen(held)).toBe(i + 1));
+    }
     const extra = await client(userId, gw2);
     await eventually(async () => expect(extra.closeCodes).toEqual([4008]));
-    expect(await redis.hlen(`${keyPrefix}presence:${userId}`)).toBe(3);
+    expect(await redis.hlen(held)).toBe(3);
   });
 
   it('a gateway killed mid-conversation: the client reconnects to the other and catches up, losing no message', async () => {

@@ -96,11 +96,11 @@ describe('storage-expiry sweep on BullMQ with a controlled clock', () => {
   it('nothing is raised at 9 days; near_limit at 10 days; expired at 14 days; each once however often the sweep runs', async () => {
     await queues.sweepAt(new Date(storedAt() + 9 * DAY));
     await queues.sweepAt(new Date(storedAt() + 10 * DAY));
-    await eventually(async () => expect(await historyOf()).toEqual(['checked_in', 'near_limit']), 20_000);
+    await eventually(async () => expect(await historyOf()).toEqual(['checked_in', 'near_limit']), 30_000);
 
     await queues.sweepAt(new Date(storedAt() + 11 * DAY));
     await queues.sweepAt(new Date(storedAt() + 14 * DAY));
-    await eventually(async () => expect(await historyOf()).toEqual(['checked_in', 'near_limit', 'expired']), 20_000);
+    await eventually(async () => expect(await historyOf()).toEqual(['checked_in', 'near_limit', 'expired']), 30_000);
 
     // Later sweeps find nothing new to raise.
     await queues.sweepAt(new Date(storedAt() + 15 * DAY));
@@ -110,7 +110,7 @@ describe('storage-expiry sweep on BullMQ with a controlled clock', () => {
       expect((c.waiting ?? 0) + (c.active ?? 0) + (c.delayed ?? 0)).toBe(0);
       expect(c.completed).toBeGreaterThanOrEqual(6);
       return c;
-    }, 20_000);
+    }, 30_000);
     expect(counts.completed).toBeGreaterThanOrEqual(6);
     expect(await historyOf()).toEqual(['checked_in', 'near_limit', 'expired']);
   });

@@ -132,7 +132,7 @@ describe('relay storage settings over RPC', () => {
     await eventually(async () => {
       const c = await queues.sweep.getJobCounts('completed');
       expect(c.completed).toBeGreaterThanOrEqual(1);
-    }, 20_000);
+    }, 30_000);
     expect(await history()).toEqual(['checked_in']);
 
     const change = { nearLimitDays: 3, expiredDays: 5, defaultEstimatedDays: 2 };
@@ -152,9 +152,9 @@ describe('relay storage settings over RPC', () => {
     });
 
     await queues.sweepAt(new Date(storedAt + 4 * DAY + 1));
-    await eventually(async () => expect(await history()).toEqual(['checked_in', 'near_limit']), 20_000);
+    await eventually(async () => expect(await history()).toEqual(['checked_in', 'near_limit']), 30_000);
     await queues.sweepAt(new Date(storedAt + 5 * DAY));
-    await eventually(async () => expect(await history()).toEqual(['checked_in', 'near_limit', 'expired']), 20_000);
+    await eventually(async () => expect(await history()).toEqual(['checked_in', 'near_limit', 'expired']), 30_000);
 
     expect((await checkIn()).estimatedStorageDays).toBe(2);
   });
