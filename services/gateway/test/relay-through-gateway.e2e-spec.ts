@@ -132,4 +132,11 @@ describe('relay routes through the gateway (real relay service)', () => {
     expect(pub.status).toBe(200);
     expect(((await pub.json()) as { items: { id: string }[] }).items.map((p) => p.id)).toEqual([pointB]);
   });
+
+  it('anyone reads the storage limits in force (the /relay-points page states them)', async () => {
+    const res = await http('GET', '/api/relay-points/storage-limits', null);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ nearLimitDays: 10, expiredDays: 14, defaultEstimatedDays: 7 });
+  });
 });

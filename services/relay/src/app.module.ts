@@ -17,6 +17,7 @@ import { RelayReleaseHandler } from './application/relay-release/relay-release.h
 import { RelayReturnToSenderHandler } from './application/relay-return-to-sender/relay-return-to-sender.handler.js';
 import { RelayShipmentStorageHandler } from './application/relay-shipment-storage/relay-shipment-storage.handler.js';
 import { AdminGetSettingsHandler } from './application/admin-get-settings/admin-get-settings.handler.js';
+import { GetPublicStorageLimitsHandler } from './application/get-public-storage-limits/get-public-storage-limits.handler.js';
 import { AdminUpdateSettingsHandler } from './application/admin-update-settings/admin-update-settings.handler.js';
 import type { RelayConfig } from './config.js';
 import { RelayPingController } from './interface/rpc/relay-ping.controller.js';
@@ -50,6 +51,7 @@ export const USE_CASE_HANDLERS = [
   RelayReturnToSenderHandler,
   RelayShipmentStorageHandler,
   AdminGetSettingsHandler,
+  GetPublicStorageLimitsHandler,
   AdminUpdateSettingsHandler,
 ];
 

@@ -6,6 +6,7 @@ import {
   relayCheckInRpc,
   relayGetPackageRpc,
   relayGetSettingsRpc,
+  relayPublicStorageLimitsRpc,
   relayUpdateSettingsRpc,
   staffAuditListRpc,
   type StoredPackageDetail,
@@ -89,9 +90,11 @@ describe('relay storage settings over RPC', () => {
     redis?.disconnect();
   });
 
-  it('starts at the spec defaults; finance reads them', async () => {
+  it('starts at the spec defaults; finance reads them, and a signed-out visitor reads the limits in force', async () => {
     expect(await call(admin, relayGetSettingsRpc, {})).toEqual(DEFAULTS);
     expect(await call(userOf('finance'), relayGetSettingsRpc, {})).toEqual(DEFAULTS);
+    expect(await call(null, relayPublicStorageLimitsRpc, {})).toEqual(DEFAULTS);
+    await expect(call(null, relayGetSettingsRpc, {})).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
   it('a non-admin staff role gets 403 and nothing changes or is audited', async () => {
@@ -157,5 +160,7 @@ describe('relay storage settings over RPC', () => {
     await eventually(async () => expect(await history()).toEqual(['checked_in', 'near_limit', 'expired']), 30_000);
 
     expect((await checkIn()).estimatedStorageDays).toBe(2);
+    // The public relay-points page states the limits in force, not the defaults.
+    expect(await call(null, relayPublicStorageLimitsRpc, {})).toEqual(change);
   });
 });

@@ -132,6 +132,13 @@ export const relayGetSettingsRpc = defineRpc({
   response: storageLimitsSchema,
 });
 
+/** Public: the same limits, for the /relay-points page's "How long packages are kept". */
+export const relayPublicStorageLimitsRpc = defineRpc({
+  name: 'relay.publicStorageLimits',
+  request: z.object({}),
+  response: storageLimitsSchema,
+});
+
 /**
  * Changes some limits (settings.change: admin). Checked against STORAGE_LIMIT_RANGES and
  * expiredDays > nearLimitDays; audited as `setting.changed` with from/to; sending the same

@@ -1,11 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { relayGetSettingsRpc, relayUpdateSettingsRpc, type RpcMeta, type RpcRequest } from '@oneway/contracts';
+import {
+  relayGetSettingsRpc,
+  relayPublicStorageLimitsRpc,
+  relayUpdateSettingsRpc,
+  type RpcMeta,
+  type RpcRequest,
+} from '@oneway/contracts';
 import { Rpc, RpcCaller, RpcPayload } from '@oneway/service-kit';
 import { AdminGetSettingsQuery } from '../../application/admin-get-settings/admin-get-settings.query.js';
+import { GetPublicStorageLimitsQuery } from '../../application/get-public-storage-limits/get-public-storage-limits.query.js';
 import { AdminUpdateSettingsCommand } from '../../application/admin-update-settings/admin-update-settings.command.js';
 
-/** The relay's system settings (storage limits): admins and finance read, admins change. */
+/** The relay's system settings (storage limits): admins and finance read, admins change; the limits in force are public. */
 @Controller()
 export class RelaySettingsRpcController {
   constructor(
@@ -16,6 +23,11 @@ export class RelaySettingsRpcController {
   @Rpc(relayGetSettingsRpc)
   getSettings(@RpcPayload() req: RpcRequest<typeof relayGetSettingsRpc>, @RpcCaller() meta: RpcMeta) {
     return this.queries.execute(new AdminGetSettingsQuery(req, meta));
+  }
+
+  @Rpc(relayPublicStorageLimitsRpc)
+  publicStorageLimits(@RpcPayload() req: RpcRequest<typeof relayPublicStorageLimitsRpc>, @RpcCaller() meta: RpcMeta) {
+    return this.queries.execute(new GetPublicStorageLimitsQuery(req, meta));
   }
 
   @Rpc(relayUpdateSettingsRpc)

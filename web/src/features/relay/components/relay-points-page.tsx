@@ -2,6 +2,7 @@ import { ContentPage } from '@/components/ui/content-page';
 import { ContentSection } from '@/components/ui/content-section';
 import { CtaLinks } from '@/components/ui/cta-links';
 import { RelayPointsDirectory } from './relay-points-directory';
+import { StorageLimitsSection } from './storage-limits-section';
 
 /** /relay-points (public): how relay points work and the active points by country and city. */
 export function RelayPointsPage() {
@@ -27,14 +28,7 @@ export function RelayPointsPage() {
           'Nobody else can collect on your behalf without a code, so keep it private.',
         ]}
       />
-      <ContentSection
-        title="How long packages are kept"
-        items={[
-          'Packages are expected to be collected within 7 days.',
-          'From 10 days, or once the expected pickup date has passed, the package is marked as approaching its limit and the recipient is reminded.',
-          'After 14 days a package is expired and returned to the sender according to our Terms.',
-        ]}
-      />
+      <StorageLimitsSection />
       <RelayPointsDirectory />
       <ContentSection
         title="Become a relay partner"

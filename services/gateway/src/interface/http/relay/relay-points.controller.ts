@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
-import { listActiveRelayPointsRpc } from '@oneway/contracts';
+import { listActiveRelayPointsRpc, relayPublicStorageLimitsRpc } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
@@ -27,5 +27,19 @@ export class RelayPointsController {
   )
   list(@Req() req: FastifyRequest, @Query() query: Record<string, unknown>) {
     return forwardPayload(this.rpc, req, listActiveRelayPointsRpc, queryPayload(listActiveRelayPointsRpc, query));
+  }
+
+  @Public()
+  @Get('storage-limits')
+  @RouteSchema(
+    routeDoc({
+      tag: 'relay',
+      summary: 'How long relay points keep a package: expected, near-limit and expired days',
+      auth: 'optional',
+      responses: { 200: relayPublicStorageLimitsRpc.response },
+    }),
+  )
+  storageLimits(@Req() req: FastifyRequest) {
+    return forwardPayload(this.rpc, req, relayPublicStorageLimitsRpc, {});
   }
 }
