@@ -2,20 +2,7 @@ import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
-import {
-  acceptInterestRpc,
-  approveTripRpc,
-  confirmDeliveryRpc,
-  confirmPickupRpc,
-  createShipmentRpc,
-  createTripRpc,
-  escrowHeldV1,
-  expressInterestRpc,
-  getShipmentRpc,
-  markInTransitRpc,
-  submitReviewRpc,
-  type ReviewView,
-} from '@oneway/contracts';
+import { submitReviewRpc, type ReviewView } from '@oneway/contracts';
 import { connectNats, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
 import type { RunningGateway } from '../src/gateway.js';
 import { startKeyedFakeIdentity } from './support/fake-identity.js';
@@ -25,7 +12,9 @@ import { signAccessToken, type SigningKey } from './support/test-keys.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { GIF, JPEG, PNG } from '../../../libs/file-storage/test/fixtures.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { callerFor, daysFromToday, publishEvent, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
+import { callerFor, publishEvent, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { shipmentBetween } from '../../marketplace/test/support/shipment-between.js';
 
 type Actor = ReturnType<typeof userOf>;
 
@@ -39,7 +28,6 @@ describe('review photos through the gateway', () => {
   let identity: Awaited<ReturnType<typeof startKeyedFakeIdentity>>['identity'];
   let marketplace: Awaited<ReturnType<typeof startMarketplaceForGateway>>;
   let call: ReturnType<typeof callerFor>;
-  const admin = userOf('admin');
 
   beforeAll(async () => {
     nc = await connectNats();
@@ -77,57 +65,12 @@ describe('review photos through the gateway', () => {
       }).catch(() => [])
     ).filter((entry) => entry.isFile()).length;
 
-  /** A shipment from `sender` delivered by `traveler`. */
-  async function delivered(sender: Actor, traveler: Actor): Promise<string> {
-    const shipment = await call(sender, createShipmentRpc, {
-      fromLocation: 'London, United Kingdom',
-      toLocation: 'Lagos, Nigeria',
-      weight: 2,
-      weightUnit: 'kg',
-      size: 'small',
-      contents: 'Two paperback books',
-      prohibitedItemsDeclared: true,
-      declaredValue: 4000,
-      paymentAmount: 3500,
-      currency: 'GBP',
-      earliestPickupDate: daysFromToday(3),
-      latestDeliveryDate: daysFromToday(30),
-      receiverName: 'Ada Obi',
-      receiverPhone: '+234 801 234 5678',
-      receiverAddressLine1: '12 Marina Road',
-      receiverCity: 'Lagos',
-      receiverCountry: 'Nigeria',
-    });
-    const trip = await call(traveler, createTripRpc, {
-      fromLocation: 'London, United Kingdom',
-      toLocation: 'Lagos, Nigeria',
-      departureDate: daysFromToday(5),
-      arrivalDate: daysFromToday(6),
-      availableSpaceKg: 10,
-    });
-    await call(admin, approveTripRpc, { tripId: trip.id });
-    const interest = await call(traveler, expressInterestRpc, {
-      shipmentId: shipment.id,
-      tripId: trip.id,
-      message: 'hi',
-    });
-    await publishEvent(nc, subjectPrefix(), escrowHeldV1, {
-      paymentId: crypto.randomUUID(),
-      shipmentId: shipment.id,
-      senderId: sender.userId,
-      amount: shipment.paymentAmount,
-      currency: shipment.currency,
-    });
-    await eventually(async () =>
-      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'),
+  const delivered = (sender: Actor, traveler: Actor) =>
+    shipmentBetween(
+      { call, publish: (contract, data) => publishEvent(nc, subjectPrefix(), contract, data) },
+      sender,
+      traveler,
     );
-    const matched = await call(sender, acceptInterestRpc, { interestId: interest.id });
-    const pickupCode = (await call(traveler, getShipmentRpc, { shipmentId: shipment.id })).pickupCode!;
-    await call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: pickupCode });
-    await call(traveler, markInTransitRpc, { shipmentId: shipment.id });
-    await call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode! });
-    return shipment.id;
-  }
   const ratings = { overallRating: 5, communicationRating: 4, reliabilityRating: 5 };
 
   it('the author adds photos; blind until both reviews are in, then the other party and others see them', async () => {

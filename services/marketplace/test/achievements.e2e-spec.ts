@@ -1,21 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import {
-  acceptInterestRpc,
-  approveTripRpc,
-  confirmDeliveryRpc,
-  confirmPickupRpc,
-  createShipmentRpc,
-  createTripRpc,
-  escrowHeldV1,
-  expressInterestRpc,
-  getShipmentRpc,
-  markInTransitRpc,
-  submitReviewRpc,
-  userAchievementsRpc,
-} from '@oneway/contracts';
+import { submitReviewRpc, userAchievementsRpc } from '@oneway/contracts';
 import { eventually } from '@oneway/testing';
-import { daysFromToday, userOf } from './support/marketplace-e2e.js';
+import { userOf } from './support/marketplace-e2e.js';
 import { marketplaceSuite } from './support/marketplace-suite.js';
+import { shipmentBetween } from './support/shipment-between.js';
 
 // Achievements and user stats are projections of events: the first delivery unlocks a badge
 // once (an event messaging notifies on), and a rebuild from the event store gives the same rows.
@@ -23,60 +10,10 @@ import { marketplaceSuite } from './support/marketplace-suite.js';
 describe('user stats and achievements', () => {
   const suite = marketplaceSuite('marketplace_achievements');
   const { call } = suite;
-  const admin = userOf('admin');
   const sender = userOf();
   const traveler = userOf();
 
-  async function deliveredShipment(): Promise<string> {
-    const shipment = await call(sender, createShipmentRpc, {
-      fromLocation: 'London, United Kingdom',
-      toLocation: 'Lagos, Nigeria',
-      weight: 2,
-      weightUnit: 'kg',
-      size: 'small',
-      contents: 'Two paperback books',
-      prohibitedItemsDeclared: true,
-      declaredValue: 4000,
-      paymentAmount: 3500,
-      currency: 'GBP',
-      earliestPickupDate: daysFromToday(3),
-      latestDeliveryDate: daysFromToday(30),
-      receiverName: 'Ada Obi',
-      receiverPhone: '+234 801 234 5678',
-      receiverAddressLine1: '12 Marina Road',
-      receiverCity: 'Lagos',
-      receiverCountry: 'Nigeria',
-    });
-    const trip = await call(traveler, createTripRpc, {
-      fromLocation: 'London, United Kingdom',
-      toLocation: 'Lagos, Nigeria',
-      departureDate: daysFromToday(5),
-      arrivalDate: daysFromToday(6),
-      availableSpaceKg: 10,
-    });
-    await call(admin, approveTripRpc, { tripId: trip.id });
-    const interest = await call(traveler, expressInterestRpc, {
-      shipmentId: shipment.id,
-      tripId: trip.id,
-      message: 'hi',
-    });
-    await suite.publish(escrowHeldV1, {
-      paymentId: randomUUID(),
-      shipmentId: shipment.id,
-      senderId: sender.userId,
-      amount: 3500,
-      currency: 'GBP',
-    });
-    await eventually(async () =>
-      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'),
-    );
-    const matched = await call(sender, acceptInterestRpc, { interestId: interest.id });
-    const pickupCode = (await call(traveler, getShipmentRpc, { shipmentId: shipment.id })).pickupCode!;
-    await call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: pickupCode });
-    await call(traveler, markInTransitRpc, { shipmentId: shipment.id });
-    await call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode! });
-    return shipment.id;
-  }
+  const deliveredShipment = () => shipmentBetween(suite, sender, traveler);
 
   const unlockEvents = async (userId: string) =>
     (

@@ -1,17 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
-  acceptInterestRpc,
   adminListReviewsRpc,
-  approveTripRpc,
-  confirmDeliveryRpc,
-  confirmPickupRpc,
-  createShipmentRpc,
-  createTripRpc,
-  escrowHeldV1,
-  expressInterestRpc,
-  getShipmentRpc,
   hideReviewRpc,
-  markInTransitRpc,
   reportReviewRpc,
   restoreReviewRpc,
   shipmentReviewsRpc,
@@ -23,8 +12,9 @@ import { eventually } from '@oneway/testing';
 import type { MarketplaceDeps } from '../src/application/marketplace-deps.js';
 import { MARKETPLACE_DEPS } from '../src/application/marketplace-deps.js';
 import type { ReviewWindowQueue } from '../src/infrastructure/jobs/review-window-queue.js';
-import { daysFromToday, userOf } from './support/marketplace-e2e.js';
+import { userOf } from './support/marketplace-e2e.js';
 import { marketplaceSuite } from './support/marketplace-suite.js';
+import { shipmentBetween } from './support/shipment-between.js';
 
 // Spec §5 reviews over RPC against Postgres, NATS and the BullMQ deadline worker on Redis.
 
@@ -35,71 +25,12 @@ describe('reviews and ratings over RPC', () => {
   const moderator = userOf('moderator');
   const stranger = userOf();
 
-  const listing = () => ({
-    fromLocation: 'London, United Kingdom',
-    toLocation: 'Lagos, Nigeria',
-    weight: 2,
-    weightUnit: 'kg',
-    size: 'small',
-    contents: 'Two paperback books',
-    prohibitedItemsDeclared: true,
-    declaredValue: 4000,
-    paymentAmount: 3500,
-    currency: 'GBP',
-    earliestPickupDate: daysFromToday(3),
-    latestDeliveryDate: daysFromToday(30),
-    receiverName: 'Ada Obi',
-    receiverPhone: '+234 801 234 5678',
-    receiverAddressLine1: '12 Marina Road',
-    receiverCity: 'Lagos',
-    receiverCountry: 'Nigeria',
-  });
-
-  /** A shipment from `sender` carried by `traveler`, up to `until`. */
-  async function shipmentBetween(
-    sender: ReturnType<typeof userOf>,
-    traveler: ReturnType<typeof userOf>,
-    until: 'matched' | 'delivered',
-  ): Promise<string> {
-    const shipment = await call(sender, createShipmentRpc, listing());
-    const trip = await call(traveler, createTripRpc, {
-      fromLocation: 'London, United Kingdom',
-      toLocation: 'Lagos, Nigeria',
-      departureDate: daysFromToday(5),
-      arrivalDate: daysFromToday(6),
-      availableSpaceKg: 10,
-    });
-    await call(admin, approveTripRpc, { tripId: trip.id });
-    const interest = await call(traveler, expressInterestRpc, {
-      shipmentId: shipment.id,
-      tripId: trip.id,
-      message: 'hi',
-    });
-    await suite.publish(escrowHeldV1, {
-      paymentId: randomUUID(),
-      shipmentId: shipment.id,
-      senderId: sender.userId,
-      amount: shipment.paymentAmount,
-      currency: shipment.currency,
-    });
-    await eventually(async () =>
-      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).escrowStatus).toBe('held'),
-    );
-    const matched = await call(sender, acceptInterestRpc, { interestId: interest.id });
-    if (until === 'matched') return shipment.id;
-    const pickupCode = (await call(traveler, getShipmentRpc, { shipmentId: shipment.id })).pickupCode!;
-    await call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: pickupCode });
-    await call(traveler, markInTransitRpc, { shipmentId: shipment.id });
-    await call(traveler, confirmDeliveryRpc, { shipmentId: shipment.id, code: matched.deliveryCode! });
-    return shipment.id;
-  }
-
   const ratings = { overallRating: 5, communicationRating: 4, reliabilityRating: 5 };
 
   it('both parties review a delivered shipment; blind until both are in; the traveler’s rating counts it to one decimal', async () => {
     const sender = userOf();
     const traveler = userOf();
-    const shipmentId = await shipmentBetween(sender, traveler, 'delivered');
+    const shipmentId = await shipmentBetween(suite, sender, traveler);
 
     const mine = await call(sender, submitReviewRpc, {
       shipmentId,
@@ -141,7 +72,7 @@ describe('reviews and ratings over RPC', () => {
 
     // A second shipment rated 4 by the same traveler's other sender: the average is 4.5.
     const sender2 = userOf();
-    const second = await shipmentBetween(sender2, traveler, 'delivered');
+    const second = await shipmentBetween(suite, sender2, traveler);
     await call(sender2, submitReviewRpc, {
       shipmentId: second,
       overallRating: 4,
@@ -158,12 +89,12 @@ describe('reviews and ratings over RPC', () => {
   it('bad input is a clear 4xx and stores nothing: a stranger, before delivery, twice, out-of-range ratings, 2 or 1,001 characters', async () => {
     const sender = userOf();
     const traveler = userOf();
-    const early = await shipmentBetween(sender, traveler, 'matched');
+    const early = await shipmentBetween(suite, sender, traveler, 'matched');
     await expect(call(sender, submitReviewRpc, { shipmentId: early, ...ratings })).rejects.toMatchObject({
       code: 'REVIEW.NOT_DELIVERED',
       kind: 'conflict',
     });
-    const shipmentId = await shipmentBetween(sender, traveler, 'delivered');
+    const shipmentId = await shipmentBetween(suite, sender, traveler);
     await expect(call(stranger, submitReviewRpc, { shipmentId, ...ratings })).rejects.toMatchObject({
       code: 'REVIEW.NOT_A_PARTY',
       kind: 'not_found',
@@ -194,7 +125,7 @@ describe('reviews and ratings over RPC', () => {
   it('the BullMQ deadline job publishes a lone review when the window closes', async () => {
     const sender = userOf();
     const traveler = userOf();
-    const shipmentId = await shipmentBetween(sender, traveler, 'delivered');
+    const shipmentId = await shipmentBetween(suite, sender, traveler);
     await call(sender, submitReviewRpc, { shipmentId, ...ratings, publicComment: 'Great traveler' });
     expect((await call(traveler, shipmentReviewsRpc, { shipmentId })).theirsPending).toBe(true);
 
@@ -213,7 +144,7 @@ describe('reviews and ratings over RPC', () => {
   it('anyone reports a review; staff hide it with notes (it stops counting) and restore it', async () => {
     const sender = userOf();
     const traveler = userOf();
-    const shipmentId = await shipmentBetween(sender, traveler, 'delivered');
+    const shipmentId = await shipmentBetween(suite, sender, traveler);
     const review = await call(sender, submitReviewRpc, { shipmentId, ...ratings, publicComment: 'Rude person' });
     await call(traveler, submitReviewRpc, { shipmentId, ...ratings });
 

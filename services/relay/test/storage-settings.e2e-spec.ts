@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
-  adminAssignRelayStaffRpc,
-  adminCreateRelayPointRpc,
-  createShipmentRpc,
-  relayCheckInRpc,
   relayGetPackageRpc,
   relayGetSettingsRpc,
   relayPublicStorageLimitsRpc,
   relayUpdateSettingsRpc,
   staffAuditListRpc,
-  type StoredPackageDetail,
 } from '@oneway/contracts';
-import { eventually, subjectPrefix, testUrls } from '@oneway/testing';
-import { Redis } from 'ioredis';
-import { StorageExpiryQueues } from '../src/infrastructure/jobs/storage-expiry-queues.js';
-import { daysFromToday, relaySuite, userOf } from './support/relay-suite.js';
+import { eventually } from '@oneway/testing';
+import { relaySuite, userOf } from './support/relay-suite.js';
+import { staffedRelayPoint } from './support/staffed-relay-point.js';
 
 const DAY = 86_400_000;
 const DEFAULTS = { nearLimitDays: 10, expiredDays: 14, defaultEstimatedDays: 7 };
@@ -25,70 +18,12 @@ const DEFAULTS = { nearLimitDays: 10, expiredDays: 14, defaultEstimatedDays: 7 }
 describe('relay storage settings over RPC', () => {
   const suite = relaySuite('settings', { RELAY_SWEEP_EVERY_MS: '0' });
   const { call } = suite;
-  const admin = userOf('admin');
-  const staff = userOf('relay_staff');
+  const point = staffedRelayPoint(suite, 'Settings Relay');
+  const { admin, staff } = point;
   const sender = userOf();
-  let redis: Redis;
-  let queues: StorageExpiryQueues;
-  let pointId: string;
-
-  const checkIn = async (): Promise<StoredPackageDetail> => {
-    const shipment = await call(sender, createShipmentRpc, {
-      fromLocation: 'Atlanta, United States',
-      toLocation: 'London, United Kingdom',
-      weight: 1,
-      weightUnit: 'kg',
-      size: 'small',
-      contents: 'A box of letters',
-      prohibitedItemsDeclared: true,
-      declaredValue: 2000,
-      paymentAmount: 3000,
-      currency: 'USD',
-      earliestPickupDate: daysFromToday(3),
-      latestDeliveryDate: daysFromToday(30),
-      receiverName: 'Kim Lee',
-      receiverPhone: '+447700900123',
-      receiverAddressLine1: '1 Baker Street',
-      receiverCity: 'London',
-      receiverCountry: 'United Kingdom',
-      originRelayPointId: pointId,
-      destinationRelayPointId: null,
-    });
-    return eventually(() =>
-      call(staff, relayCheckInRpc, {
-        relayPointId: pointId,
-        trackingCode: shipment.trackingNumber,
-        requestId: randomUUID(),
-      }),
-    );
-  };
+  const checkIn = () => point.checkIn(sender, 'A box of letters');
   const settingAudits = async () =>
     (await call(admin, staffAuditListRpc('relay'), { action: 'setting.changed', limit: 50 })).items;
-
-  beforeAll(async () => {
-    redis = new Redis(testUrls.redis(), { maxRetriesPerRequest: null });
-    queues = new StorageExpiryQueues(redis, subjectPrefix());
-    const point = await call(admin, adminCreateRelayPointRpc, {
-      name: 'Settings Relay',
-      address: '5 Peachtree St',
-      city: 'Atlanta',
-      country: 'United States',
-      zipCode: '30303',
-      latitude: 33.75,
-      longitude: -84.39,
-      contactName: 'Jo Park',
-      contactPhone: '+14045550100',
-      operatingHours: 'Daily 08:00–20:00',
-      notes: null,
-      capacity: 50,
-    });
-    pointId = point.id;
-    await call(admin, adminAssignRelayStaffRpc, { relayPointId: pointId, userId: staff.userId });
-  });
-  afterAll(async () => {
-    await queues?.close();
-    redis?.disconnect();
-  });
 
   it('starts at the spec defaults; finance reads them, and a signed-out visitor reads the limits in force', async () => {
     expect(await call(admin, relayGetSettingsRpc, {})).toEqual(DEFAULTS);
@@ -127,13 +62,13 @@ describe('relay storage settings over RPC', () => {
     expect(stored.estimatedStorageDays).toBe(7);
     const storedAt = Date.parse(stored.storedAt);
     const history = async () =>
-      (await call(staff, relayGetPackageRpc, { relayPointId: pointId, packageId: stored.id })).history.map(
+      (await call(staff, relayGetPackageRpc, { relayPointId: point.id, packageId: stored.id })).history.map(
         (h) => h.action,
       );
     // At 4 days nothing is due under the defaults.
-    await queues.sweepAt(new Date(storedAt + 4 * DAY));
+    await point.queues.sweepAt(new Date(storedAt + 4 * DAY));
     await eventually(async () => {
-      const c = await queues.sweep.getJobCounts('completed');
+      const c = await point.queues.sweep.getJobCounts('completed');
       expect(c.completed).toBeGreaterThanOrEqual(1);
     }, 30_000);
     expect(await history()).toEqual(['checked_in']);
@@ -154,9 +89,9 @@ describe('relay storage settings over RPC', () => {
       },
     });
 
-    await queues.sweepAt(new Date(storedAt + 4 * DAY + 1));
+    await point.queues.sweepAt(new Date(storedAt + 4 * DAY + 1));
     await eventually(async () => expect(await history()).toEqual(['checked_in', 'near_limit']), 30_000);
-    await queues.sweepAt(new Date(storedAt + 5 * DAY));
+    await point.queues.sweepAt(new Date(storedAt + 5 * DAY));
     await eventually(async () => expect(await history()).toEqual(['checked_in', 'near_limit', 'expired']), 30_000);
 
     expect((await checkIn()).estimatedStorageDays).toBe(2);

@@ -2,25 +2,22 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestj
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   attachReviewPhotosRpc,
-  fileErrors,
   getReviewRpc,
   MAX_REVIEW_PHOTOS,
   reviewErrors,
   reviewViewSchema,
 } from '@oneway/contracts';
-import { IMAGE_TYPES, newFileKey, type FileStorage } from '@oneway/file-storage';
+import type { FileStorage } from '@oneway/file-storage';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PhotoAttachment } from '../../../application/photo-attachment.js';
 import { FILE_STORAGE, RPC_CLIENT } from '../../../gateway.tokens.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { forwardPayload } from '../forward.js';
 import { actorOf } from '../http-request.js';
 import { readUploads } from '../uploads/read-uploads.js';
 import { sendPrivateFile } from '../uploads/send-private-file.js';
-
-const AREA = 'review-photos';
-const uuid = z.uuid();
 
 /**
  * Photos on a review, as shipment photos: upload and attach are one request by the review's
@@ -31,10 +28,14 @@ const uuid = z.uuid();
  */
 @Controller('reviews/:reviewId/photos')
 export class ReviewPhotosController {
+  private readonly photos: PhotoAttachment;
+
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-  ) {}
+  ) {
+    this.photos = new PhotoAttachment(storage, 'review-photos', MAX_REVIEW_PHOTOS);
+  }
 
   @Post()
   @HttpCode(201)
@@ -50,24 +51,10 @@ export class ReviewPhotosController {
   async attach(@Req() req: FastifyRequest, @Param('reviewId') reviewId: string) {
     const view = await forwardPayload(this.rpc, req, getReviewRpc, { reviewId });
     if (view.fromUserId !== actorOf(req)?.userId) throw reviewErrors.notAuthor();
-    const room = MAX_REVIEW_PHOTOS - view.photos.length;
-    if (room <= 0) throw fileErrors.tooMany('photos', MAX_REVIEW_PHOTOS);
-    const files = await readUploads(req, { field: 'photos', allowed: IMAGE_TYPES, maxFiles: room });
-    const keys: string[] = [];
-    try {
-      for (const file of files) {
-        const key = newFileKey(AREA);
-        await this.storage.put(key, file.bytes, file.contentType);
-        keys.push(key);
-      }
-      return await forwardPayload(this.rpc, req, attachReviewPhotosRpc, {
-        reviewId,
-        photoIds: keys.map((k) => k.slice(AREA.length + 1)),
-      });
-    } catch (err) {
-      for (const key of keys) await this.storage.delete(key).catch(() => {});
-      throw err;
-    }
+    const files = await readUploads(req, this.photos.uploadRules(view.photos.length));
+    return this.photos.storeThenAttach(files, (photoIds) =>
+      forwardPayload(this.rpc, req, attachReviewPhotosRpc, { reviewId, photoIds }),
+    );
   }
 
   @Get(':photoId')
@@ -87,7 +74,6 @@ export class ReviewPhotosController {
     @Param('photoId') photoId: string,
   ) {
     const view = await forwardPayload(this.rpc, req, getReviewRpc, { reviewId });
-    if (!uuid.safeParse(photoId).success || !view.photos.includes(photoId)) throw fileErrors.notFound();
-    await sendPrivateFile(this.storage, `${AREA}/${photoId}`, reply);
+    await sendPrivateFile(this.storage, this.photos.keyOf(photoId, view.photos), reply);
   }
 }

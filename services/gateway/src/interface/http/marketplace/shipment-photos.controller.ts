@@ -2,25 +2,22 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestj
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   attachShipmentPhotosRpc,
-  fileErrors,
   getShipmentRpc,
   MAX_SHIPMENT_PHOTOS,
   shipmentErrors,
   shipmentViewSchema,
 } from '@oneway/contracts';
-import { IMAGE_TYPES, newFileKey, type FileStorage } from '@oneway/file-storage';
+import type { FileStorage } from '@oneway/file-storage';
 import type { RpcClient } from '@oneway/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PhotoAttachment } from '../../../application/photo-attachment.js';
 import { FILE_STORAGE, RPC_CLIENT } from '../../../gateway.tokens.js';
 import { routeDoc } from '../docs/route-doc.js';
 import { forwardPayload } from '../forward.js';
 import { actorOf } from '../http-request.js';
 import { readUploads } from '../uploads/read-uploads.js';
 import { sendPrivateFile } from '../uploads/send-private-file.js';
-
-const AREA = 'shipment-photos';
-const uuid = z.uuid();
 
 /**
  * The sender's photos of a package. Upload and attach are one request: the caller must be the
@@ -30,10 +27,14 @@ const uuid = z.uuid();
  */
 @Controller('shipments/:shipmentId/photos')
 export class ShipmentPhotosController {
+  private readonly photos: PhotoAttachment;
+
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-  ) {}
+  ) {
+    this.photos = new PhotoAttachment(storage, 'shipment-photos', MAX_SHIPMENT_PHOTOS);
+  }
 
   @Post()
   @HttpCode(201)
@@ -49,24 +50,10 @@ export class ShipmentPhotosController {
   async attach(@Req() req: FastifyRequest, @Param('shipmentId') shipmentId: string) {
     const view = await forwardPayload(this.rpc, req, getShipmentRpc, { shipmentId });
     if (view.senderId !== actorOf(req)?.userId) throw shipmentErrors.notSender();
-    const room = MAX_SHIPMENT_PHOTOS - (view.photos?.length ?? 0);
-    if (room <= 0) throw fileErrors.tooMany('photos', MAX_SHIPMENT_PHOTOS);
-    const files = await readUploads(req, { field: 'photos', allowed: IMAGE_TYPES, maxFiles: room });
-    const keys: string[] = [];
-    try {
-      for (const file of files) {
-        const key = newFileKey(AREA);
-        await this.storage.put(key, file.bytes, file.contentType);
-        keys.push(key);
-      }
-      return await forwardPayload(this.rpc, req, attachShipmentPhotosRpc, {
-        shipmentId,
-        photoIds: keys.map((k) => k.slice(AREA.length + 1)),
-      });
-    } catch (err) {
-      for (const key of keys) await this.storage.delete(key).catch(() => {});
-      throw err;
-    }
+    const files = await readUploads(req, this.photos.uploadRules(view.photos?.length ?? 0));
+    return this.photos.storeThenAttach(files, (photoIds) =>
+      forwardPayload(this.rpc, req, attachShipmentPhotosRpc, { shipmentId, photoIds }),
+    );
   }
 
   @Get(':photoId')
@@ -86,7 +73,6 @@ export class ShipmentPhotosController {
     @Param('photoId') photoId: string,
   ) {
     const view = await forwardPayload(this.rpc, req, getShipmentRpc, { shipmentId });
-    if (!uuid.safeParse(photoId).success || !(view.photos ?? []).includes(photoId)) throw fileErrors.notFound();
-    await sendPrivateFile(this.storage, `${AREA}/${photoId}`, reply);
+    await sendPrivateFile(this.storage, this.photos.keyOf(photoId, view.photos ?? []), reply);
   }
 }
