@@ -91,4 +91,14 @@ describe('review photos (issue 14: "photos optional", up to 3)', () => {
     renderWithProviders(<ReviewCard review={review(['p-1', 'p-2', 'p-3'])} canAddPhotos />);
     expect(screen.queryByRole('button', { name: 'Add photos' })).toBeNull();
   });
+
+  it('a signed-out visitor of a public profile is told how many photos there are and offered to sign in, with no broken images', async () => {
+    const fetchMock = stubGateway(null);
+    renderWithProviders(<ReviewCard review={review(['p-1', 'p-2'])} />);
+    const notice = await screen.findByTestId('review-photos-signed-out');
+    expect(notice.textContent).toBe('2 photos · Sign in to see them');
+    expect(screen.getByRole('link', { name: 'Sign in to see them' }).getAttribute('href')).toMatch(/^\/auth/);
+    expect(screen.queryByText('Photo unavailable')).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).not.toContain('/api/reviews/r-1/photos/p-1');
+  });
 });
