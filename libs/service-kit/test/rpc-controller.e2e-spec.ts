@@ -97,7 +97,10 @@ describe('@Rpc controllers on the Nest NATS transport', () => {
       kind: 'forbidden',
       message: 'Not for you',
     });
-    const raw = await nc.request(`${subjectPrefix()}.rpc.probe.echo`, JSON.stringify({ meta, payload: { text: '' } }));
+    // A loaded machine may take more than the client's default second to answer.
+    const raw = await nc.request(`${subjectPrefix()}.rpc.probe.echo`, JSON.stringify({ meta, payload: { text: '' } }), {
+      timeout: 30_000,
+    });
     expect(raw.json()).toEqual({
       ok: false,
       error: {
