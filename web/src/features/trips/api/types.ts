@@ -1,7 +1,6 @@
 // Shapes of the gateway's trip responses (libs/contracts/src/rpc/marketplace.rpc.ts).
 import type { Currency } from '@/config/marketplace';
-import type { TripView } from '@oneway/contracts';
-import type { ShipmentListing } from '@/lib/api-types/marketplace';
+import type { ShipmentView, TripView } from '@oneway/contracts';
 
 export type { Page } from '@/lib/api-types/page';
 export type { PackageConstraints, ShipmentListing, TripPublicView, TripStatus } from '@/lib/api-types/marketplace';
@@ -43,8 +42,4 @@ export type TripPlanRequest = {
 };
 
 /** A shipment I carry (GET /api/shipments?as=traveler); the pickup code shows until pickup. */
-export type CarriedShipment = ShipmentListing & {
-  tripId: string | null;
-  travelerId: string | null;
-  pickupCode: string | null;
-};
+export type CarriedShipment = ShipmentView;

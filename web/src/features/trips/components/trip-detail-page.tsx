@@ -33,6 +33,7 @@ import { useUpdateTrip } from '../api/update-trip';
 import type { TripPublicView, TripView } from '../api/types';
 import { CarriedShipmentActions } from './carried-shipment-actions';
 import { formValuesFromTrip } from '../utils/trip-form';
+import { mayDo } from '../utils/trip-rules';
 import { TripForm } from './trip-form';
 import { TripStatusBadge } from './trip-status-badge';
 
@@ -117,7 +118,7 @@ function CarriedShipments({ tripId }: { tripId: string }) {
                 The sender enters this code when they hand the package over to you.
               </Text>
             )}
-            <CarriedShipmentActions shipmentId={s.id} trackingNumber={s.trackingNumber} status={s.status} />
+            <CarriedShipmentActions shipment={s} />
           </Card.Body>
         </Card.Root>
       ))}
@@ -127,7 +128,7 @@ function CarriedShipments({ tripId }: { tripId: string }) {
 
 function EditTrip({ trip }: { trip: TripView }) {
   const update = useUpdateTrip();
-  if (trip.status !== 'pending_verification' && trip.status !== 'active') return null;
+  if (!mayDo(trip, 'edit')) return null;
   return (
     <EditInPlace title="Edit trip" idPrefix="trip">
       {(close) => (
@@ -166,10 +167,10 @@ function OwnerActions({ trip }: { trip: TripView }) {
   const cancel = useCancelTrip();
   const complete = useCompleteTrip();
   const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
-  if (trip.status !== 'active' && trip.status !== 'pending_verification') return null;
+  if (!mayDo(trip, 'complete') && !mayDo(trip, 'cancel')) return null;
   return (
     <HStack gap="3" flexWrap="wrap">
-      {trip.status === 'active' && (
+      {mayDo(trip, 'complete') && (
         <Button
           variant="outline"
           loading={complete.isPending}
@@ -183,20 +184,22 @@ function OwnerActions({ trip }: { trip: TripView }) {
           Mark trip completed
         </Button>
       )}
-      <Button
-        variant="outline"
-        colorPalette="red"
-        loading={cancel.isPending}
-        onClick={() => {
-          if (!window.confirm('Cancel this trip?')) return;
-          cancel.mutate(trip.id, {
-            onSuccess: () => notify({ title: 'Trip cancelled', type: 'info' }),
-            onError: fail('Could not cancel the trip'),
-          });
-        }}
-      >
-        Cancel trip
-      </Button>
+      {mayDo(trip, 'cancel') && (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          loading={cancel.isPending}
+          onClick={() => {
+            if (!window.confirm('Cancel this trip?')) return;
+            cancel.mutate(trip.id, {
+              onSuccess: () => notify({ title: 'Trip cancelled', type: 'info' }),
+              onError: fail('Could not cancel the trip'),
+            });
+          }}
+        >
+          Cancel trip
+        </Button>
+      )}
     </HStack>
   );
 }
