@@ -222,6 +222,13 @@ export const tripViewSchema = tripPublicViewSchema.extend({
 });
 export type TripView = z.infer<typeof tripViewSchema>;
 
+/**
+ * What the caller may do next with an interest, as the marketplace would accept it now: the
+ * sender accepts (once the payment is held) or rejects a pending one, its traveler withdraws it.
+ */
+export const interestActionSchema = z.enum(['accept', 'reject', 'withdraw']);
+export type InterestAction = z.infer<typeof interestActionSchema>;
+
 export const interestViewSchema = z.object({
   id,
   shipmentId: id,
@@ -247,6 +254,8 @@ export const interestViewSchema = z.object({
      */
     escrowStatus: escrowStatusSchema.nullable(),
   }),
+  /** For the caller only: the sender's and the traveler's lists differ. */
+  allowedActions: z.array(interestActionSchema),
 });
 export type InterestView = z.infer<typeof interestViewSchema>;
 
