@@ -1,5 +1,11 @@
 import type { InterestAction } from '@oneway/contracts';
-import { activeTrip, ids, matchedHistory, NOW, shipmentHistory as h } from '../../../test/support/marketplace-fixtures.js';
+import {
+  activeTrip,
+  ids,
+  matchedHistory,
+  NOW,
+  shipmentHistory as h,
+} from '../../../test/support/marketplace-fixtures.js';
 import { stateAfter } from '../../../test/support/decider-specification.js';
 import type { ShipmentCommand } from '../shipment/shipment.commands.js';
 import { shipmentDecider } from '../shipment/shipment.decider.js';
@@ -28,9 +34,9 @@ describe('allowedInterestActions', () => {
   it('an accepted, rejected or withdrawn interest offers nothing to either side (giving up is a shipment action)', () => {
     for (const status of ['accepted', 'rejected', 'withdrawn'] as const)
       for (const caller of [ids.sender, ids.traveler])
-        expect(allowedInterestActions(interest({ status, shipmentStatus: 'matched', escrowStatus: 'held' }), caller)).toEqual(
-          [],
-        );
+        expect(
+          allowedInterestActions(interest({ status, shipmentStatus: 'matched', escrowStatus: 'held' }), caller),
+        ).toEqual([]);
   });
   it('anyone else is offered nothing', () => {
     expect(allowedInterestActions(interest({ escrowStatus: 'held' }), ids.otherTraveler)).toEqual([]);

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { PrivatePhoto } from '@/components/ui/private-photo';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
-import { MAX_SHIPMENT_PHOTOS, shipmentPhotoPath, useAttachShipmentPhotos } from '../api/attach-shipment-photos';
+import { MAX_SHIPMENT_PHOTOS } from '@oneway/contracts/values';
+import { shipmentPhotoPath, useAttachShipmentPhotos } from '../api/attach-shipment-photos';
 import type { ShipmentView } from '../api/types';
 import { mayDo } from '../utils/shipment-rules';
 

@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Container,
-  DataList,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DetailQueryPage } from '@/components/ui/detail-query-page';
+import { DetailRows } from '@/components/ui/detail-rows';
 import { EditInPlace } from '@/components/ui/edit-in-place';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
-import { QueryErrorPage } from '@/components/ui/query-error-page';
 import { SectionCard } from '@/components/ui/section-card';
 import { calendarDate, formatMoney, formatWeight, statusText } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
@@ -207,18 +195,19 @@ function OwnerActions({ trip }: { trip: TripView }) {
 /** /trip/:id, /trips/:id: a trip's status (with admin notes), compatible shipments and the packages it carries. */
 export function TripDetailPage() {
   const { id = '' } = useParams();
-  const query = useTrip(id);
-  if (query.isPending) return <PageSpinner />;
-  if (query.error)
-    return (
-      <QueryErrorPage
-        title="We couldn't load this trip."
-        error={query.error}
-        backTo="/trips"
-        backText="Back to My Trips"
-      />
-    );
-  const trip = query.data;
+  return (
+    <DetailQueryPage
+      query={useTrip(id)}
+      errorTitle="We couldn't load this trip."
+      backTo="/trips"
+      backText="Back to My Trips"
+    >
+      {(trip) => <TripDetail trip={trip} />}
+    </DetailQueryPage>
+  );
+}
+
+function TripDetail({ trip }: { trip: TripView | TripPublicView }) {
   const own = isOwnView(trip) && viewerId() === trip.travelerId;
   const c = trip.packageConstraints;
   const accepts = (['fragile', 'electronics', 'liquids', 'food'] as const).filter((k) => c[k]);
@@ -270,14 +259,7 @@ export function TripDetailPage() {
           </Alert.Root>
         )}
         <SectionCard idPrefix="trip" title="Trip">
-          <DataList.Root orientation="horizontal">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <DetailRows rows={rows} />
           {own && trip.status === 'active' && trip.adminNotes && (
             <Text fontSize="sm" color="fg.muted">
               Reviewer notes: {trip.adminNotes}
