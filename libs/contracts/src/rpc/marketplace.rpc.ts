@@ -79,6 +79,8 @@ export const shipmentListingRequestSchema = z.object({
   originRelayPointId: id.nullish(),
   destinationRelayPointId: id.nullish(),
 });
+/** The body the web sends (POST /api/shipments, PATCH /api/shipments/:id). */
+export type ShipmentListingRequest = z.input<typeof shipmentListingRequestSchema>;
 
 /** What anyone who can browse a pending shipment sees: no receiver, no payment state. */
 export const shipmentListingViewSchema = z.object({
@@ -156,6 +158,7 @@ export const trackingEntrySchema = z.object({
   updatedBy: id.nullable(),
   createdAt: z.string(),
 });
+export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
 
 /** The public timeline (/track): no names, phones, addresses, notes or user ids. */
 export const publicTrackingEntrySchema = z.object({
@@ -187,6 +190,8 @@ export const tripPlanRequestSchema = z.object({
     .optional(),
   itineraryUrl: text(2000).nullish(),
 });
+/** The body the web sends (POST /api/trips, PATCH /api/trips/:id). */
+export type TripPlanRequest = z.input<typeof tripPlanRequestSchema>;
 
 /** A trip as anyone signed in sees an active one (browse travelers, compatible trips). */
 export const tripPublicViewSchema = z.object({
@@ -362,6 +367,7 @@ export const shipmentTrackingRpc = defineRpc({
     entries: z.array(trackingEntrySchema),
   }),
 });
+export type ShipmentTracking = z.infer<typeof shipmentTrackingRpc.response>;
 
 /** GET /api/track/:trackingNumber — public (actor may be null); unknown numbers are not_found. */
 export const publicTrackingRpc = defineRpc({
@@ -375,6 +381,7 @@ export const publicTrackingRpc = defineRpc({
     entries: z.array(publicTrackingEntrySchema),
   }),
 });
+export type PublicTracking = z.infer<typeof publicTrackingRpc.response>;
 
 // ---------------------------------------------------------------------------------------
 // Browse and match
@@ -542,6 +549,24 @@ export const adminListTripsRpc = defineRpc({
   request: marketplacePageRequestSchema.extend({ status: tripStatusSchema.default('pending_verification') }),
   response: marketplacePageOf(tripViewSchema),
 });
+/**
+ * GET /api/admin/trips item as the gateway answers it: the trip and who is behind it (name and
+ * verification from identity, rating and completed trips from marketplace; null when either
+ * cannot be read, and the card still shows the trip and a profile link).
+ */
+export const queueTravelerSchema = z
+  .object({
+    fullName: z.string(),
+    username: z.string(),
+    isVerified: z.boolean(),
+    /** Null until reviews exist. */
+    rating: z.number().nullable(),
+    completedTrips: z.number().int(),
+  })
+  .nullable();
+export const adminTripQueueItemSchema = tripViewSchema.extend({ traveler: queueTravelerSchema });
+export type AdminTripQueueItem = z.infer<typeof adminTripQueueItemSchema>;
+
 export const approveTripRpc = defineRpc({
   name: 'marketplace.trips.approve',
   request: z.object({ tripId: id, adminNotes: optionalText }),
