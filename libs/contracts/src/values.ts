@@ -5,6 +5,19 @@
 export const COUNTRIES = ['United States', 'United Kingdom', 'Canada', 'Nigeria'] as const;
 export const CURRENCIES = ['USD', 'GBP', 'CAD', 'NGN'] as const;
 
+/** Supported cities per country (spec section 2, registration data); the marketplace accepts only these. */
+export const SUPPORTED_CITIES = {
+  'United States': ['Atlanta', 'Chicago', 'New York', 'Miami'],
+  'United Kingdom': ['London', 'Manchester', 'Birmingham'],
+  Canada: ['Toronto', 'Calgary', 'Vancouver', 'Montreal'],
+  Nigeria: ['Lagos', 'Abuja'],
+} as const satisfies Record<(typeof COUNTRIES)[number], readonly string[]>;
+
+/** Every supported location in its canonical "City, Country" spelling. */
+export const SUPPORTED_LOCATIONS: readonly string[] = Object.entries(SUPPORTED_CITIES).flatMap(([country, cities]) =>
+  cities.map((city) => `${city}, ${country}`),
+);
+
 export const WEIGHT_UNITS = ['kg', 'lb'] as const;
 export const SHIPMENT_SIZES = ['small', 'medium', 'large'] as const;
 /** Content kinds a trip may refuse (spec trips.packageConstraints). */

@@ -7,6 +7,8 @@ import {
   INTEREST_MESSAGE_MAX,
   SHIPMENT_LIMITS,
   SHIPMENT_SIZES,
+  SUPPORTED_CITIES,
+  SUPPORTED_LOCATIONS,
   TRIP_LIMITS,
   WEIGHT_UNITS,
 } from '@oneway/contracts/values';
@@ -18,25 +20,14 @@ export {
   INTEREST_MESSAGE_MAX,
   SHIPMENT_LIMITS,
   SHIPMENT_SIZES,
+  SUPPORTED_CITIES,
+  SUPPORTED_LOCATIONS,
   TRIP_LIMITS,
   WEIGHT_UNITS,
 };
 
-/** Supported cities per country (spec §2, registration data). */
-export const SUPPORTED_CITIES = {
-  'United States': ['Atlanta', 'Chicago', 'New York', 'Miami'],
-  'United Kingdom': ['London', 'Manchester', 'Birmingham'],
-  Canada: ['Toronto', 'Calgary', 'Vancouver', 'Montreal'],
-  Nigeria: ['Lagos', 'Abuja'],
-} as const;
-
 export type MarketplaceCountry = keyof typeof SUPPORTED_CITIES;
 export const MARKETPLACE_COUNTRIES = Object.keys(SUPPORTED_CITIES) as MarketplaceCountry[];
-
-/** Every supported location in its canonical "City, Country" spelling. */
-export const SUPPORTED_LOCATIONS: readonly string[] = Object.entries(SUPPORTED_CITIES).flatMap(([country, cities]) =>
-  cities.map((city) => `${city}, ${country}`),
-);
 
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';

@@ -29,6 +29,8 @@ export interface RpcContract<TReq extends z.ZodType = z.ZodType, TRes extends z.
 }
 
 export type RpcRequest<C> = C extends RpcContract<infer Q, z.ZodType> ? z.infer<Q> : never;
+/** What a client sends: the request before its defaults and transforms apply (a web form's body). */
+export type RpcInput<C> = C extends RpcContract<infer Q, z.ZodType> ? z.input<Q> : never;
 export type RpcResponse<C> = C extends RpcContract<z.ZodType, infer S> ? z.infer<S> : never;
 
 export function defineRpc<TReq extends z.ZodType, TRes extends z.ZodType>(def: {

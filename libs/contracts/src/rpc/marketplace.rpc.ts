@@ -79,6 +79,8 @@ export const shipmentListingRequestSchema = z.object({
   originRelayPointId: id.nullish(),
   destinationRelayPointId: id.nullish(),
 });
+/** The body the web sends (POST /api/shipments, PATCH /api/shipments/:id). */
+export type ShipmentListingRequest = z.input<typeof shipmentListingRequestSchema>;
 
 /** What anyone who can browse a pending shipment sees: no receiver, no payment state. */
 export const shipmentListingViewSchema = z.object({
@@ -156,6 +158,7 @@ export const trackingEntrySchema = z.object({
   updatedBy: id.nullable(),
   createdAt: z.string(),
 });
+export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
 
 /** The public timeline (/track): no names, phones, addresses, notes or user ids. */
 export const publicTrackingEntrySchema = z.object({
@@ -187,6 +190,8 @@ export const tripPlanRequestSchema = z.object({
     .optional(),
   itineraryUrl: text(2000).nullish(),
 });
+/** The body the web sends (POST /api/trips, PATCH /api/trips/:id). */
+export type TripPlanRequest = z.input<typeof tripPlanRequestSchema>;
 
 /** A trip as anyone signed in sees an active one (browse travelers, compatible trips). */
 export const tripPublicViewSchema = z.object({
@@ -222,6 +227,13 @@ export const tripViewSchema = tripPublicViewSchema.extend({
 });
 export type TripView = z.infer<typeof tripViewSchema>;
 
+/**
+ * What the caller may do next with an interest, as the marketplace would accept it now: the
+ * sender accepts (once the payment is held) or rejects a pending one, its traveler withdraws it.
+ */
+export const interestActionSchema = z.enum(['accept', 'reject', 'withdraw']);
+export type InterestAction = z.infer<typeof interestActionSchema>;
+
 export const interestViewSchema = z.object({
   id,
   shipmentId: id,
@@ -247,6 +259,8 @@ export const interestViewSchema = z.object({
      */
     escrowStatus: escrowStatusSchema.nullable(),
   }),
+  /** For the caller only: the sender's and the traveler's lists differ. */
+  allowedActions: z.array(interestActionSchema),
 });
 export type InterestView = z.infer<typeof interestViewSchema>;
 
@@ -353,6 +367,7 @@ export const shipmentTrackingRpc = defineRpc({
     entries: z.array(trackingEntrySchema),
   }),
 });
+export type ShipmentTracking = z.infer<typeof shipmentTrackingRpc.response>;
 
 /** GET /api/track/:trackingNumber — public (actor may be null); unknown numbers are not_found. */
 export const publicTrackingRpc = defineRpc({
@@ -366,6 +381,7 @@ export const publicTrackingRpc = defineRpc({
     entries: z.array(publicTrackingEntrySchema),
   }),
 });
+export type PublicTracking = z.infer<typeof publicTrackingRpc.response>;
 
 // ---------------------------------------------------------------------------------------
 // Browse and match
@@ -533,6 +549,24 @@ export const adminListTripsRpc = defineRpc({
   request: marketplacePageRequestSchema.extend({ status: tripStatusSchema.default('pending_verification') }),
   response: marketplacePageOf(tripViewSchema),
 });
+/**
+ * GET /api/admin/trips item as the gateway answers it: the trip and who is behind it (name and
+ * verification from identity, rating and completed trips from marketplace; null when either
+ * cannot be read, and the card still shows the trip and a profile link).
+ */
+export const queueTravelerSchema = z
+  .object({
+    fullName: z.string(),
+    username: z.string(),
+    isVerified: z.boolean(),
+    /** Null until reviews exist. */
+    rating: z.number().nullable(),
+    completedTrips: z.number().int(),
+  })
+  .nullable();
+export const adminTripQueueItemSchema = tripViewSchema.extend({ traveler: queueTravelerSchema });
+export type AdminTripQueueItem = z.infer<typeof adminTripQueueItemSchema>;
+
 export const approveTripRpc = defineRpc({
   name: 'marketplace.trips.approve',
   request: z.object({ tripId: id, adminNotes: optionalText }),

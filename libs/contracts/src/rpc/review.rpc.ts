@@ -60,6 +60,8 @@ export const submitReviewRpc = defineRpc({
   }),
   response: reviewViewSchema,
 });
+/** The body the web sends (POST /api/shipments/:id/reviews): the request without the path's shipment id. */
+export type ReviewRequest = Omit<z.input<typeof submitReviewRpc.request>, 'shipmentId'>;
 
 /** GET /api/shipments/:id/reviews — the caller's review and, once published, the other party's. */
 export const shipmentReviewsRpc = defineRpc({
@@ -105,6 +107,7 @@ export const userReviewsRpc = defineRpc({
   request: marketplacePageRequestSchema.extend({ userId: id }),
   response: marketplacePageOf(reviewViewSchema).extend({ rating: ratingSummarySchema }),
 });
+export type UserReviews = z.infer<typeof userReviewsRpc.response>;
 
 /** POST /api/reviews/:id/report — any signed-in user, once each. */
 export const reportReviewRpc = defineRpc({

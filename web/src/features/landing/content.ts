@@ -1,4 +1,5 @@
 /** Landing sample content below the hero (spec §3: testimonial {quote, author, country, rating 5}). */
+import { SUPPORTED_CITIES } from '@oneway/contracts/values';
 
 export type Testimonial = { quote: string; author: string; country: string; rating: 5 };
 
@@ -88,9 +89,8 @@ export const CONNECTIONS = [
   { route: 'New York to Toronto', volume: '180+ daily' },
 ] as const;
 
-export const COVERAGE = [
-  { country: 'United States', cities: 'Atlanta, Chicago, New York, Miami' },
-  { country: 'United Kingdom', cities: 'London, Manchester, Birmingham' },
-  { country: 'Canada', cities: 'Toronto, Calgary, Vancouver, Montreal' },
-  { country: 'Nigeria', cities: 'Lagos, Abuja' },
-] as const;
+/** The supported cities, as the marketplace accepts them (the contracts' SUPPORTED_CITIES). */
+export const COVERAGE = Object.entries(SUPPORTED_CITIES).map(([country, cities]) => ({
+  country,
+  cities: cities.join(', '),
+}));

@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import { countrySchema, currencySchema, type Country } from '../../common.js';
-import { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS } from '../../values.js';
+import { countrySchema, currencySchema } from '../../common.js';
+import { CONTENT_TYPES, SHIPMENT_SIZES, SUPPORTED_CITIES, SUPPORTED_LOCATIONS, WEIGHT_UNITS } from '../../values.js';
 
-export { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS };
+export { CONTENT_TYPES, SHIPMENT_SIZES, SUPPORTED_CITIES, SUPPORTED_LOCATIONS, WEIGHT_UNITS };
 export { HANDOFF_CODE_LENGTH, INTEREST_MESSAGE_MAX, SHIPMENT_LIMITS, TRIP_LIMITS } from '../../values.js';
 
 // Value shapes shared by the marketplace's events and RPC messages. Business rules (dates
 // against today, weight limits, countries that differ) live in the marketplace domain; these
 // schemas hold only what every stored event must satisfy.
-
-/** Supported cities per country (spec section 2, registration data). */
-export const SUPPORTED_CITIES: Readonly<Record<Country, readonly string[]>> = {
-  'United States': ['Atlanta', 'Chicago', 'New York', 'Miami'],
-  'United Kingdom': ['London', 'Manchester', 'Birmingham'],
-  Canada: ['Toronto', 'Calgary', 'Vancouver', 'Montreal'],
-  Nigeria: ['Lagos', 'Abuja'],
-};
-
-/** Every supported location in its canonical "City, Country" spelling. */
-export const SUPPORTED_LOCATIONS: readonly string[] = Object.entries(SUPPORTED_CITIES).flatMap(([country, cities]) =>
-  cities.map((city) => `${city}, ${country}`),
-);
 
 /** A canonical "City, Country" from the supported list. */
 export const cityLocationSchema = z.string().refine((v) => SUPPORTED_LOCATIONS.includes(v), 'Unsupported location');

@@ -1,5 +1,6 @@
 import { type InterestStatus, type InterestView, interestErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
+import { allowedInterestActions } from '../../domain/interest/interest-actions.js';
 import { type Page, pageParams } from './shipment-rows.js';
 
 interface InterestRow {
@@ -25,7 +26,7 @@ const SELECT = `SELECT i.id, i.shipment_id, i.traveler_id, i.sender_id, i.trip_i
   s.tracking_number, s.status AS shipment_status, s.from_location, s.to_location, s.weight_kg, s.escrow_status
   FROM shipment_interests i JOIN shipments s ON s.id = i.shipment_id`;
 
-/** `viewerId`: who reads it; only the shipment's sender sees its escrow state. */
+/** `viewerId`: who reads it; only the shipment's sender sees its escrow state, and each side its own actions. */
 function toView(r: InterestRow, viewerId: string | undefined): InterestView {
   return {
     id: r.id,
@@ -46,6 +47,19 @@ function toView(r: InterestRow, viewerId: string | undefined): InterestView {
       weightKg: Number(r.weight_kg),
       escrowStatus: viewerId !== undefined && viewerId === r.sender_id ? r.escrow_status : null,
     },
+    allowedActions:
+      viewerId === undefined
+        ? []
+        : allowedInterestActions(
+            {
+              status: r.status,
+              senderId: r.sender_id,
+              travelerId: r.traveler_id,
+              shipmentStatus: r.shipment_status,
+              escrowStatus: r.escrow_status,
+            },
+            viewerId,
+          ),
   };
 }
 

@@ -79,9 +79,12 @@ export function findInterest(interests: Interests, interestId: string): Interest
   return interest;
 }
 
+/** Whether the state machine allows an interest in `from` to move to `to`. */
+export const interestMayMove = (from: InterestStatus, to: InterestStatus) => TRANSITIONS[from].includes(to);
+
 /** Refuses a move the state machine does not allow, naming both states. */
 export function assertInterestTransition(interest: Interest, to: InterestStatus): void {
-  if (TRANSITIONS[interest.status].includes(to)) return;
+  if (interestMayMove(interest.status, to)) return;
   throw interest.status === 'pending'
     ? interestErrors.invalidTransition(interest.status, to)
     : interestErrors.notPending(interest.status, to);

@@ -1,20 +1,10 @@
 // Shapes of the gateway's review responses (libs/contracts/src/rpc/review.rpc.ts).
-import type { RatingSummary, ReviewView, RpcResponse, shipmentReviewsRpc } from '@oneway/contracts';
-import type { Page } from '@/lib/api-types/page';
+import type { RpcResponse, shipmentReviewsRpc } from '@oneway/contracts';
 
-export type { RatingSummary, ReviewType, ReviewView } from '@oneway/contracts';
+export type { RatingSummary, ReviewType, ReviewView, UserReviews } from '@oneway/contracts';
 
 /** GET /api/shipments/:id/reviews (shipmentReviewsRpc). */
 export type ShipmentReviews = RpcResponse<typeof shipmentReviewsRpc>;
 
-export type UserReviews = Page<ReviewView> & { rating: RatingSummary };
-
-export type ReviewInput = {
-  overallRating: number;
-  communicationRating: number;
-  reliabilityRating: number;
-  packageHandlingRating: number | null;
-  accuracyRating: number | null;
-  publicComment: string | null;
-  privateComment: string | null;
-};
+/** POST /api/shipments/:id/reviews body (submitReviewRpc without the path's shipment id). */
+export type { ReviewRequest as ReviewInput } from '@oneway/contracts';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_STALE_TIME_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
+import type { PublicProfileDto } from '@oneway/contracts';
 import type { TravelerSummary } from './types';
 import { homeKeys } from './home-keys';
 
@@ -11,8 +12,10 @@ import { homeKeys } from './home-keys';
 export async function getTravelerSummary(userId: string, signal?: AbortSignal): Promise<TravelerSummary> {
   const id = encodeURIComponent(userId);
   const [user, profile] = await Promise.all([
-    api.get<{ fullName: string; username: string; profileImage: string | null }>(`/api/users/${id}/public`, signal),
-    api.get<{ rating: number | null }>(`/api/travelers/${id}`, signal).catch(() => ({ rating: null })),
+    api.get<PublicProfileDto>(`/api/users/${id}/public`, signal),
+    api
+      .get<Pick<TravelerSummary, 'rating'>>(`/api/travelers/${id}`, signal)
+      .catch((): Pick<TravelerSummary, 'rating'> => ({ rating: null })),
   ]);
   return {
     fullName: user.fullName,

@@ -1,5 +1,12 @@
 // What the signed-in home reads: the contracts' marketplace and messaging shapes, only the fields used.
-import type { ConversationSummary, ShipmentView, TripPublicView } from '@oneway/contracts';
+import type {
+  ConversationSummary,
+  PublicProfileDto,
+  RpcResponse,
+  ShipmentView,
+  travelerProfileRpc,
+  TripPublicView,
+} from '@oneway/contracts';
 
 /** A trip as the home lists it (tripPublicViewSchema, the fields used). */
 export type HomeTrip = Pick<
@@ -11,12 +18,9 @@ export type HomeShipment = Pick<
   ShipmentView,
   'id' | 'status' | 'fromLocation' | 'toLocation' | 'createdAt' | 'updatedAt'
 >;
-export type TravelerSummary = {
-  fullName: string;
-  username: string;
-  profileImage: string | null;
-  rating: number | null;
-};
+/** A traveler on a home card: identity's public profile (name, photo) and the marketplace rating. */
+export type TravelerSummary = Pick<PublicProfileDto, 'fullName' | 'username' | 'profileImage'> &
+  Pick<RpcResponse<typeof travelerProfileRpc>, 'rating'>;
 
 /** Spec §3 conversation summary as the home reads it (conversationSummarySchema, the fields used). */
 export type HomeConversation = Pick<ConversationSummary, 'userId' | 'lastMessage'> & {

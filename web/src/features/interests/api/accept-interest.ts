@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShipmentView } from '@oneway/contracts';
 import { api } from '@/lib/api-client';
 import { interestKeys } from './interest-keys';
 import { queryRoots } from '@/lib/query-keys';
 
 /** POST /api/interests/:id/accept — the sender, once the payment is held in escrow (412 SHIPMENT.ESCROW_NOT_HELD until then). */
-export function acceptInterest(interestId: string): Promise<{ id: string; status: string }> {
-  return api.post<{ id: string; status: string }>(`/api/interests/${encodeURIComponent(interestId)}/accept`);
+export function acceptInterest(interestId: string): Promise<ShipmentView> {
+  return api.post<ShipmentView>(`/api/interests/${encodeURIComponent(interestId)}/accept`);
 }
 
 export function useAcceptInterest() {

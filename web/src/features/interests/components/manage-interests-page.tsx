@@ -7,7 +7,7 @@ import { useAcceptInterest } from '../api/accept-interest';
 import { useReceivedInterests } from '../api/get-received-interests';
 import { useRejectInterest } from '../api/reject-interest';
 import type { InterestStatus } from '../api/types';
-import { awaitingPayment, isOpen } from '../utils/interest-rules';
+import { awaitingPayment, mayDo } from '../utils/interest-rules';
 import { InterestList, StatusFilter } from './interest-list';
 
 /** /manage-interests: travelers' interests on my shipments; accept one (once paid) or reject. */
@@ -62,52 +62,51 @@ export function ManageInterestsPage() {
             <Link asChild color="teal.700" fontSize="sm">
               <RouterLink to={`/travelers/${interest.travelerId}`}>View traveler profile</RouterLink>
             </Link>
-            {isOpen(interest.status) && (
-              <>
-                {/* Issue 18 item 2: 'Accept' is offered only once the shipment is paid; until then, say what to do. */}
-                {awaitingPayment(interest) ? (
-                  <HStack gap="2" flexWrap="wrap" data-testid="pay-first">
-                    <Text fontSize="sm">Pay for the shipment first to accept a traveler.</Text>
-                    {interest.shipment.escrowStatus === 'none' && (
-                      <Button asChild size="sm" colorPalette="teal">
-                        <RouterLink to={`/payment/${interest.shipmentId}`}>Pay now</RouterLink>
-                      </Button>
-                    )}
-                  </HStack>
-                ) : (
-                  <Button
-                    size="sm"
-                    colorPalette="teal"
-                    loading={accept.isPending && accept.variables === interest.id}
-                    onClick={() =>
-                      accept.mutate(interest.id, {
-                        onSuccess: () =>
-                          notify({
-                            title: 'Interest accepted',
-                            description: 'Your shipment is matched with this traveler.',
-                            type: 'success',
-                          }),
-                        onError: fail('Could not accept the interest'),
-                      })
-                    }
-                  >
-                    Accept
+            {/* Issue 18 item 2: 'Accept' is offered only once the shipment is paid; until then, say what to do. */}
+            {awaitingPayment(interest) && (
+              <HStack gap="2" flexWrap="wrap" data-testid="pay-first">
+                <Text fontSize="sm">Pay for the shipment first to accept a traveler.</Text>
+                {interest.shipment.escrowStatus === 'none' && (
+                  <Button asChild size="sm" colorPalette="teal">
+                    <RouterLink to={`/payment/${interest.shipmentId}`}>Pay now</RouterLink>
                   </Button>
                 )}
-                <Button
-                  size="sm"
-                  variant="outline"
-                  loading={reject.isPending && reject.variables === interest.id}
-                  onClick={() =>
-                    reject.mutate(interest.id, {
-                      onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
-                      onError: fail('Could not reject the interest'),
-                    })
-                  }
-                >
-                  Reject
-                </Button>
-              </>
+              </HStack>
+            )}
+            {mayDo(interest, 'accept') && (
+              <Button
+                size="sm"
+                colorPalette="teal"
+                loading={accept.isPending && accept.variables === interest.id}
+                onClick={() =>
+                  accept.mutate(interest.id, {
+                    onSuccess: () =>
+                      notify({
+                        title: 'Interest accepted',
+                        description: 'Your shipment is matched with this traveler.',
+                        type: 'success',
+                      }),
+                    onError: fail('Could not accept the interest'),
+                  })
+                }
+              >
+                Accept
+              </Button>
+            )}
+            {mayDo(interest, 'reject') && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={reject.isPending && reject.variables === interest.id}
+                onClick={() =>
+                  reject.mutate(interest.id, {
+                    onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
+                    onError: fail('Could not reject the interest'),
+                  })
+                }
+              >
+                Reject
+              </Button>
             )}
           </HStack>
         )}

@@ -6,7 +6,7 @@ import { notify } from '@/lib/toaster';
 import { useMyInterests } from '../api/get-my-interests';
 import type { InterestStatus } from '../api/types';
 import { useWithdrawInterest } from '../api/withdraw-interest';
-import { isOpen } from '../utils/interest-rules';
+import { mayDo } from '../utils/interest-rules';
 import { InterestList, StatusFilter } from './interest-list';
 
 /** /my-interests: interests I showed as a traveler; a pending one can be withdrawn. */
@@ -55,7 +55,7 @@ export function MyInterestsPage() {
           </Card.Root>
         }
         actions={(interest) =>
-          isOpen(interest.status) && (
+          mayDo(interest, 'withdraw') && (
             <Button
               size="sm"
               variant="outline"

@@ -1,11 +1,16 @@
+import type { InterestAction } from '@oneway/contracts';
 import type { InterestStatus, InterestView } from '../api/types';
 
-/** Only a pending interest can be withdrawn (traveler), accepted or rejected (sender). */
-export const isOpen = (status: InterestStatus) => status === 'pending';
+/** Whether the server offers the caller this action on the interest now (the view's allowedActions; issue 9 item 5). */
+export const mayDo = (interest: Pick<InterestView, 'allowedActions'>, action: InterestAction) =>
+  interest.allowedActions.includes(action);
 
-/** The sender cannot accept yet: the shipment's payment is not held in escrow (SHIPMENT.ESCROW_NOT_HELD). */
-export const awaitingPayment = (interest: InterestView) =>
-  interest.shipment.status === 'pending' && interest.shipment.escrowStatus !== 'held';
+/**
+ * The sender may answer the interest but not accept it yet: the server withholds `accept` until
+ * the shipment's payment is held in escrow (SHIPMENT.ESCROW_NOT_HELD).
+ */
+export const awaitingPayment = (interest: Pick<InterestView, 'allowedActions'>) =>
+  mayDo(interest, 'reject') && !mayDo(interest, 'accept');
 
 const COLORS: Record<InterestStatus, string> = {
   pending: 'yellow',

@@ -1,10 +1,11 @@
+import type { RpcInput, sendMessageRpc } from '@oneway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { messageKeys } from './message-keys';
 import type { Message } from './types';
 
-export type SendMessageInput = { messageId: string; recipientId: string; content: string; shipmentId?: string };
+export type SendMessageInput = RpcInput<typeof sendMessageRpc>;
 
 /** POST /api/messages; the id is chosen here once per message, so a retried send stores it once. */
 export function sendMessage(input: SendMessageInput): Promise<Message> {

@@ -1,16 +1,12 @@
+import type { paymentsChargeShipmentRpc, RpcInput } from '@oneway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
 import { queryRoots } from '@/lib/query-keys';
-import type { ChargeMethod, ChargeResult } from './types';
+import type { ChargeResult } from './types';
 
-export type ChargeInput = {
-  shipmentId: string;
-  method: ChargeMethod;
-  insured: boolean;
-  /** One per form submission: a double click or a retried request charges once. */
-  idempotencyKey: string;
-};
+/** `idempotencyKey`: one per form submission, so a double click or a retried request charges once. */
+export type ChargeInput = RpcInput<typeof paymentsChargeShipmentRpc>;
 
 /** POST /api/payments/shipments/:id/charge — no amount is sent: the server prices the shipment. */
 export function chargeShipment({ shipmentId, ...body }: ChargeInput): Promise<ChargeResult> {

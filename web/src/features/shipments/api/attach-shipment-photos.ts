@@ -3,9 +3,6 @@ import { uploadFiles } from '@/lib/api-files';
 import { shipmentQueryOptions } from './get-shipment';
 import type { ShipmentView } from './types';
 
-/** Photos a sender may attach to one shipment (contracts MAX_SHIPMENT_PHOTOS). */
-export const MAX_SHIPMENT_PHOTOS = 5;
-
 /** POST /api/shipments/:id/photos (multipart "photos"): stored, typed by the server, attached. */
 export function attachShipmentPhotos({ shipmentId, files }: { shipmentId: string; files: File[] }) {
   return uploadFiles<ShipmentView>(`/api/shipments/${encodeURIComponent(shipmentId)}/photos`, 'photos', files);

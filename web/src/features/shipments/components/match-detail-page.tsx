@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryErrorPage } from '@/components/ui/query-error-page';
+import { DetailQueryPage } from '@/components/ui/detail-query-page';
+import { DetailRows } from '@/components/ui/detail-rows';
 import { SectionCard } from '@/components/ui/section-card';
 import { calendarDate, formatMoney } from '@/lib/marketplace-format';
 import { useMatch } from '../api/get-matches';
@@ -37,18 +37,20 @@ function detailRows(match: MatchView): Array<[string, string]> {
 /** /matches/:id: one match from the caller's side, with what to do next. Another user's match is not found. */
 export function MatchDetailPage() {
   const { id = '' } = useParams();
-  const query = useMatch(id);
-  if (query.isPending) return <PageSpinner label="Loading the match..." />;
-  if (query.error)
-    return (
-      <QueryErrorPage
-        title="We couldn't load this match."
-        error={query.error}
-        backTo="/matches"
-        backText="Back to My Matches"
-      />
-    );
-  const match = query.data;
+  return (
+    <DetailQueryPage
+      query={useMatch(id)}
+      errorTitle="We couldn't load this match."
+      backTo="/matches"
+      backText="Back to My Matches"
+      loadingLabel="Loading the match..."
+    >
+      {(match) => <MatchDetail match={match} />}
+    </DetailQueryPage>
+  );
+}
+
+function MatchDetail({ match }: { match: MatchView }) {
   const s = match.shipment;
   const seesShipment = match.role === 'sender' || match.status === 'accepted';
   return (
@@ -113,14 +115,7 @@ export function MatchDetailPage() {
 
         <SectionCard idPrefix="match" title="Route and dates">
           <ShipmentProgressSteps status={s.status} />
-          <DataList.Root orientation="horizontal">
-            {detailRows(match).map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <DetailRows rows={detailRows(match)} />
           <HStack gap="2" flexWrap="wrap">
             {seesShipment && (
               <Button asChild size="sm" variant="outline">

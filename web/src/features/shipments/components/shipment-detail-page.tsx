@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EditInPlace } from '@/components/ui/edit-in-place';
 import { PageMeta } from '@/components/ui/page-meta';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryErrorPage } from '@/components/ui/query-error-page';
+import { DetailQueryPage } from '@/components/ui/detail-query-page';
+import { DetailRows } from '@/components/ui/detail-rows';
 import { SectionCard } from '@/components/ui/section-card';
 import { calendarDate, formatMoney, formatWeight } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
@@ -231,18 +231,19 @@ function EditListing({ shipment }: { shipment: ShipmentView }) {
 /** /shipments/:id: status, details, handoff codes for the right party, actions, interests and the timeline. */
 export function ShipmentDetailPage() {
   const { id = '' } = useParams();
-  const query = useShipment(id);
-  if (query.isPending) return <PageSpinner />;
-  if (query.error)
-    return (
-      <QueryErrorPage
-        title="We couldn't load this shipment."
-        error={query.error}
-        backTo="/shipments"
-        backText="Back to My Shipments"
-      />
-    );
-  const shipment = query.data;
+  return (
+    <DetailQueryPage
+      query={useShipment(id)}
+      errorTitle="We couldn't load this shipment."
+      backTo="/shipments"
+      backText="Back to My Shipments"
+    >
+      {(shipment) => <ShipmentDetail shipment={shipment} />}
+    </DetailQueryPage>
+  );
+}
+
+function ShipmentDetail({ shipment }: { shipment: ShipmentView }) {
   const me = viewerId();
   const isSender = me !== null && me === shipment.senderId;
   const isTraveler = me !== null && me === shipment.travelerId;
@@ -312,14 +313,7 @@ export function ShipmentDetailPage() {
           </HStack>
         )}
         <SectionCard idPrefix="section" title="Details">
-          <DataList.Root orientation="horizontal">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <DetailRows rows={rows} />
           {shipment.travelerId && (
             <Button asChild variant="outline" size="sm" alignSelf="start">
               <RouterLink to={isTraveler ? `/trips/${shipment.tripId}` : `/travelers/${shipment.travelerId}`}>

@@ -24,7 +24,7 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
   const items = interests.data.items;
   return (
     <Stack gap="3">
-      {shipment.status === 'pending' && !acceptable && items.some((i) => i.status === 'pending') && (
+      {!acceptable && items.some((i) => i.allowedActions.includes('reject')) && (
         <HStack gap="3" flexWrap="wrap" data-testid="pay-first">
           <Text fontSize="sm">
             Pay for the shipment first: you can accept a traveler once your payment is held in escrow.
@@ -55,10 +55,10 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
                 <Text fontSize="xs" color="fg.muted">
                   {new Date(interest.createdAt).toLocaleString()}
                 </Text>
-                {interest.status === 'pending' && (
+                {interest.allowedActions.length > 0 && (
                   <HStack>
                     {/* Issue 18 item 2: 'Accept' is offered only once the shipment is paid. */}
-                    {acceptable && (
+                    {interest.allowedActions.includes('accept') && (
                       <Button
                         size="sm"
                         colorPalette="teal"
@@ -78,19 +78,21 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
                         Accept
                       </Button>
                     )}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={reject.isPending && reject.variables === interest.id}
-                      onClick={() =>
-                        reject.mutate(interest.id, {
-                          onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
-                          onError: fail('Could not reject the interest'),
-                        })
-                      }
-                    >
-                      Reject
-                    </Button>
+                    {interest.allowedActions.includes('reject') && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={reject.isPending && reject.variables === interest.id}
+                        onClick={() =>
+                          reject.mutate(interest.id, {
+                            onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
+                            onError: fail('Could not reject the interest'),
+                          })
+                        }
+                      >
+                        Reject
+                      </Button>
+                    )}
                   </HStack>
                 )}
               </Card.Body>

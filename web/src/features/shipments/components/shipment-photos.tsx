@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
+import { MAX_SHIPMENT_PHOTOS } from '@oneway/contracts/values';
 import { AttachedPhotos } from '@/components/ui/attached-photos';
-import { MAX_SHIPMENT_PHOTOS, shipmentPhotoPath, useAttachShipmentPhotos } from '../api/attach-shipment-photos';
+import { shipmentPhotoPath, useAttachShipmentPhotos } from '../api/attach-shipment-photos';
 import type { ShipmentView } from '../api/types';
 import { mayDo } from '../utils/shipment-rules';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ShipmentView } from '../api/types';
 import {
   emptyShipmentForm,
   serverFieldErrors,
@@ -136,14 +137,15 @@ describe('editing a listing', () => {
   it('a listed shipment becomes form values and back to the same request (minor units, receiver)', async () => {
     const { formValuesFromShipment } = await import('./shipment-form');
     const body = toShipmentRequest(valid());
-    const view = {
-      ...body,
+    // The request type is the contract's input (free strings); the view carries the checked values.
+    const view: ShipmentView = {
+      ...(body as typeof body & Pick<ShipmentView, 'weightUnit' | 'size' | 'contentTypes' | 'currency' | 'weight'>),
       id: 's',
       senderId: 'u',
       trackingNumber: 'OW-1',
       status: 'pending' as const,
       weightKg: 4.5,
-      declaredValue: { amount: body.declaredValue, currency: body.currency },
+      declaredValue: { amount: body.declaredValue, currency: body.currency as ShipmentView['currency'] },
       hasInsurance: false,
       insuranceAmount: 0,
       createdAt: '',

@@ -1,26 +1,13 @@
+import type { PublicTracking } from '@oneway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { trackingKeys } from './tracking-keys';
 
-export type TrackingEvent = { status: string; location?: string | null; notes?: string | null; createdAt: string };
+/** GET /api/track/:trackingNumber (publicTrackingRpc): the public timeline, no names or notes. */
+export type TrackingTimeline = PublicTracking;
 
-type TrackingResponse = Omit<TrackingTimeline, 'events'> & { entries?: TrackingEvent[]; events?: TrackingEvent[] };
-
-export type TrackingTimeline = {
-  trackingNumber: string;
-  status: string;
-  fromLocation?: string | null;
-  toLocation?: string | null;
-  events: TrackingEvent[];
-};
-
-export async function getTracking(trackingNumber: string, signal?: AbortSignal): Promise<TrackingTimeline> {
-  // GET /api/track/:n answers { trackingNumber, status, fromLocation, toLocation, entries }.
-  const { entries, events, ...rest } = await api.get<TrackingResponse>(
-    `/api/track/${encodeURIComponent(trackingNumber)}`,
-    signal,
-  );
-  return { ...rest, events: entries ?? events ?? [] };
+export function getTracking(trackingNumber: string, signal?: AbortSignal): Promise<TrackingTimeline> {
+  return api.get<TrackingTimeline>(`/api/track/${encodeURIComponent(trackingNumber)}`, signal);
 }
 
 export const trackingQueryOptions = (trackingNumber: string) =>

@@ -36,16 +36,14 @@ export function TrackingResult({ number, data, error }: { number: string; data?:
             {statusLabel(data.status)}
           </Badge>
         </Stack>
-        {data.fromLocation && data.toLocation && (
-          <Text color="fg.muted">
-            {data.fromLocation} → {data.toLocation}
-          </Text>
-        )}
-        {data.events.length === 0 ? (
+        <Text color="fg.muted">
+          {data.fromLocation} → {data.toLocation}
+        </Text>
+        {data.entries.length === 0 ? (
           <Text>No tracking updates yet.</Text>
         ) : (
           <Timeline.Root>
-            {data.events.map((event, index) => (
+            {data.entries.map((event, index) => (
               <Timeline.Item key={`${event.createdAt}-${index}`}>
                 <Timeline.Connector>
                   <Timeline.Separator />
@@ -57,7 +55,6 @@ export function TrackingResult({ number, data, error }: { number: string; data?:
                     {new Date(event.createdAt).toLocaleString()}
                     {event.location ? ` · ${event.location}` : ''}
                   </Timeline.Description>
-                  {event.notes && <Text fontSize="sm">{event.notes}</Text>}
                 </Timeline.Content>
               </Timeline.Item>
             ))}

@@ -7,17 +7,19 @@ import { notify } from '@/lib/toaster';
 import { useArriveWithShipment } from '../api/arrive-with-shipment';
 import { useDeliverShipment } from '../api/deliver-shipment';
 import { useDepartWithShipment } from '../api/depart-with-shipment';
+import type { CarriedShipment } from '../api/types';
 
-/** The traveler's next step for a package on this trip: in transit, arrived, then the delivery code. */
+/**
+ * The traveler's next step for a package on this trip, as the server offers it (the view's
+ * allowedActions): in transit, arrived, then the delivery code.
+ */
 export function CarriedShipmentActions({
-  shipmentId,
-  trackingNumber,
-  status,
+  shipment,
 }: {
-  shipmentId: string;
-  trackingNumber: string;
-  status: string;
+  shipment: Pick<CarriedShipment, 'id' | 'trackingNumber' | 'allowedActions'>;
 }) {
+  const { id: shipmentId, trackingNumber } = shipment;
+  const offers = (action: CarriedShipment['allowedActions'][number]) => shipment.allowedActions.includes(action);
   const depart = useDepartWithShipment();
   const arrive = useArriveWithShipment();
   const deliver = useDeliverShipment();
@@ -42,7 +44,7 @@ export function CarriedShipmentActions({
   };
   return (
     <>
-      {status === 'picked_up' && (
+      {offers('mark_in_transit') && (
         <Button
           size="sm"
           colorPalette="teal"
@@ -53,7 +55,7 @@ export function CarriedShipmentActions({
           I'm on my way (in transit)
         </Button>
       )}
-      {status === 'in_transit' && (
+      {offers('mark_arrived') && (
         <Button
           size="sm"
           colorPalette="teal"
@@ -64,7 +66,7 @@ export function CarriedShipmentActions({
           I've arrived
         </Button>
       )}
-      {(status === 'in_transit' || status === 'arrived') && (
+      {offers('confirm_delivery') && (
         <form onSubmit={submit} noValidate aria-label={`Delivery code for ${trackingNumber}`}>
           <FormField label="Receiver's delivery code" error={error}>
             <HStack w="full">

@@ -31,10 +31,23 @@ const trip = (o: Record<string, unknown>) => ({
   itineraryUrl: null,
   adminNotes: null,
   updatedAt: '2026-11-20T00:00:00Z',
+  allowedActions: ['edit', 'cancel', 'complete'],
   ...o,
 });
 
-function open(view: ReturnType<typeof trip>, compatible: unknown[] = [], carriedStatus = 'matched') {
+const CARRIED_ACTIONS: Record<string, string[]> = {
+  matched: ['give_up'],
+  picked_up: ['mark_in_transit'],
+  in_transit: ['mark_arrived', 'confirm_delivery'],
+  arrived: ['confirm_delivery'],
+};
+
+function open(
+  view: ReturnType<typeof trip>,
+  compatible: unknown[] = [],
+  carriedStatus = 'matched',
+  carriedActions = CARRIED_ACTIONS[carriedStatus] ?? [],
+) {
   const fetchMock = stubGateway(testUser({ id: ME }), (url) => {
     if (url === '/api/auth/refresh') return refreshAs(ME);
     if (url === '/api/trips/trip-1') return json(view);
@@ -51,6 +64,7 @@ function open(view: ReturnType<typeof trip>, compatible: unknown[] = [], carried
             fromLocation: 'Chicago, United States',
             toLocation: 'London, United Kingdom',
             pickupCode: carriedStatus === 'matched' ? '105822' : null,
+            allowedActions: carriedActions,
           },
         ]),
       );
@@ -122,6 +136,35 @@ describe('trip detail display rules', () => {
     openCarrying('in_transit');
     expect(await screen.findByRole('button', { name: "I've arrived" })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Delivery code for OW-1' })).toBeTruthy();
+  });
+});
+
+describe('trip actions come from the server (allowedActions)', () => {
+  it('an active trip carrying packages offers completion but no Cancel (the server leaves cancel out)', async () => {
+    open(trip({ remainingSpaceKg: 4, allowedActions: ['edit', 'complete'] }));
+    expect(await screen.findByRole('button', { name: 'Mark trip completed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit trip' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull();
+  });
+
+  it('a trip whose view offers nothing shows no edit, cancel or complete button, whatever its status', async () => {
+    open(trip({ allowedActions: [] }));
+    expect(await screen.findByText('Packages on this trip')).toBeTruthy();
+    for (const name of ['Mark trip completed', 'Cancel trip', 'Edit trip'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('a pending trip offers Cancel and Edit but not completion', async () => {
+    open(trip({ status: 'pending_verification', allowedActions: ['edit', 'cancel'] }));
+    expect(await screen.findByRole('button', { name: 'Cancel trip' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit trip' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark trip completed' })).toBeNull();
+  });
+
+  it('a carried package shows only the steps its view offers (no in-transit button when the server withholds it)', async () => {
+    open(trip({}), [], 'picked_up', []);
+    expect(await screen.findByText('OW-1: Chicago, United States → London, United Kingdom')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "I'm on my way (in transit)" })).toBeNull();
   });
 });
 

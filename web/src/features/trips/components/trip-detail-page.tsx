@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Container,
-  DataList,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DetailQueryPage } from '@/components/ui/detail-query-page';
+import { DetailRows } from '@/components/ui/detail-rows';
 import { EditInPlace } from '@/components/ui/edit-in-place';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
-import { QueryErrorPage } from '@/components/ui/query-error-page';
 import { SectionCard } from '@/components/ui/section-card';
 import { calendarDate, formatMoney, formatWeight, statusText } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
@@ -33,6 +21,7 @@ import { useUpdateTrip } from '../api/update-trip';
 import type { TripPublicView, TripView } from '../api/types';
 import { CarriedShipmentActions } from './carried-shipment-actions';
 import { formValuesFromTrip } from '../utils/trip-form';
+import { mayDo } from '../utils/trip-rules';
 import { TripForm } from './trip-form';
 import { TripStatusBadge } from './trip-status-badge';
 
@@ -117,7 +106,7 @@ function CarriedShipments({ tripId }: { tripId: string }) {
                 The sender enters this code when they hand the package over to you.
               </Text>
             )}
-            <CarriedShipmentActions shipmentId={s.id} trackingNumber={s.trackingNumber} status={s.status} />
+            <CarriedShipmentActions shipment={s} />
           </Card.Body>
         </Card.Root>
       ))}
@@ -127,7 +116,7 @@ function CarriedShipments({ tripId }: { tripId: string }) {
 
 function EditTrip({ trip }: { trip: TripView }) {
   const update = useUpdateTrip();
-  if (trip.status !== 'pending_verification' && trip.status !== 'active') return null;
+  if (!mayDo(trip, 'edit')) return null;
   return (
     <EditInPlace title="Edit trip" idPrefix="trip">
       {(close) => (
@@ -166,10 +155,10 @@ function OwnerActions({ trip }: { trip: TripView }) {
   const cancel = useCancelTrip();
   const complete = useCompleteTrip();
   const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
-  if (trip.status !== 'active' && trip.status !== 'pending_verification') return null;
+  if (!mayDo(trip, 'complete') && !mayDo(trip, 'cancel')) return null;
   return (
     <HStack gap="3" flexWrap="wrap">
-      {trip.status === 'active' && (
+      {mayDo(trip, 'complete') && (
         <Button
           variant="outline"
           loading={complete.isPending}
@@ -183,20 +172,22 @@ function OwnerActions({ trip }: { trip: TripView }) {
           Mark trip completed
         </Button>
       )}
-      <Button
-        variant="outline"
-        colorPalette="red"
-        loading={cancel.isPending}
-        onClick={() => {
-          if (!window.confirm('Cancel this trip?')) return;
-          cancel.mutate(trip.id, {
-            onSuccess: () => notify({ title: 'Trip cancelled', type: 'info' }),
-            onError: fail('Could not cancel the trip'),
-          });
-        }}
-      >
-        Cancel trip
-      </Button>
+      {mayDo(trip, 'cancel') && (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          loading={cancel.isPending}
+          onClick={() => {
+            if (!window.confirm('Cancel this trip?')) return;
+            cancel.mutate(trip.id, {
+              onSuccess: () => notify({ title: 'Trip cancelled', type: 'info' }),
+              onError: fail('Could not cancel the trip'),
+            });
+          }}
+        >
+          Cancel trip
+        </Button>
+      )}
     </HStack>
   );
 }
@@ -204,18 +195,19 @@ function OwnerActions({ trip }: { trip: TripView }) {
 /** /trip/:id, /trips/:id: a trip's status (with admin notes), compatible shipments and the packages it carries. */
 export function TripDetailPage() {
   const { id = '' } = useParams();
-  const query = useTrip(id);
-  if (query.isPending) return <PageSpinner />;
-  if (query.error)
-    return (
-      <QueryErrorPage
-        title="We couldn't load this trip."
-        error={query.error}
-        backTo="/trips"
-        backText="Back to My Trips"
-      />
-    );
-  const trip = query.data;
+  return (
+    <DetailQueryPage
+      query={useTrip(id)}
+      errorTitle="We couldn't load this trip."
+      backTo="/trips"
+      backText="Back to My Trips"
+    >
+      {(trip) => <TripDetail trip={trip} />}
+    </DetailQueryPage>
+  );
+}
+
+function TripDetail({ trip }: { trip: TripView | TripPublicView }) {
   const own = isOwnView(trip) && viewerId() === trip.travelerId;
   const c = trip.packageConstraints;
   const accepts = (['fragile', 'electronics', 'liquids', 'food'] as const).filter((k) => c[k]);
@@ -267,14 +259,7 @@ export function TripDetailPage() {
           </Alert.Root>
         )}
         <SectionCard idPrefix="trip" title="Trip">
-          <DataList.Root orientation="horizontal">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <DetailRows rows={rows} />
           {own && trip.status === 'active' && trip.adminNotes && (
             <Text fontSize="sm" color="fg.muted">
               Reviewer notes: {trip.adminNotes}

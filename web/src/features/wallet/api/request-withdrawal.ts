@@ -1,10 +1,11 @@
+import type { paymentsRequestWithdrawalRpc, RpcInput } from '@oneway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { walletKeys } from './wallet-keys';
-import type { Currency, WithdrawalView } from './types';
+import type { WithdrawalView } from './types';
 
 /** `withdrawalId` is chosen once per form submission: a repeated request withdraws once. */
-export type WithdrawalRequest = { withdrawalId: string; amount: number; currency: Currency; payoutMethodId: string };
+export type WithdrawalRequest = RpcInput<typeof paymentsRequestWithdrawalRpc>;
 
 /** POST /api/wallet/withdrawals — the server checks the amount against the available balance. */
 export function requestWithdrawal(input: WithdrawalRequest): Promise<WithdrawalView> {

@@ -1,26 +1,11 @@
-import { getPublicProfileRpc, travelerProfileRpc, tripViewSchema, type RpcMeta } from '@oneway/contracts';
+import { type AdminTripQueueItem, getPublicProfileRpc, travelerProfileRpc, type RpcMeta } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit';
-import { z } from 'zod';
 
 /**
- * Who is behind a trip in the staff review queue (issue 18 item 7): the traveler's name and
- * verification from identity, the rating from marketplace. Null when either cannot be read
- * (the card still shows the trip and a profile link).
+ * Who is behind a trip in the staff review queue (issue 18 item 7): the contracts'
+ * adminTripQueueItemSchema `traveler`, null when identity or marketplace cannot be read.
  */
-export const queueTravelerSchema = z
-  .object({
-    fullName: z.string(),
-    username: z.string(),
-    isVerified: z.boolean(),
-    /** Null until reviews exist. */
-    rating: z.number().nullable(),
-    completedTrips: z.number().int(),
-  })
-  .nullable();
-
-export const adminTripQueueItemSchema = tripViewSchema.extend({ traveler: queueTravelerSchema });
-
-type QueueTraveler = z.infer<typeof queueTravelerSchema>;
+type QueueTraveler = AdminTripQueueItem['traveler'];
 
 async function travelerOf(rpc: RpcClient, userId: string, meta: RpcMeta): Promise<QueueTraveler> {
   try {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   adminListTripsRpc,
+  adminTripQueueItemSchema,
   approveTripRpc,
   cancelTripRpc,
   compatibleShipmentsRpc,
@@ -25,7 +26,7 @@ import { RequireAction, RequireVerifiedEmail } from '../auth/access-policy.decor
 import { routeDoc, rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { rpcMetaOf } from '../http-request.js';
-import { adminTripQueueItemSchema, withTravelers } from './admin-trip-queue.js';
+import { withTravelers } from './admin-trip-queue.js';
 import { queryPayload } from '../query-payload.js';
 
 type Body = Record<string, unknown> | undefined;
