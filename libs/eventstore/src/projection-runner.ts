@@ -12,6 +12,13 @@ export interface Projection {
   name: string;
   handles: readonly string[];
   apply(event: StoredEvent, tx: pg.PoolClient): Promise<void>;
+  /**
+   * Optional: the same effect as `apply` on each event in order, in a few statements instead
+   * of a few per event. A batch runs inside the checkpoint's transaction, whose transaction id
+   * holds every reader's horizon back (EventStore.readAll) until it commits: per-event round
+   * trips at a high rate make that transaction, and so every read-your-writes wait, long.
+   */
+  applyBatch?(events: StoredEvent[], tx: pg.PoolClient): Promise<void>;
   /** Empties the read model before a rebuild. */
   reset(tx: pg.PoolClient): Promise<void>;
 }
@@ -114,8 +121,10 @@ export class ProjectionRunner {
     // Unrelated events below the read horizon are stepped over without being read.
     const { events, next, waiting } = await this.store.readAll(from, this.o.batchSize ?? 500, tx, p.handles);
     const now = Date.now();
+    if (p.applyBatch) {
+      if (events.length) await p.applyBatch(events, tx);
+    } else for (const e of events) await p.apply(e, tx);
     for (const e of events) {
-      await p.apply(e, tx);
       this.o.metrics?.projectionLatency.observe({ projection: p.name }, (now - Date.parse(e.occurredAt)) / 1000);
     }
     return { applied: events.length, to: next, waiting };
@@ -224,4 +233,27 @@ export class ProjectionRunner {
       if (txId) w.cursor = { txId, position: w.position };
     }
   }
+}
+
+/**
+ * For `applyBatch`: applies `events` in order, handing each run of consecutive events that
+ * `inRun` accepts to `run` together and every other event to `one`.
+ */
+export async function applyInRuns(
+  events: StoredEvent[],
+  inRun: (e: StoredEvent) => boolean,
+  run: (events: StoredEvent[]) => Promise<void>,
+  one: (e: StoredEvent) => Promise<void>,
+): Promise<void> {
+  let pending: StoredEvent[] = [];
+  for (const e of events) {
+    if (inRun(e)) {
+      pending.push(e);
+      continue;
+    }
+    if (pending.length) await run(pending);
+    pending = [];
+    await one(e);
+  }
+  if (pending.length) await run(pending);
 }
