@@ -15,6 +15,7 @@ import { subjectOf, userRegisteredV1 } from '@oneway/contracts';
 import { buildLibs, createTestDatabase, eventually, repoRoot, subjectPrefix } from '@oneway/testing';
 import pg from 'pg';
 import { startServiceProcess, type ServiceProcess } from '../../services/gateway/test/support/service-process.js';
+import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
 /** Compiles the libraries, messaging and the gateway to dist/, as `npm start` runs them. */
 export function buildLiveStack(): void {
@@ -41,7 +42,7 @@ export async function startGatewayProcess(env: Record<string, string> = {}): Pro
   const child = spawn(process.execPath, [path.join(repoRoot, 'services/gateway/dist/main.js')], {
     env: {
       ...process.env,
-      NODE_OPTIONS: '',
+      NODE_OPTIONS: NODE_OPTIONS_OF.gateway,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       PORT: '0',

@@ -3,7 +3,7 @@
  * own process as production runs them (live-stack.ts), against the real Postgres, NATS and
  * Redis; the load generator is this process:
  *  - message send → shown on the other person's socket: POST /api/messages through the
- *    gateway at BENCH_LIVE_RATE messages/s (50) over 50 pairs, timed until the recipient's
+ *    gateway at BENCH_LIVE_RATE messages/s (500, issue 13) over 50 pairs, timed until the recipient's
  *    socket receives it (p50/p99);
  *  - typing fan-out: a `typing` frame on one socket until the counterpart's socket receives it,
  *    one at a time (p50/p99).
@@ -27,8 +27,9 @@ import {
   type GatewayProcess,
   type MessagingProcess,
 } from './live-stack.js';
+import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
-const RATE = Number(process.env.BENCH_LIVE_RATE ?? 50);
+const RATE = Number(process.env.BENCH_LIVE_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TYPINGS = Number(process.env.BENCH_TYPINGS ?? 300);
 const PAIRS = 50;
@@ -109,7 +110,7 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
     ({ key, identity } = await startKeyedFakeIdentity(nc));
     // BENCH_PROFILE=<dir>: both services write V8 CPU profiles there when they stop.
     const profile: Record<string, string> = process.env.BENCH_PROFILE
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
+      ? { NODE_OPTIONS: `${NODE_OPTIONS_OF.gateway} --cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
       : {};
     messaging = await startMessagingProcess(nc, profile);
     gw = await startGatewayProcess(profile);
