@@ -200,7 +200,9 @@ export class ProjectionRunner {
     const all = this.o.projections.map((p) => p.name);
     while (this.waiters.size) {
       try {
-        await this.runOnce();
+        // Only the projections someone waits for (a send waits for one of six).
+        const wanted = new Set([...this.waiters].flatMap((w) => w.names));
+        for (const p of this.o.projections) if (wanted.has(p.name)) await this.advance(p);
         await this.locateWaiters();
         const { rows } = await this.o.pool.query<{ name: string; tx: string; position: string }>(
           'SELECT name, tx_id::text AS tx, position FROM es_checkpoints WHERE name = ANY($1::text[])',
