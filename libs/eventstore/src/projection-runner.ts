@@ -23,6 +23,9 @@ export interface Projection {
   reset(tx: pg.PoolClient): Promise<void>;
 }
 
+/** The advisory lock key of projection `$1`'s checkpoint: one instance advances it at a time. */
+const CHECKPOINT_LOCK = "hashtextextended('es_checkpoint:' || $1, 0)";
+
 interface Waiter {
   names: string[];
   position: number;
@@ -41,8 +44,8 @@ export interface ProjectionRunnerOptions {
 }
 
 /**
- * Runs projections from checkpoints. Several instances may run it: the checkpoint row is
- * taken `FOR UPDATE SKIP LOCKED`, so one instance advances a projection at a time and the
+ * Runs projections from checkpoints. Several instances may run it: a projection is taken with
+ * a try-advisory lock for its transaction, so one instance advances it at a time and the
  * others move on. A checkpoint is a cursor in the store's global order and only moves over
  * transactions that have ended (see EventStore.readAll), so it never skips an event that
  * commits later.
@@ -104,13 +107,31 @@ export class ProjectionRunner {
     this.o.metrics?.projectionPosition.set({ projection: name }, to.position);
   }
 
+  /**
+   * Takes the projection for this transaction, or null when another instance holds it. A
+   * transaction-scoped advisory lock rather than a row lock: a pass that finds nothing to do
+   * then writes nothing (no transaction id, no WAL, no fsync) and never holds back the other
+   * readers' horizon. The transaction commits asynchronously (`synchronous_commit = off`): its
+   * read-model rows and checkpoint are lost or kept together by a crash, and a lost pass is
+   * replayed from the durable events (projections are idempotent).
+   */
   private async lockCheckpoint(tx: pg.PoolClient, name: string): Promise<EventCursor | null> {
-    await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-    const { rows } = await tx.query<{ tx: string; position: string }>(
-      'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED',
+    const { rows: taken } = await tx.query<{ ok: boolean }>(
+      `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK}) AS ok`,
       [name],
     );
-    return rows.length ? { txId: rows[0]!.tx, position: Number(rows[0]!.position) } : null;
+    if (!taken[0]!.ok) return null;
+    const read = () =>
+      tx.query<{ tx: string; position: string }>(
+        'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1',
+        [name],
+      );
+    let { rows } = await read();
+    if (!rows.length) {
+      await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+      ({ rows } = await read());
+    }
+    return { txId: rows[0]!.tx, position: Number(rows[0]!.position) };
   }
 
   private async applyBatch(
@@ -138,8 +159,8 @@ export class ProjectionRunner {
     const p = this.o.projections.find((x) => x.name === name);
     if (!p) throw new Error(`Unknown projection ${name}`);
     return withTransaction(this.o.pool, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${CHECKPOINT_LOCK})`, [name]);
       await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-      await tx.query('SELECT position FROM es_checkpoints WHERE name = $1 FOR UPDATE', [name]);
       await p.reset(tx);
       let from: EventCursor = { txId: '0', position: 0 };
       let total = 0;
@@ -193,7 +214,7 @@ export class ProjectionRunner {
 
   /**
    * One loop per instance serves every waiting request: it drives the projections itself
-   * (safe beside the main loop: checkpoints are taken SKIP LOCKED) and reads all checkpoints
+   * (safe beside the main loop: a projection is taken with a try-lock) and reads all checkpoints
    * in one query. A poll per request would starve the pool the projections need.
    */
   private async watch(): Promise<void> {
