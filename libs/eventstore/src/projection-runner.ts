@@ -57,6 +57,9 @@ export class ProjectionRunner {
   private readonly store: EventStore;
   /** Set by a batch that found committed events it cannot read yet (an older transaction is open). */
   private waiting = false;
+  /** True while the main loop runs (start → stop). */
+  private running = false;
+  private readonly stepListeners: (() => void)[] = [];
 
   constructor(private readonly o: ProjectionRunnerOptions) {
     this.store = new EventStore(o.pool);
@@ -67,11 +70,15 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
-    if (this.o.projections.length > 0) await this.loop.start();
+    if (this.o.projections.length === 0) return;
+    await this.loop.start();
+    this.running = true;
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     await this.loop.stop();
+    this.afterStep();
   }
 
   /** Advances every projection by at most one batch; returns events applied. */
@@ -83,8 +90,18 @@ export class ProjectionRunner {
 
   private async step(): Promise<{ found: number; waiting: boolean }> {
     this.waiting = false;
-    const found = await this.runOnce();
-    return { found, waiting: this.waiting };
+    try {
+      const found = await this.runOnce();
+      return { found, waiting: this.waiting };
+    } finally {
+      this.afterStep();
+    }
+  }
+
+  /** Wakes whoever waits for the main loop's next step to end (the read-your-writes watcher). */
+  private afterStep(): void {
+    const waiting = this.stepListeners.splice(0);
+    for (const wake of waiting) wake();
   }
 
   private async advance(p: Projection): Promise<number> {
@@ -213,17 +230,26 @@ export class ProjectionRunner {
   }
 
   /**
-   * One loop per instance serves every waiting request: it drives the projections itself
-   * (safe beside the main loop: a projection is taken with a try-lock) and reads all checkpoints
-   * in one query. A poll per request would starve the pool the projections need.
+   * One loop per instance serves every waiting request and reads all checkpoints in one query
+   * (a poll per request would starve the pool the projections need). With the main loop
+   * running it asks that loop for one more step and checks after it ends (a second driver
+   * would only compete with it for the same batches); otherwise it drives the projections
+   * itself.
    */
   private async watch(): Promise<void> {
     const all = this.o.projections.map((p) => p.name);
     while (this.waiters.size) {
       try {
-        // Only the projections someone waits for (a send waits for one of six).
-        const wanted = new Set([...this.waiters].flatMap((w) => w.names));
-        for (const p of this.o.projections) if (wanted.has(p.name)) await this.advance(p);
+        if (this.running) {
+          await new Promise<void>((wake) => {
+            this.stepListeners.push(wake);
+            this.loop.poke();
+          });
+        } else {
+          // Only the projections someone waits for (a send waits for one of six).
+          const wanted = new Set([...this.waiters].flatMap((w) => w.names));
+          for (const p of this.o.projections) if (wanted.has(p.name)) await this.advance(p);
+        }
         await this.locateWaiters();
         const { rows } = await this.o.pool.query<{ name: string; tx: string; position: string }>(
           'SELECT name, tx_id::text AS tx, position FROM es_checkpoints WHERE name = ANY($1::text[])',
