@@ -32,7 +32,7 @@ import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 const RATE = Number(process.env.BENCH_LIVE_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TYPINGS = Number(process.env.BENCH_TYPINGS ?? 300);
-const PAIRS = 50;
+const PAIRS = Number(process.env.BENCH_LIVE_PAIRS ?? 50);
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
