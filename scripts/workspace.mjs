@@ -26,7 +26,7 @@ export const GATEWAY_PORT = Number(process.env.PORT ?? 3000);
 /**
  * Node flags a service runs with (npm start, docker compose, k8s, and the benches that start
  * it as production does). The gateway holds every open socket: a young generation capped at
- * 8 MB per semi-space (V8 sizes it from the host's memory, up to 32 MB here) keeps its resident
+ * 4 MB per semi-space (V8 sizes it from the host's memory, up to 32 MB here) keeps its resident
  * memory within issue 13's 300 MB for 10,000 idle sockets (docs/decisions/gateway-socket-memory.md).
  */
-export const NODE_OPTIONS_OF = { gateway: '--max-semi-space-size=8' };
+export const NODE_OPTIONS_OF = { gateway: '--max-semi-space-size=4' };
