@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { supervise } from './supervisor.mjs';
-import { GATEWAY_PORT, root, SERVICE_PORTS, services } from './workspace.mjs';
+import { GATEWAY_PORT, NODE_OPTIONS_OF, root, SERVICE_PORTS, services } from './workspace.mjs';
 
 const pgBase = process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432';
 // Browser tests run a whole private stack: their own database names, subject prefix and ports.
@@ -48,6 +48,7 @@ for (const dir of services()) {
   const env = {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, NODE_OPTIONS_OF[name]].filter(Boolean).join(' '),
     DATABASE_URL: `${pgBase}/${dbPrefix}_${name}`,
     HTTP_PORT: String(name === 'gateway' ? GATEWAY_PORT : autoPorts ? 0 : (SERVICE_PORTS[name] ?? 0)),
     PORT: String(GATEWAY_PORT),

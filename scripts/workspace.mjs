@@ -22,3 +22,11 @@ export const services = () => dirs('services').filter((d) => existsSync(path.joi
 /** Fixed local ports: the gateway is the public door; the others serve /health, /ready, /metrics. */
 export const SERVICE_PORTS = { identity: 4101, marketplace: 4102, payments: 4103, relay: 4104, messaging: 4105 };
 export const GATEWAY_PORT = Number(process.env.PORT ?? 3000);
+
+/**
+ * Node flags a service runs with (npm start, docker compose, k8s, and the benches that start
+ * it as production does). The gateway holds every open socket: a young generation capped at
+ * 4 MB per semi-space (V8 sizes it from the host's memory, up to 32 MB here) keeps its resident
+ * memory within issue 13's 300 MB for 10,000 idle sockets (docs/decisions/gateway-socket-memory.md).
+ */
+export const NODE_OPTIONS_OF = { gateway: '--max-semi-space-size=4' };

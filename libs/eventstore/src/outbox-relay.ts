@@ -64,7 +64,9 @@ export class OutboxRelay {
   async publishBatch(): Promise<number> {
     const client = await this.options.pool.connect();
     try {
-      await client.query('BEGIN');
+      // Marking rows published commits asynchronously: a crash that loses the mark re-publishes
+      // with the same Nats-Msg-Id, which JetStream drops, as after a crash between publish and mark.
+      await client.query("BEGIN; SET LOCAL synchronous_commit = 'off'");
       const { rows } = await client.query(
         `WITH pending AS (
            SELECT o.position FROM es_outbox o

@@ -12,9 +12,19 @@ export interface Projection {
   name: string;
   handles: readonly string[];
   apply(event: StoredEvent, tx: pg.PoolClient): Promise<void>;
+  /**
+   * Optional: the same effect as `apply` on each event in order, in a few statements instead
+   * of a few per event. A batch runs inside the checkpoint's transaction, whose transaction id
+   * holds every reader's horizon back (EventStore.readAll) until it commits: per-event round
+   * trips at a high rate make that transaction, and so every read-your-writes wait, long.
+   */
+  applyBatch?(events: StoredEvent[], tx: pg.PoolClient): Promise<void>;
   /** Empties the read model before a rebuild. */
   reset(tx: pg.PoolClient): Promise<void>;
 }
+
+/** The advisory lock key of projection `$1`'s checkpoint: one instance advances it at a time. */
+const CHECKPOINT_LOCK = "hashtextextended('es_checkpoint:' || $1, 0)";
 
 interface Waiter {
   names: string[];
@@ -34,8 +44,8 @@ export interface ProjectionRunnerOptions {
 }
 
 /**
- * Runs projections from checkpoints. Several instances may run it: the checkpoint row is
- * taken `FOR UPDATE SKIP LOCKED`, so one instance advances a projection at a time and the
+ * Runs projections from checkpoints. Several instances may run it: a projection is taken with
+ * a try-advisory lock for its transaction, so one instance advances it at a time and the
  * others move on. A checkpoint is a cursor in the store's global order and only moves over
  * transactions that have ended (see EventStore.readAll), so it never skips an event that
  * commits later.
@@ -47,6 +57,9 @@ export class ProjectionRunner {
   private readonly store: EventStore;
   /** Set by a batch that found committed events it cannot read yet (an older transaction is open). */
   private waiting = false;
+  /** True while the main loop runs (start → stop). */
+  private running = false;
+  private readonly stepListeners: (() => void)[] = [];
 
   constructor(private readonly o: ProjectionRunnerOptions) {
     this.store = new EventStore(o.pool);
@@ -57,11 +70,15 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
-    if (this.o.projections.length > 0) await this.loop.start();
+    if (this.o.projections.length === 0) return;
+    await this.loop.start();
+    this.running = true;
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     await this.loop.stop();
+    this.afterStep();
   }
 
   /** Advances every projection by at most one batch; returns events applied. */
@@ -73,8 +90,18 @@ export class ProjectionRunner {
 
   private async step(): Promise<{ found: number; waiting: boolean }> {
     this.waiting = false;
-    const found = await this.runOnce();
-    return { found, waiting: this.waiting };
+    try {
+      const found = await this.runOnce();
+      return { found, waiting: this.waiting };
+    } finally {
+      this.afterStep();
+    }
+  }
+
+  /** Wakes whoever waits for the main loop's next step to end (the read-your-writes watcher). */
+  private afterStep(): void {
+    const waiting = this.stepListeners.splice(0);
+    for (const wake of waiting) wake();
   }
 
   private async advance(p: Projection): Promise<number> {
@@ -97,13 +124,31 @@ export class ProjectionRunner {
     this.o.metrics?.projectionPosition.set({ projection: name }, to.position);
   }
 
+  /**
+   * Takes the projection for this transaction, or null when another instance holds it. A
+   * transaction-scoped advisory lock rather than a row lock: a pass that finds nothing to do
+   * then writes nothing (no transaction id, no WAL, no fsync) and never holds back the other
+   * readers' horizon. The transaction commits asynchronously (`synchronous_commit = off`): its
+   * read-model rows and checkpoint are lost or kept together by a crash, and a lost pass is
+   * replayed from the durable events (projections are idempotent).
+   */
   private async lockCheckpoint(tx: pg.PoolClient, name: string): Promise<EventCursor | null> {
-    await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-    const { rows } = await tx.query<{ tx: string; position: string }>(
-      'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED',
+    const { rows: taken } = await tx.query<{ ok: boolean }>(
+      `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK}) AS ok`,
       [name],
     );
-    return rows.length ? { txId: rows[0]!.tx, position: Number(rows[0]!.position) } : null;
+    if (!taken[0]!.ok) return null;
+    const read = () =>
+      tx.query<{ tx: string; position: string }>(
+        'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1',
+        [name],
+      );
+    let { rows } = await read();
+    if (!rows.length) {
+      await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+      ({ rows } = await read());
+    }
+    return { txId: rows[0]!.tx, position: Number(rows[0]!.position) };
   }
 
   private async applyBatch(
@@ -114,8 +159,10 @@ export class ProjectionRunner {
     // Unrelated events below the read horizon are stepped over without being read.
     const { events, next, waiting } = await this.store.readAll(from, this.o.batchSize ?? 500, tx, p.handles);
     const now = Date.now();
+    if (p.applyBatch) {
+      if (events.length) await p.applyBatch(events, tx);
+    } else for (const e of events) await p.apply(e, tx);
     for (const e of events) {
-      await p.apply(e, tx);
       this.o.metrics?.projectionLatency.observe({ projection: p.name }, (now - Date.parse(e.occurredAt)) / 1000);
     }
     return { applied: events.length, to: next, waiting };
@@ -129,8 +176,8 @@ export class ProjectionRunner {
     const p = this.o.projections.find((x) => x.name === name);
     if (!p) throw new Error(`Unknown projection ${name}`);
     return withTransaction(this.o.pool, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${CHECKPOINT_LOCK})`, [name]);
       await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-      await tx.query('SELECT position FROM es_checkpoints WHERE name = $1 FOR UPDATE', [name]);
       await p.reset(tx);
       let from: EventCursor = { txId: '0', position: 0 };
       let total = 0;
@@ -183,15 +230,26 @@ export class ProjectionRunner {
   }
 
   /**
-   * One loop per instance serves every waiting request: it drives the projections itself
-   * (safe beside the main loop: checkpoints are taken SKIP LOCKED) and reads all checkpoints
-   * in one query. A poll per request would starve the pool the projections need.
+   * One loop per instance serves every waiting request and reads all checkpoints in one query
+   * (a poll per request would starve the pool the projections need). With the main loop
+   * running it asks that loop for one more step and checks after it ends (a second driver
+   * would only compete with it for the same batches); otherwise it drives the projections
+   * itself.
    */
   private async watch(): Promise<void> {
     const all = this.o.projections.map((p) => p.name);
     while (this.waiters.size) {
       try {
-        await this.runOnce();
+        if (this.running) {
+          await new Promise<void>((wake) => {
+            this.stepListeners.push(wake);
+            this.loop.poke();
+          });
+        } else {
+          // Only the projections someone waits for (a send waits for one of six).
+          const wanted = new Set([...this.waiters].flatMap((w) => w.names));
+          for (const p of this.o.projections) if (wanted.has(p.name)) await this.advance(p);
+        }
         await this.locateWaiters();
         const { rows } = await this.o.pool.query<{ name: string; tx: string; position: string }>(
           'SELECT name, tx_id::text AS tx, position FROM es_checkpoints WHERE name = ANY($1::text[])',
@@ -224,4 +282,27 @@ export class ProjectionRunner {
       if (txId) w.cursor = { txId, position: w.position };
     }
   }
+}
+
+/**
+ * For `applyBatch`: applies `events` in order, handing each run of consecutive events that
+ * `inRun` accepts to `run` together and every other event to `one`.
+ */
+export async function applyInRuns(
+  events: StoredEvent[],
+  inRun: (e: StoredEvent) => boolean,
+  run: (events: StoredEvent[]) => Promise<void>,
+  one: (e: StoredEvent) => Promise<void>,
+): Promise<void> {
+  let pending: StoredEvent[] = [];
+  for (const e of events) {
+    if (inRun(e)) {
+      pending.push(e);
+      continue;
+    }
+    if (pending.length) await run(pending);
+    pending = [];
+    await one(e);
+  }
+  if (pending.length) await run(pending);
 }

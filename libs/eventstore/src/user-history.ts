@@ -62,31 +62,44 @@ function withoutSecrets(data: unknown): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([k]) => !SECRET_KEY.test(k)));
 }
 
+/** One `user_history` row per (event, person named in it). */
+function historyRows(event: StoredEvent) {
+  const data = withoutSecrets(event.data);
+  return [...peopleNamedIn(event)].map(([userId, as]) => ({
+    event_id: event.id,
+    user_id: userId,
+    position: event.position,
+    type: event.type,
+    stream_id: event.streamId,
+    occurred_at: event.occurredAt,
+    actor_id: event.actorId ?? null,
+    correlation_id: event.correlationId ?? null,
+    named_as: as,
+    data,
+  }));
+}
+
+/** Inserts the rows of any number of events in one statement. */
+async function insertHistory(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
+  const rows = events.flatMap(historyRows);
+  if (!rows.length) return;
+  await tx.query(
+    `INSERT INTO user_history (event_id, user_id, position, type, stream_id, occurred_at, actor_id, correlation_id, named_as, data)
+     SELECT r.event_id, r.user_id, r.position, r.type, r.stream_id, r.occurred_at, r.actor_id, r.correlation_id,
+            ARRAY(SELECT jsonb_array_elements_text(r.named_as)), r.data
+       FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, user_id uuid, position bigint, type text, stream_id text,
+            occurred_at timestamptz, actor_id text, correlation_id text, named_as jsonb, data jsonb)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
 export function userHistoryProjection(handles: readonly string[]): Projection {
   return {
     name: 'user_history',
     handles,
-    async apply(event: StoredEvent, tx: pg.PoolClient) {
-      const data = JSON.stringify(withoutSecrets(event.data));
-      for (const [userId, as] of peopleNamedIn(event)) {
-        await tx.query(
-          `INSERT INTO user_history (event_id, user_id, position, type, stream_id, occurred_at, actor_id, correlation_id, named_as, data)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-          [
-            event.id,
-            userId,
-            event.position,
-            event.type,
-            event.streamId,
-            event.occurredAt,
-            event.actorId ?? null,
-            event.correlationId ?? null,
-            as,
-            data,
-          ],
-        );
-      }
-    },
+    apply: (event: StoredEvent, tx: pg.PoolClient) => insertHistory(tx, [event]),
+    applyBatch: (events: StoredEvent[], tx: pg.PoolClient) => insertHistory(tx, events),
     async reset(tx: pg.PoolClient) {
       await tx.query('TRUNCATE user_history');
     },

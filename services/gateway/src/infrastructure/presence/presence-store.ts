@@ -42,6 +42,9 @@ end
 redis.call('ZADD', KEYS[2], latest, ARGV[2])
 return 0`;
 
+/** Connections refreshed per Redis transaction by a heartbeat. */
+const TOUCH_BATCH = 500;
+
 /**
  * Who is online, shared by every gateway instance: one Redis hash per user whose fields are
  * that user's live connections, plus one sorted set of online users by their latest expiry.
@@ -80,15 +83,22 @@ export class PresenceStore {
     return r === 1 ? 'first' : r === -1 ? 'refused' : 'more';
   }
 
-  /** Keeps a live connection's entry from expiring. */
-  async touch(userId: string, connectionId: string): Promise<void> {
+  /**
+   * Keeps live connections' entries from expiring. One Redis transaction per batch of
+   * connections, one batch after another: a heartbeat over 10,000 sockets would otherwise
+   * queue 50,000 commands and their promises at once (tens of MB of garbage every beat).
+   */
+  async touchAll(connections: readonly { userId: string; connectionId: string }[]): Promise<void> {
     const expiry = Date.now() + this.ttlSeconds * 1000;
-    await this.redis
-      .multi()
-      .hset(this.key(userId), connectionId, String(expiry))
-      .expire(this.key(userId), this.ttlSeconds)
-      .zadd(this.onlineKey, expiry, userId)
-      .exec();
+    for (let i = 0; i < connections.length; i += TOUCH_BATCH) {
+      const tx = this.redis.multi();
+      for (const { userId, connectionId } of connections.slice(i, i + TOUCH_BATCH)) {
+        tx.hset(this.key(userId), connectionId, String(expiry))
+          .expire(this.key(userId), this.ttlSeconds)
+          .zadd(this.onlineKey, expiry, userId);
+      }
+      await tx.exec();
+    }
   }
 
   /** True when the user has no live connection left. */

@@ -354,6 +354,7 @@ export class WebSocketHub {
   }
 
   private beat(): void {
+    const live: { userId: string; connectionId: string }[] = [];
     for (const c of this.clients.values()) {
       if (!c.alive) {
         c.socket.terminate();
@@ -361,8 +362,9 @@ export class WebSocketHub {
       }
       c.alive = false;
       c.socket.ping();
-      void this.o.presence.touch(c.token.actor.userId, c.id).catch(() => {});
+      live.push({ userId: c.token.actor.userId, connectionId: c.id });
     }
+    void this.o.presence.touchAll(live).catch(() => {});
   }
 
   private async publish(msg: FanOut): Promise<void> {

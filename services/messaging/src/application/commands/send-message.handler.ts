@@ -4,7 +4,7 @@ import { conversationIdOf } from '../conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
 import { conversationErrors } from '@oneway/contracts';
 import { CONVERSATIONS_PROJECTION, readModelsAt, type MessagingDeps } from '../messaging-deps.js';
-import { findUser, shareShipmentThread } from '../queries/directory.query.js';
+import { findUsers, shareShipmentThread } from '../queries/directory.query.js';
 import { messageView } from '../queries/messages.query.js';
 
 export interface SendMessageInput {
@@ -27,8 +27,9 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const conversationId = conversationIdOf(actor.userId, input.recipientId);
   const shipmentId = input.shipmentId ?? null;
-  const recipient = await findUser(deps.pool, input.recipientId);
-  const sender = await findUser(deps.pool, actor.userId);
+  const users = await findUsers(deps.pool, [input.recipientId, actor.userId]);
+  const recipient = users.get(input.recipientId.toLowerCase());
+  const sender = users.get(actor.userId.toLowerCase());
   if (sender?.banned) throw conversationErrors.senderBanned();
   const threadAllowed = shipmentId
     ? await shareShipmentThread(deps.pool, shipmentId, actor.userId, input.recipientId)
@@ -74,9 +75,9 @@ export async function sendMessage(
   }
   const sent = result.newEvents.find((e) => e.type === 'messaging.message.sent');
   if (!sent) return messageView(deps.pool, input.messageId);
-  // Stored: a read model still behind after the wait (a saturated service) must not turn the
-  // answer into 'Message not found'; the event holds everything the view shows.
-  return messageView(deps.pool, input.messageId).catch(() => ({
+  // Just stored: the event holds everything the view shows, as the projection writes it (the
+  // read model is only waited for above so the sender's next reads show it).
+  return {
     id: input.messageId,
     conversationId,
     senderId: actor.userId,
@@ -88,7 +89,7 @@ export async function sendMessage(
     read: false,
     reactionEmoji: null,
     createdAt: metadata.now.toISOString(),
-  }));
+  };
 }
 
 async function latestPosition(deps: MessagingDeps): Promise<number> {

@@ -1,5 +1,5 @@
 import type { EventData, messageSentV1 } from '@oneway/contracts';
-import type { Projection, StoredEvent } from '@oneway/eventstore';
+import { applyInRuns, type Projection, type StoredEvent } from '@oneway/eventstore';
 import type pg from 'pg';
 import type { ConversationEvent } from '../../domain/conversation/conversation.state.js';
 import { CONVERSATIONS_PROJECTION } from '../messaging-deps.js';
@@ -14,20 +14,58 @@ async function ensureMembers(tx: pg.PoolClient, conversationId: string, a: strin
   );
 }
 
-async function onSent(tx: pg.PoolClient, e: Stored, d: EventData<typeof messageSentV1>): Promise<void> {
-  await ensureMembers(tx, d.conversationId, d.senderId, d.recipientId);
-  const { rowCount } = await tx.query(
-    `INSERT INTO messages (id, conversation_id, sender_id, recipient_id, content, shipment_id, created_at, position)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-    [d.messageId, d.conversationId, d.senderId, d.recipientId, d.content, d.shipmentId, e.occurredAt, e.position],
-  );
-  if (!rowCount) return;
+/**
+ * A run of consecutive sends in three statements, with the effect of `onSent` on each in order:
+ * members exist, new messages are stored (a replayed one is skipped), and each conversation's
+ * last message is its latest new one, unread counts rising by the recipient's new messages.
+ */
+async function onSentRun(tx: pg.PoolClient, run: Stored[]): Promise<void> {
+  const sends = run.map((e, ord) => {
+    const d = e.data as EventData<typeof messageSentV1>;
+    return {
+      ord,
+      message_id: d.messageId,
+      conversation_id: d.conversationId,
+      sender_id: d.senderId,
+      recipient_id: d.recipientId,
+      content: d.content,
+      shipment_id: d.shipmentId,
+      created_at: e.occurredAt,
+      position: e.position,
+    };
+  });
+  const batch = `jsonb_to_recordset($1::jsonb) AS b(ord int, message_id uuid, conversation_id uuid, sender_id uuid,
+    recipient_id uuid, content text, shipment_id uuid, created_at timestamptz, position bigint)`;
   await tx.query(
-    `UPDATE conversation_members
-        SET last_message_id = $2, last_content = $3, last_sender_id = $4, last_at = $5,
-            unread_count = unread_count + CASE WHEN user_id = $6 THEN 1 ELSE 0 END
-      WHERE conversation_id = $1`,
-    [d.conversationId, d.messageId, d.content, d.senderId, e.occurredAt, d.recipientId],
+    `INSERT INTO conversation_members (conversation_id, user_id, counterpart_id)
+     SELECT b.conversation_id, p.user_id, p.counterpart_id FROM ${batch},
+            LATERAL (VALUES (b.sender_id, b.recipient_id), (b.recipient_id, b.sender_id)) AS p(user_id, counterpart_id)
+     ORDER BY b.ord
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(sends)],
+  );
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO messages (id, conversation_id, sender_id, recipient_id, content, shipment_id, created_at, position)
+     SELECT b.message_id, b.conversation_id, b.sender_id, b.recipient_id, b.content, b.shipment_id, b.created_at, b.position
+       FROM ${batch} ORDER BY b.ord
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [JSON.stringify(sends)],
+  );
+  const stored = new Set(rows.map((r) => r.id));
+  const fresh = sends.filter((m) => stored.has(m.message_id));
+  if (!fresh.length) return;
+  await tx.query(
+    `WITH b AS (SELECT * FROM ${batch}),
+          latest AS (SELECT DISTINCT ON (conversation_id) * FROM b ORDER BY conversation_id, ord DESC),
+          unread AS (SELECT conversation_id, recipient_id AS user_id, count(*)::int AS n FROM b GROUP BY 1, 2)
+     UPDATE conversation_members m
+        SET last_message_id = l.message_id, last_content = l.content, last_sender_id = l.sender_id,
+            last_at = l.created_at,
+            unread_count = m.unread_count + coalesce(
+              (SELECT u.n FROM unread u WHERE u.conversation_id = m.conversation_id AND u.user_id = m.user_id), 0)
+       FROM latest l
+      WHERE m.conversation_id = l.conversation_id`,
+    [JSON.stringify(fresh)],
   );
 }
 
@@ -42,11 +80,19 @@ export const conversationsProjection: Projection = {
     'messaging.conversation.user_blocked',
     'messaging.conversation.user_unblocked',
   ],
+  applyBatch(events, tx) {
+    return applyInRuns(
+      events,
+      (e) => e.type === 'messaging.message.sent',
+      (run) => onSentRun(tx, run as Stored[]),
+      (e) => this.apply(e, tx),
+    );
+  },
   async apply(event, tx) {
     const e = event as Stored;
     switch (e.type) {
       case 'messaging.message.sent':
-        return onSent(tx, e, e.data);
+        return onSentRun(tx, [e]);
       case 'messaging.message.delivered':
         await tx.query('UPDATE messages SET delivered = true WHERE id = ANY($1::uuid[])', [e.data.messageIds]);
         return;

@@ -1,31 +1,49 @@
 import type { EventData, notificationCreatedV1, notificationsAllReadV1 } from '@oneway/contracts';
-import type { Projection } from '@oneway/eventstore';
+import { applyInRuns, type Projection, type StoredEvent } from '@oneway/eventstore';
+import type pg from 'pg';
+
+/** Stores any number of created notifications in one statement (a replayed one is skipped). */
+async function insertCreated(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
+  const rows = events.map((event) => {
+    const d = event.data as EventData<typeof notificationCreatedV1>;
+    return {
+      id: d.notificationId,
+      user_id: d.userId,
+      type: d.type,
+      title: d.title,
+      content: d.content,
+      link: d.link,
+      related_id: d.relatedId,
+      sender_user_id: d.senderUserId,
+      created_at: event.occurredAt,
+    };
+  });
+  await tx.query(
+    `INSERT INTO notifications (id, user_id, type, title, content, link, related_id, sender_user_id, created_at)
+     SELECT r.id, r.user_id, r.type, r.title, r.content, r.link, r.related_id, r.sender_user_id, r.created_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, user_id uuid, type text, title text, content text, link text,
+            related_id text, sender_user_id uuid, created_at timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
 
 /** `notifications` (spec §3), newest first per user. */
 export const notificationsProjection: Projection = {
   name: 'messaging.notifications',
   handles: ['messaging.notification.created', 'messaging.notification.read', 'messaging.notification.all_read'],
+  applyBatch(events, tx) {
+    return applyInRuns(
+      events,
+      (e) => e.type === 'messaging.notification.created',
+      (run) => insertCreated(tx, run),
+      (e) => this.apply(e, tx),
+    );
+  },
   async apply(event, tx) {
     switch (event.type) {
-      case 'messaging.notification.created': {
-        const d = event.data as EventData<typeof notificationCreatedV1>;
-        await tx.query(
-          `INSERT INTO notifications (id, user_id, type, title, content, link, related_id, sender_user_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [
-            d.notificationId,
-            d.userId,
-            d.type,
-            d.title,
-            d.content,
-            d.link,
-            d.relatedId,
-            d.senderUserId,
-            event.occurredAt,
-          ],
-        );
-        return;
-      }
+      case 'messaging.notification.created':
+        return insertCreated(tx, [event]);
       case 'messaging.notification.read':
         await tx.query('UPDATE notifications SET read = true WHERE id = $1', [
           (event.data as { notificationId: string }).notificationId,

@@ -10,15 +10,24 @@ export interface DirectoryUser {
 }
 
 export async function findUser(db: Queryable, userId: string): Promise<DirectoryUser | null> {
+  return (await findUsers(db, [userId])).get(userId.toLowerCase()) ?? null;
+}
+
+/** The directory entries of these users that exist, by lower-case id, in one query. */
+export async function findUsers(db: Queryable, userIds: string[]): Promise<Map<string, DirectoryUser>> {
   const { rows } = await db.query<{
     id: string;
     full_name: string;
     username: string | null;
     email: string | null;
     banned: boolean;
-  }>('SELECT id, full_name, username, email, banned FROM messaging_users WHERE id = $1', [userId]);
-  const r = rows[0];
-  return r ? { id: r.id, fullName: r.full_name, username: r.username, email: r.email, banned: r.banned } : null;
+  }>('SELECT id, full_name, username, email, banned FROM messaging_users WHERE id = ANY($1::uuid[])', [userIds]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, fullName: r.full_name, username: r.username, email: r.email, banned: r.banned },
+    ]),
+  );
 }
 
 export async function requireUser(db: Queryable, userId: string): Promise<DirectoryUser> {
