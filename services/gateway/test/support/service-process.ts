@@ -72,8 +72,19 @@ export async function blockDatabase(url: string): Promise<{
   const { rows } = await client.query<{ t: string }>(
     "SELECT format('%I.%I', schemaname, tablename) AS t FROM pg_tables WHERE schemaname = 'public'",
   );
-  await client.query('BEGIN');
-  await client.query(`LOCK TABLE ${rows.map((r) => r.t).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+  // LOCK TABLE takes the tables one after another: a service transaction holding one of them and
+  // waiting for another already taken here is a deadlock Postgres breaks by aborting one side.
+  // When it picks this side, take them all again.
+  for (;;) {
+    await client.query('BEGIN');
+    try {
+      await client.query(`LOCK TABLE ${rows.map((r) => r.t).join(', ')} IN ACCESS EXCLUSIVE MODE`);
+      break;
+    } catch (err) {
+      await client.query('ROLLBACK');
+      if ((err as { code?: string }).code !== '40P01') throw err;
+    }
+  }
   const watcher = new pg.Client({ connectionString: url });
   await watcher.connect();
   return {
