@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { subjectOf, type EventContract } from '@oneway/contracts';
-import { buildLibs, eventually, repoRoot, subjectPrefix, testUrls } from '@oneway/testing';
+import { buildLibs, compilePackage, eventually, repoRoot, subjectPrefix, testUrls } from '@oneway/testing';
 import pg from 'pg';
 
 export type ServiceName = 'identity' | 'marketplace' | 'payments' | 'relay' | 'messaging';
@@ -13,11 +13,7 @@ export type ServiceName = 'identity' | 'marketplace' | 'payments' | 'relay' | 'm
 /** Compiles the libraries and the service to dist/, as `npm start` runs them. */
 export function buildService(service: ServiceName): void {
   buildLibs(['contracts', 'eventstore', 'service-kit']);
-  execFileSync(
-    path.join(repoRoot, 'node_modules/.bin/swc'),
-    ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '../../.swcrc'],
-    { cwd: path.join(repoRoot, 'services', service), stdio: 'ignore' },
-  );
+  compilePackage(path.join(repoRoot, 'services', service));
 }
 
 export interface ServiceProcess {
