@@ -15,6 +15,7 @@ import { subjectOf, userRegisteredV1 } from '@oneway/contracts';
 import { buildLibs, createTestDatabase, eventually, repoRoot, subjectPrefix } from '@oneway/testing';
 import pg from 'pg';
 import { startServiceProcess, type ServiceProcess } from '../../services/gateway/test/support/service-process.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ is no package: the benches start services with npm start's flags.
 import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
 /** Compiles the libraries, messaging and the gateway to dist/, as `npm start` runs them. */

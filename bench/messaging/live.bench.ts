@@ -27,6 +27,7 @@ import {
   type GatewayProcess,
   type MessagingProcess,
 } from './live-stack.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ is no package: the benches start services with npm start's flags.
 import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
 const RATE = Number(process.env.BENCH_LIVE_RATE ?? 500);
