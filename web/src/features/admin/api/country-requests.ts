@@ -1,4 +1,9 @@
-import type { adminListCountryRequestsRpc, CountryRequestStatus, CountryRequestView, RpcResponse } from '@oneway/contracts';
+import type {
+  adminListCountryRequestsRpc,
+  CountryRequestStatus,
+  CountryRequestView,
+  RpcResponse,
+} from '@oneway/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';

@@ -21,7 +21,8 @@ export function useEscrowTotals() {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.financeTotals,
-      queryFn: ({ signal }) => api.get<Pick<RpcResponse<typeof paymentsEscrowOverviewRpc>, 'totals'>>('/api/admin/payments/escrow', signal),
+      queryFn: ({ signal }) =>
+        api.get<Pick<RpcResponse<typeof paymentsEscrowOverviewRpc>, 'totals'>>('/api/admin/payments/escrow', signal),
     }),
   );
 }
@@ -59,7 +60,10 @@ export function useRetryPayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (withdrawalId: string) =>
-      api.post<RpcResponse<typeof financeRetryPayoutRpc>>(`/api/admin/finance/payouts/${encodeURIComponent(withdrawalId)}/retry`, {}),
+      api.post<RpcResponse<typeof financeRetryPayoutRpc>>(
+        `/api/admin/finance/payouts/${encodeURIComponent(withdrawalId)}/retry`,
+        {},
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.finance }),
   });
 }

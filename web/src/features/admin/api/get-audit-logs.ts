@@ -5,7 +5,10 @@ import { adminKeys } from './admin-keys';
 
 export type AuditEntry = AuditLogEntry;
 // The filter form's text fields: blank means no filter, so each is a string, never undefined.
-export type AuditFilter = Record<keyof Pick<AuditLogFilter, 'action' | 'entityType' | 'entityId' | 'adminUserId'>, string>;
+export type AuditFilter = Record<
+  keyof Pick<AuditLogFilter, 'action' | 'entityType' | 'entityId' | 'adminUserId'>,
+  string
+>;
 
 export function auditQuery(f: AuditFilter, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams(extra);

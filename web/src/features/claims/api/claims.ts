@@ -1,4 +1,12 @@
-import type { ClaimOutcome, ClaimType, ClaimView, fileClaimRpc, resolveClaimRpc, RpcInput, ShipmentView } from '@oneway/contracts';
+import type {
+  ClaimOutcome,
+  ClaimType,
+  ClaimView,
+  fileClaimRpc,
+  resolveClaimRpc,
+  RpcInput,
+  ShipmentView,
+} from '@oneway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';

@@ -35,8 +35,5 @@ export function useSetEmailPreference() {
 
 /** The one-click link of an e-mail: no sign-in, the token names the person and category. */
 export function unsubscribe(token: string) {
-  return api.post<RpcResponse<typeof unsubscribeRpc>>(
-    '/api/notification-preferences/unsubscribe',
-    { token },
-  );
+  return api.post<RpcResponse<typeof unsubscribeRpc>>('/api/notification-preferences/unsubscribe', { token });
 }

@@ -7,7 +7,9 @@ import type { PackageCondition, StoredPackageDetail } from './types';
 // The form's shape: the point goes in the URL, blank text fields are '' (sent as null), and the
 // contract's defaulted fields are always filled in.
 type BlankableField = 'conditionNotes' | 'expectedPickupDate' | 'handoffInstructions' | 'emergencyContact';
-export type CheckInInput = Required<Omit<RpcInput<typeof relayCheckInRpc>, 'relayPointId' | 'condition' | BlankableField>> &
+export type CheckInInput = Required<
+  Omit<RpcInput<typeof relayCheckInRpc>, 'relayPointId' | 'condition' | BlankableField>
+> &
   Record<BlankableField, string> & { pointId: string; condition: PackageCondition };
 /** POST /api/relay/points/:pointId/check-ins — the same `requestId` on a retry checks in once. */
 export function checkInPackage({ pointId, ...body }: CheckInInput): Promise<StoredPackageDetail> {

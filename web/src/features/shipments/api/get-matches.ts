@@ -40,7 +40,9 @@ export async function getMatchParty(userId: string, signal?: AbortSignal): Promi
   const id = encodeURIComponent(userId);
   const [user, profile] = await Promise.all([
     api.get<PublicProfileDto>(`/api/users/${id}/public`, signal),
-    api.get<Pick<RpcResponse<typeof travelerProfileRpc>, 'rating'>>(`/api/travelers/${id}`, signal).catch(() => ({ rating: null })),
+    api
+      .get<Pick<RpcResponse<typeof travelerProfileRpc>, 'rating'>>(`/api/travelers/${id}`, signal)
+      .catch(() => ({ rating: null })),
   ]);
   return { fullName: user.fullName, isVerified: user.isVerified, rating: profile.rating };
 }

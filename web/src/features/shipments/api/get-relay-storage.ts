@@ -13,10 +13,7 @@ type RelayStorage = RpcResponse<typeof relayShipmentStorageRpc>;
  */
 export async function getRelayStorage(shipmentId: string, signal?: AbortSignal): Promise<RelayStorage> {
   try {
-    return await api.get<RelayStorage>(
-      `/api/shipments/${encodeURIComponent(shipmentId)}/relay-storage`,
-      signal,
-    );
+    return await api.get<RelayStorage>(`/api/shipments/${encodeURIComponent(shipmentId)}/relay-storage`, signal);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return { items: [] };
     throw err;

@@ -111,11 +111,7 @@ export function useTicketQueue(f: QueueFilter) {
   for (const k of ['status', 'priority', 'category', 'assignee'] as const) if (f[k]) q.set(k, f[k]!);
   return useQuery({
     queryKey: supportKeys.queue(f),
-    queryFn: ({ signal }) =>
-      api.get<RpcResponse<typeof staffTicketsRpc>>(
-        `/api/admin/support/tickets?${q}`,
-        signal,
-      ),
+    queryFn: ({ signal }) => api.get<RpcResponse<typeof staffTicketsRpc>>(`/api/admin/support/tickets?${q}`, signal),
   });
 }
 

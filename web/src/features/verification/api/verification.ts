@@ -54,9 +54,12 @@ export function submitVerification(
 
 // `outcome` is the select's text; the server checks it against testOutcomeSchema.
 export function chooseTestOutcome(sessionId: string, outcome: string) {
-  return api.post<RpcResponse<typeof testVerificationOutcomeRpc>>(`/api/verification/sessions/${encodeURIComponent(sessionId)}/test-outcome`, {
-    outcome,
-  });
+  return api.post<RpcResponse<typeof testVerificationOutcomeRpc>>(
+    `/api/verification/sessions/${encodeURIComponent(sessionId)}/test-outcome`,
+    {
+      outcome,
+    },
+  );
 }
 
 type AdminVerificationFilter = NonNullable<RpcInput<typeof adminListVerificationsRpc>['filter']>;
