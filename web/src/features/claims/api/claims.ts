@@ -3,9 +3,12 @@ import type {
   ClaimType,
   ClaimView,
   fileClaimRpc,
+  myClaimsRpc,
   resolveClaimRpc,
   RpcInput,
+  RpcResponse,
   ShipmentView,
+  staffClaimsRpc,
 } from '@oneway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -51,7 +54,7 @@ export function useClaimableShipments() {
 export function useMyClaims() {
   return useQuery({
     queryKey: claimKeys.mine,
-    queryFn: ({ signal }) => api.get<{ items: Claim[] }>('/api/claims', signal),
+    queryFn: ({ signal }) => api.get<RpcResponse<typeof myClaimsRpc>>('/api/claims', signal),
   });
 }
 
@@ -66,7 +69,7 @@ export function useStaffClaims(status: string) {
   return useQuery({
     queryKey: claimKeys.staffList(status),
     queryFn: ({ signal }) =>
-      api.get<{ items: Claim[] }>(`/api/admin/claims${status ? `?status=${enc(status)}` : ''}`, signal),
+      api.get<RpcResponse<typeof staffClaimsRpc>>(`/api/admin/claims${status ? `?status=${enc(status)}` : ''}`, signal),
   });
 }
 

@@ -1,5 +1,6 @@
 import type {
   myTicketRpc,
+  myTicketsRpc,
   openTicketRpc,
   replyMyTicketRpc,
   RpcInput,
@@ -57,7 +58,7 @@ const enc = encodeURIComponent;
 export function useMyTickets() {
   return useQuery({
     queryKey: supportKeys.mine,
-    queryFn: ({ signal }) => api.get<{ items: Ticket[] }>('/api/support/tickets', signal),
+    queryFn: ({ signal }) => api.get<RpcResponse<typeof myTicketsRpc>>('/api/support/tickets', signal),
   });
 }
 
