@@ -2,26 +2,13 @@
 // (docs/decisions/ops-staff-roles.md), reached by path like decline-messages.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a pure, import-free module shared on purpose (decision above)
 import { can, rolesFor, type StaffAction } from '../../../libs/contracts/src/staff-permissions';
+import type { Role, UserDto } from '@oneway/contracts';
 
-export type UserRole = 'user' | 'admin' | 'moderator' | 'support' | 'finance' | 'relay_staff';
+export type UserRole = Role;
 
-export type User = {
-  id: string;
-  email: string;
-  username: string;
-  fullName: string;
-  country: string | null;
-  bio: string | null;
-  phone: string | null;
-  profileImage: string | null;
-  role: UserRole;
-  userType: string;
-  isVerified: boolean;
-  verificationStatus: string;
-  status: string;
-  emailVerified: boolean;
-  createdAt: string;
-};
+// The signed-in user as the web keeps it: the wire's user (userDtoSchema) less the fields no
+// page reads, so a cached session from before they existed still fits.
+export type User = Omit<UserDto, 'isPhoneVerified' | 'isBanned'>;
 
 /** Spec §6 (admin, moderator, support) plus finance: only these see and open the admin area. */
 export const STAFF_ROLES: readonly UserRole[] = rolesFor('dashboard.read');

@@ -11,6 +11,7 @@ const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 export const ESCROW_STATES = ['pending', 'held', 'frozen', 'released', 'refunded'] as const;
+export type EscrowState = (typeof ESCROW_STATES)[number];
 
 export const financeEscrowItemSchema = z.object({
   paymentId: z.uuid(),
@@ -24,6 +25,7 @@ export const financeEscrowItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type FinanceEscrowItem = z.infer<typeof financeEscrowItemSchema>;
 
 /** The payments behind one escrow total (state, optionally one currency), newest first. */
 export const financeEscrowListRpc = defineRpc({
@@ -33,6 +35,7 @@ export const financeEscrowListRpc = defineRpc({
 });
 
 export const PAYOUT_QUEUE_STATES = ['waiting', 'in_flight', 'failed', 'paid'] as const;
+export type PayoutQueueState = (typeof PAYOUT_QUEUE_STATES)[number];
 
 export const payoutQueueItemSchema = z.object({
   id: z.uuid(),
@@ -48,6 +51,7 @@ export const payoutQueueItemSchema = z.object({
   availableAt: z.string().nullable(),
   createdAt: z.string(),
 });
+export type PayoutQueueItem = z.infer<typeof payoutQueueItemSchema>;
 
 /** waiting (for the hold) · in_flight (handed to the provider) · failed (with reason) · paid. */
 export const financePayoutQueueRpc = defineRpc({
@@ -78,6 +82,8 @@ export const trialBalanceSchema = z.object({
     }),
   ),
 });
+
+export type TrialBalance = z.infer<typeof trialBalanceSchema>;
 
 /** Debits and credits of every ledger line, per currency and per account kind. */
 export const financeTrialBalanceRpc = defineRpc({

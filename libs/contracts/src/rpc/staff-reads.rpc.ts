@@ -33,6 +33,7 @@ export const auditLogFilterSchema = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+export type AuditLogFilter = z.input<typeof auditLogFilterSchema>;
 
 export const userHistoryEntrySchema = z.object({
   eventId: z.uuid(),
@@ -79,3 +80,11 @@ export const userHistoryRebuildRpc = (context: string) =>
 
 export const adminFiguresRpc = (context: string) =>
   staffRead(context, 'figures', z.object({}), z.object({ figures: z.array(adminFigureSchema) }));
+
+// What the gateway answers after asking every service (GET /api/admin/dashboard, /audit-logs,
+// /users/:id/timeline): the merged items, and the contexts that did not answer.
+/** A live figure merged by the gateway: it names the service that counted it. */
+export type MergedAdminFigure = AdminFigure & { context: string };
+export type AdminDashboardView = { figures: MergedAdminFigure[]; unavailable: string[] };
+export type MergedAuditLog = { items: AuditLogEntry[]; unavailable: string[] };
+export type MergedUserHistory = { items: UserHistoryEntry[]; unavailable: string[] };

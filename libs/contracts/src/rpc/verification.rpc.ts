@@ -24,6 +24,7 @@ export const verificationDocumentViewSchema = z.object({
   uploadedAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
+export type VerificationDocumentView = z.infer<typeof verificationDocumentViewSchema>;
 
 export const verificationSessionViewSchema = z.object({
   id,
@@ -49,6 +50,7 @@ export const myVerificationSchema = z.object({
   /** Test mode lets the hosted page pick an outcome. */
   testMode: z.boolean(),
 });
+export type MyVerification = z.infer<typeof myVerificationSchema>;
 
 /** GET /api/verification */
 export const myVerificationRpc = defineRpc({
@@ -101,6 +103,7 @@ export const verificationWebhookRpc = defineRpc({
 export const adminVerificationItemSchema = verificationSessionViewSchema.extend({
   user: z.object({ fullName: z.string(), username: z.string(), email: z.string() }).nullable(),
 });
+export type AdminVerificationItem = z.infer<typeof adminVerificationItemSchema>;
 
 /** GET /api/admin/identity-verifications — staff: sessions needing review (processing) or all. */
 export const adminListVerificationsRpc = defineRpc({

@@ -1,20 +1,17 @@
+import type {
+  adminListCountryRequestsRpc,
+  CountryRequestStatus,
+  CountryRequestView,
+  RpcResponse,
+} from '@oneway/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type CountryRequestStatus = 'pending' | 'planned' | 'declined' | 'launched';
-export type CountryRequest = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  requestedCountry: string;
-  reason: string;
-  status: CountryRequestStatus;
-  statusNote: string | null;
-  createdAt: string;
-};
-type Page = { items: CountryRequest[]; total: number; page: number; pageSize: number };
+export type { CountryRequestStatus } from '@oneway/contracts';
+export type CountryRequest = CountryRequestView;
+type Page = RpcResponse<typeof adminListCountryRequestsRpc>;
+
 /** GET /api/admin/country-requests (staff), newest first. */
 export const countryRequestsQueryOptions = (status: CountryRequestStatus | '', page: number) =>
   queryOptions({

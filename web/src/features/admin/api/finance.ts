@@ -1,45 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReconciliationRun } from '@oneway/contracts';
+import type {
+  EscrowState,
+  financeEscrowListRpc,
+  financePayoutQueueRpc,
+  financeReconciliationsRpc,
+  financeRetryPayoutRpc,
+  PayoutQueueState,
+  paymentsEscrowOverviewRpc,
+  ReconciliationRun,
+  RpcResponse,
+  TrialBalance,
+} from '@oneway/contracts';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type EscrowState = 'pending' | 'held' | 'frozen' | 'released' | 'refunded';
-export type EscrowTotal = { currency: string; status: EscrowState; count: number; amount: number };
-export type EscrowItem = {
-  paymentId: string;
-  shipmentId: string;
-  senderId: string;
-  status: string;
-  currency: string;
-  amount: number;
-  total: number;
-  refundedAmount: number;
-  updatedAt: string;
-};
-export type PayoutState = 'waiting' | 'in_flight' | 'failed' | 'paid';
-export type PayoutItem = {
-  id: string;
-  kind: 'earning' | 'withdrawal';
-  userId: string;
-  amount: number;
-  currency: string;
-  status: string;
-  reason: string | null;
-  availableAt: string | null;
-  createdAt: string;
-};
-export type TrialBalance = {
-  currencies: { currency: string; debits: number; credits: number; balanced: boolean }[];
-  accounts: { account: string; currency: string; debits: number; credits: number; net: number }[];
-};
-type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type { EscrowState, PayoutQueueState as PayoutState } from '@oneway/contracts';
 
 /** GET /api/admin/payments/escrow: totals per state and currency. */
 export function useEscrowTotals() {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.financeTotals,
-      queryFn: ({ signal }) => api.get<{ totals: EscrowTotal[] }>('/api/admin/payments/escrow', signal),
+      queryFn: ({ signal }) =>
+        api.get<Pick<RpcResponse<typeof paymentsEscrowOverviewRpc>, 'totals'>>('/api/admin/payments/escrow', signal),
     }),
   );
 }
@@ -52,21 +35,21 @@ export function useEscrowList(status: EscrowState, page: number) {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.escrow(status, page),
-      queryFn: ({ signal }) => api.get<Page<EscrowItem>>(escrowListPath(status, page), signal),
+      queryFn: ({ signal }) => api.get<RpcResponse<typeof financeEscrowListRpc>>(escrowListPath(status, page), signal),
       placeholderData: keepPreviousData,
     }),
   );
 }
 
-export const payoutsPath = (state: PayoutState, page = 1) =>
+export const payoutsPath = (state: PayoutQueueState, page = 1) =>
   `/api/admin/finance/payouts?state=${state}&page=${page}&pageSize=20`;
 
 /** GET /api/admin/finance/payouts */
-export function usePayoutQueue(state: PayoutState, page: number) {
+export function usePayoutQueue(state: PayoutQueueState, page: number) {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.payouts(state, page),
-      queryFn: ({ signal }) => api.get<Page<PayoutItem>>(payoutsPath(state, page), signal),
+      queryFn: ({ signal }) => api.get<RpcResponse<typeof financePayoutQueueRpc>>(payoutsPath(state, page), signal),
       placeholderData: keepPreviousData,
     }),
   );
@@ -77,7 +60,10 @@ export function useRetryPayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (withdrawalId: string) =>
-      api.post<{ requeued: boolean }>(`/api/admin/finance/payouts/${encodeURIComponent(withdrawalId)}/retry`, {}),
+      api.post<RpcResponse<typeof financeRetryPayoutRpc>>(
+        `/api/admin/finance/payouts/${encodeURIComponent(withdrawalId)}/retry`,
+        {},
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.finance }),
   });
 }
@@ -98,7 +84,7 @@ export function useReconciliations() {
     queryOptions({
       queryKey: adminKeys.reconciliations,
       queryFn: ({ signal }) =>
-        api.get<{ runs: ReconciliationRun[] }>('/api/admin/finance/reconciliations?limit=5', signal),
+        api.get<RpcResponse<typeof financeReconciliationsRpc>>('/api/admin/finance/reconciliations?limit=5', signal),
     }),
   );
 }

@@ -1,21 +1,14 @@
+import type { AuditLogEntry, AuditLogFilter, MergedAuditLog } from '@oneway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type AuditEntry = {
-  id: string;
-  context: string;
-  adminUserId: string;
-  adminRole: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  details: Record<string, unknown>;
-  ipAddress: string | null;
-  correlationId: string | null;
-  createdAt: string;
-};
-export type AuditFilter = { action: string; entityType: string; entityId: string; adminUserId: string };
+export type AuditEntry = AuditLogEntry;
+// The filter form's text fields: blank means no filter, so each is a string, never undefined.
+export type AuditFilter = Record<
+  keyof Pick<AuditLogFilter, 'action' | 'entityType' | 'entityId' | 'adminUserId'>,
+  string
+>;
 
 export function auditQuery(f: AuditFilter, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams(extra);
@@ -25,7 +18,7 @@ export function auditQuery(f: AuditFilter, extra: Record<string, string> = {}): 
 
 /** GET /api/admin/audit-logs: staff actions of every service, newest first (admin). */
 export function getAuditLogs(f: AuditFilter, signal?: AbortSignal) {
-  return api.get<{ items: AuditEntry[]; unavailable: string[] }>(`/api/admin/audit-logs?${auditQuery(f)}`, signal);
+  return api.get<MergedAuditLog>(`/api/admin/audit-logs?${auditQuery(f)}`, signal);
 }
 
 export const auditLogsQueryOptions = (f: AuditFilter) =>

@@ -1,16 +1,9 @@
+import type { AdminDashboardView as AdminDashboard } from '@oneway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type AdminFigure = {
-  context: string;
-  group: string;
-  key: string;
-  count: number;
-  amount?: number;
-  currency?: string;
-};
-export type AdminDashboard = { figures: AdminFigure[]; unavailable: string[] };
+export type { AdminDashboardView as AdminDashboard, MergedAdminFigure as AdminFigure } from '@oneway/contracts';
 
 /** GET /api/admin/dashboard: every service's live figures (counts and money by state). */
 export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {

@@ -1,19 +1,9 @@
+import type { MergedUserHistory as Timeline } from '@oneway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type TimelineEntry = {
-  eventId: string;
-  context: string;
-  type: string;
-  streamId: string;
-  occurredAt: string;
-  actorId: string | null;
-  correlationId: string | null;
-  as: string[];
-  data: Record<string, unknown>;
-};
-export type Timeline = { items: TimelineEntry[]; unavailable: string[] };
+export type { MergedUserHistory as Timeline, UserHistoryEntry as TimelineEntry } from '@oneway/contracts';
 
 /** GET /api/admin/users/:id/timeline: every service's events about the user, newest first. */
 export function getUserTimeline(userId: string, signal?: AbortSignal): Promise<Timeline> {

@@ -1,11 +1,13 @@
+import type { adminListUsersRpc, RpcResponse, UserDto } from '@oneway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { User, UserRole } from '@/types/user';
 import { adminKeys } from './admin-keys';
 
-export type AdminUser = User & { isBanned: boolean };
-export type UsersPage = { items: AdminUser[]; total: number; page: number; pageSize: number };
-export type UsersFilter = { query: string; role: UserRole | ''; status: 'active' | 'banned' | ''; page: number };
+/** Any user as staff see them (userDtoSchema). */
+export type AdminUser = UserDto;
+export type UsersPage = RpcResponse<typeof adminListUsersRpc>;
+// The filter form: '' is "any" in its selects; the query string leaves blank fields out.
+export type UsersFilter = { query: string; role: UserDto['role'] | ''; status: UserDto['status'] | ''; page: number };
 
 /** GET /api/admin/users: search by name, username or e-mail; role and status filters. */
 export function getUsers(f: UsersFilter, signal?: AbortSignal): Promise<UsersPage> {

@@ -1,21 +1,12 @@
+import type { paymentsGetSettingsRpc, relayGetSettingsRpc, RpcResponse } from '@oneway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type PaymentSettings = {
-  platformFeeBps: number;
-  platformFeeFixed: number;
-  insurancePremiumBps: number;
-  insurancePremiumFixed: number;
-  payoutHoldHours: number;
-};
+export type PaymentSettings = RpcResponse<typeof paymentsGetSettingsRpc>;
 
 /** The relay's storage limits, in days (decision relay-storage-settings). */
-export type RelaySettings = {
-  nearLimitDays: number;
-  expiredDays: number;
-  defaultEstimatedDays: number;
-};
+export type RelaySettings = RpcResponse<typeof relayGetSettingsRpc>;
 
 /** Which service owns a setting; each answers for its own. */
 export type SettingsSource = 'payments' | 'relay';

@@ -1,17 +1,12 @@
+import type { registerRpc, RpcInput, RpcResponse } from '@oneway/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { User } from '@/types/user';
 
-export type RegisterInput = {
-  fullName: string;
-  username: string;
-  email: string;
-  country: string;
-  password: string;
-};
-
+// `country` is the select's text; the server checks it against COUNTRIES (a 400 naming the field).
+export type RegisterInput = Omit<RpcInput<typeof registerRpc>, 'country'> & { country: string };
 export async function register(input: RegisterInput): Promise<User> {
-  const { user } = await api.post<{ user: User }>('/api/register', input);
+  const { user } = await api.post<RpcResponse<typeof registerRpc>>('/api/register', input);
   return user;
 }
 

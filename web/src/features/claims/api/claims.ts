@@ -1,10 +1,21 @@
+import type {
+  ClaimOutcome,
+  ClaimType,
+  ClaimView,
+  fileClaimRpc,
+  myClaimsRpc,
+  resolveClaimRpc,
+  RpcInput,
+  RpcResponse,
+  ShipmentView,
+  staffClaimsRpc,
+} from '@oneway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import { claimKeys } from './claim-keys';
 
-export type ClaimType = 'lost' | 'damaged' | 'late' | 'not_as_described';
-export type ClaimOutcome = 'release' | 'partial_refund' | 'full_refund';
+export type { ClaimOutcome, ClaimType } from '@oneway/contracts';
 export const CLAIM_TYPES: Record<ClaimType, string> = {
   damaged: 'Damaged',
   lost: 'Lost (never arrived)',
@@ -18,36 +29,15 @@ export const CLAIM_OUTCOMES: Record<ClaimOutcome, string> = {
 };
 export const CLAIM_STATUSES = { open: 'Open', answered: 'Traveler answered', resolved: 'Resolved' } as const;
 
-export type Claim = {
-  id: string;
-  shipmentId: string;
-  trackingNumber: string | null;
-  senderId: string;
-  travelerId: string;
-  claimType: ClaimType;
-  description: string;
-  photoKeys: string[];
-  status: keyof typeof CLAIM_STATUSES;
-  travelerStatement: string | null;
-  travelerPhotoKeys: string[];
-  outcome: ClaimOutcome | null;
-  refundAmount: number | null;
-  travelerAmount: number | null;
-  insurancePayout: number | null;
-  currency: string | null;
-  resolutionReason: string | null;
-  escrowStatus: string | null;
-  filedAt: string;
-  answeredAt: string | null;
-  resolvedAt: string | null;
-  viewerRole: 'sender' | 'traveler' | 'staff';
-};
+/** One claim as its parties and staff see it (claimViewSchema). */
+export type Claim = ClaimView;
 
 const enc = encodeURIComponent;
 
 export const claimPhotoUrl = (claimId: string, photoId: string) => `/api/claims/${enc(claimId)}/photos/${enc(photoId)}`;
 
-type ClaimableShipment = { id: string; trackingNumber: string; fromLocation: string; toLocation: string };
+// The claim form lists these shipments by route and tracking number only (GET /api/shipments: shipmentViewSchema).
+type ClaimableShipment = Pick<ShipmentView, 'id' | 'trackingNumber' | 'fromLocation' | 'toLocation'>;
 
 /** My shipments as sender that a traveler carried (the ones a claim can name). */
 export function useClaimableShipments() {
@@ -64,7 +54,7 @@ export function useClaimableShipments() {
 export function useMyClaims() {
   return useQuery({
     queryKey: claimKeys.mine,
-    queryFn: ({ signal }) => api.get<{ items: Claim[] }>('/api/claims', signal),
+    queryFn: ({ signal }) => api.get<RpcResponse<typeof myClaimsRpc>>('/api/claims', signal),
   });
 }
 
@@ -79,7 +69,7 @@ export function useStaffClaims(status: string) {
   return useQuery({
     queryKey: claimKeys.staffList(status),
     queryFn: ({ signal }) =>
-      api.get<{ items: Claim[] }>(`/api/admin/claims${status ? `?status=${enc(status)}` : ''}`, signal),
+      api.get<RpcResponse<typeof staffClaimsRpc>>(`/api/admin/claims${status ? `?status=${enc(status)}` : ''}`, signal),
   });
 }
 
@@ -92,16 +82,13 @@ export async function uploadClaimPhotos(files: File[]): Promise<string[]> {
   return res.photos.map((p) => p.id);
 }
 
+// The form holds the photo files; their ids exist only after the upload this hook does first.
+type FileClaimForm = Omit<RpcInput<typeof fileClaimRpc>, 'photoKeys'> & { files: File[] };
+
 export function useFileClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: {
-      claimId: string;
-      shipmentId: string;
-      claimType: ClaimType;
-      description: string;
-      files: File[];
-    }) => {
+    mutationFn: async (input: FileClaimForm) => {
       const { files, ...rest } = input;
       return api.post<Claim>('/api/claims', { ...rest, photoKeys: await uploadClaimPhotos(files) });
     },
@@ -122,7 +109,8 @@ export function useAnswerClaim(id: string) {
   });
 }
 
-export type ResolveInput = { outcome: ClaimOutcome; refundAmount?: number; insurancePayout: number; reason: string };
+// The claim id travels in the URL (POST /api/admin/claims/:id/resolve).
+export type ResolveInput = Omit<RpcInput<typeof resolveClaimRpc>, 'claimId'>;
 
 export function useResolveClaim(id: string) {
   const client = useQueryClient();

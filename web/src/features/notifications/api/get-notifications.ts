@@ -1,26 +1,15 @@
+import type { listNotificationsRpc, NotificationView, RpcResponse } from '@oneway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_DROPDOWN } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export type AppNotification = {
-  id: string;
-  type: string;
-  title: string;
-  content: string;
-  link?: string | null;
-  relatedId?: string | null;
-  read: boolean;
-  createdAt: string;
-};
+// A live notification from the socket may lack the optional fields until the list refetches.
+export type AppNotification = Omit<NotificationView, OptionalOnLive> & Partial<Pick<NotificationView, OptionalOnLive>>;
+type OptionalOnLive = 'link' | 'relatedId' | 'senderUserId';
 
-export type NotificationPage = {
-  items: AppNotification[];
-  total: number;
-  unread: number;
-  page: number;
-  pageSize: number;
-};
+// The page's items also hold live notifications (see withLiveNotifications).
+export type NotificationPage = Omit<RpcResponse<typeof listNotificationsRpc>, 'items'> & { items: AppNotification[] };
 
 export function getNotifications(
   params: { page?: number; pageSize?: number; since?: string },

@@ -1,19 +1,17 @@
+import type {
+  getNotificationPreferencesRpc,
+  RpcInput,
+  RpcResponse,
+  setNotificationPreferenceRpc,
+  unsubscribeRpc,
+} from '@oneway/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export type EmailCategory = 'payments' | 'shipments' | 'relay' | 'messages';
+export type { EmailCategory, NotificationPreference } from '@oneway/contracts';
 
-export type NotificationPreference = {
-  category: EmailCategory;
-  label: string;
-  description: string;
-  /** In-app notifications are always on. */
-  inApp: true;
-  email: boolean;
-};
-
-type Preferences = { items: NotificationPreference[] };
+type Preferences = RpcResponse<typeof getNotificationPreferencesRpc>;
 
 export const notificationPreferencesQueryOptions = () =>
   queryOptions({
@@ -29,7 +27,7 @@ export function useNotificationPreferences() {
 export function useSetEmailPreference() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { category: EmailCategory; email: boolean }) =>
+    mutationFn: (input: RpcInput<typeof setNotificationPreferenceRpc>) =>
       api.put<Preferences>(`/api/notification-preferences/${input.category}`, { email: input.email }),
     onSuccess: (data) => client.setQueryData(notificationKeys.preferences, data),
   });
@@ -37,8 +35,5 @@ export function useSetEmailPreference() {
 
 /** The one-click link of an e-mail: no sign-in, the token names the person and category. */
 export function unsubscribe(token: string) {
-  return api.post<{ category: EmailCategory; label: string; email: false }>(
-    '/api/notification-preferences/unsubscribe',
-    { token },
-  );
+  return api.post<RpcResponse<typeof unsubscribeRpc>>('/api/notification-preferences/unsubscribe', { token });
 }

@@ -1,23 +1,14 @@
+import type { adminUpdateRelayPointRpc, RpcInput } from '@oneway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { relayKeys } from './relay-keys';
 import type { RelayPointAdmin } from './types';
 
-export type RelayPointForm = {
-  name: string;
-  address: string;
-  city: string;
-  country: string;
+// The edit form: the id goes in the URL (or as relayPointId on create); blank optional texts are ''.
+export type RelayPointForm = Omit<RpcInput<typeof adminUpdateRelayPointRpc>, 'relayPointId' | 'zipCode' | 'notes'> & {
   zipCode: string;
-  latitude: number;
-  longitude: number;
-  contactName: string;
-  contactPhone: string;
-  operatingHours: string;
   notes: string;
-  capacity: number;
 };
-
 /** POST /api/admin/relay-points (new, client-chosen id) or PATCH /api/admin/relay-points/:id (edit). */
 export function saveRelayPoint(input: { id: string; isNew: boolean; form: RelayPointForm }): Promise<RelayPointAdmin> {
   return input.isNew

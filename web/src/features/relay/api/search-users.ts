@@ -1,8 +1,10 @@
+import type { UserDto } from '@oneway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { relayKeys } from './relay-keys';
 
-export type UserMatch = { id: string; username: string; fullName: string; email: string; role: string };
+/** A user found by the staff search (userDtoSchema), as far as the assign form shows it. */
+export type UserMatch = Pick<UserDto, 'id' | 'username' | 'fullName' | 'email' | 'role'>;
 
 /** GET /api/admin/users?query= — people an admin may assign as relay staff. */
 export function searchUsers(query: string, signal?: AbortSignal): Promise<{ items: UserMatch[] }> {

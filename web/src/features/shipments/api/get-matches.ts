@@ -1,3 +1,4 @@
+import type { PublicProfileDto, RpcResponse, travelerProfileRpc } from '@oneway/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PROFILE_STALE_TIME_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
@@ -38,8 +39,10 @@ export function useMatch(id: string) {
 export async function getMatchParty(userId: string, signal?: AbortSignal): Promise<MatchParty> {
   const id = encodeURIComponent(userId);
   const [user, profile] = await Promise.all([
-    api.get<{ fullName: string; isVerified: boolean }>(`/api/users/${id}/public`, signal),
-    api.get<{ rating: number | null }>(`/api/travelers/${id}`, signal).catch(() => ({ rating: null })),
+    api.get<PublicProfileDto>(`/api/users/${id}/public`, signal),
+    api
+      .get<Pick<RpcResponse<typeof travelerProfileRpc>, 'rating'>>(`/api/travelers/${id}`, signal)
+      .catch(() => ({ rating: null })),
   ]);
   return { fullName: user.fullName, isVerified: user.isVerified, rating: profile.rating };
 }

@@ -1,8 +1,10 @@
+import type { RelayPointPublicView } from '@oneway/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { shipmentKeys } from './shipment-keys';
 
-export type RelayPointOption = { id: string; name: string; address: string; operatingHours: string };
+// The sender's choice of relay point needs only these fields of the public view.
+export type RelayPointOption = Pick<RelayPointPublicView, 'id' | 'name' | 'address' | 'operatingHours'>;
 
 /** GET /api/relay-points?country&city — the active relay points a sender may choose in one city. */
 export function getRelayPointsInCity(location: string, signal?: AbortSignal): Promise<{ items: RelayPointOption[] }> {

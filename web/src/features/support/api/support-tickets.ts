@@ -1,10 +1,26 @@
+import type {
+  myTicketRpc,
+  myTicketsRpc,
+  openTicketRpc,
+  replyMyTicketRpc,
+  RpcInput,
+  RpcResponse,
+  StaffTicketMessageView,
+  StaffTicketSummary,
+  staffReplyTicketRpc,
+  staffTicketRpc,
+  staffTicketsRpc,
+  TicketCategory,
+  TicketMessageView,
+  TicketPriority,
+  TicketStatus,
+  TicketSummary,
+} from '@oneway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { supportKeys } from './support-keys';
 
-export type TicketStatus = 'open' | 'in_progress' | 'waiting_on_user' | 'resolved' | 'closed';
-export type TicketPriority = 'low' | 'medium' | 'high' | 'urgent';
-export type TicketCategory = 'general' | 'shipment' | 'payment' | 'account' | 'claim' | 'technical';
+export type { TicketCategory, TicketPriority, TicketStatus } from '@oneway/contracts';
 
 export const TICKET_CATEGORIES: Record<TicketCategory, string> = {
   general: 'General question',
@@ -28,41 +44,21 @@ export const TICKET_STATUSES: Record<TicketStatus, string> = {
   closed: 'Closed',
 };
 
-export type Ticket = {
-  id: string;
-  userId: string;
-  subject: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  status: TicketStatus;
-  shipmentId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  resolvedAt: string | null;
-};
-export type TicketMessage = {
-  id: string;
-  authorId: string;
-  authorName: string;
-  byStaff: boolean;
-  content: string;
-  attachmentIds: string[];
-  createdAt: string;
-  isInternal?: boolean;
-};
-export type StaffTicket = Ticket & {
-  user: { id: string; fullName: string } | null;
-  assignee: { id: string; fullName: string } | null;
-  assignedToUserId: string | null;
-};
-export type Thread<T extends Ticket = Ticket> = { ticket: T; messages: TicketMessage[] };
+/** A ticket as its owner sees it (ticketSummarySchema). */
+export type Ticket = TicketSummary;
+/** A ticket in the staff queue: with its owner and assignee (staffTicketSummarySchema). */
+export type StaffTicket = StaffTicketSummary;
+// One thread component shows both the owner's messages and staff's, which add `isInternal`.
+export type TicketMessage = TicketMessageView & Partial<Pick<StaffTicketMessageView, 'isInternal'>>;
+type Thread = RpcResponse<typeof myTicketRpc>;
+type StaffThread = RpcResponse<typeof staffTicketRpc>;
 
 const enc = encodeURIComponent;
 
 export function useMyTickets() {
   return useQuery({
     queryKey: supportKeys.mine,
-    queryFn: ({ signal }) => api.get<{ items: Ticket[] }>('/api/support/tickets', signal),
+    queryFn: ({ signal }) => api.get<RpcResponse<typeof myTicketsRpc>>('/api/support/tickets', signal),
   });
 }
 
@@ -73,16 +69,8 @@ export function useMyTicket(id: string) {
   });
 }
 
-export type OpenTicketInput = {
-  ticketId: string;
-  subject: string;
-  category: TicketCategory;
-  priority: TicketPriority;
-  content: string;
-  shipmentId?: string | null;
-  files: File[];
-};
-
+// The form holds the files; their ids exist only after the upload this hook does first.
+export type OpenTicketInput = Omit<RpcInput<typeof openTicketRpc>, 'attachmentIds'> & { files: File[] };
 export function useOpenTicket() {
   const client = useQueryClient();
   return useMutation({
@@ -103,7 +91,7 @@ export function useOpenTicket() {
 export function useReplyMyTicket(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { messageId: string; content: string }) =>
+    mutationFn: (input: Omit<RpcInput<typeof replyMyTicketRpc>, 'ticketId'>) =>
       api.post<Thread>(`/api/support/tickets/${enc(id)}/messages`, input),
     onSuccess: () => void client.invalidateQueries({ queryKey: supportKeys.all }),
   });
@@ -124,18 +112,14 @@ export function useTicketQueue(f: QueueFilter) {
   for (const k of ['status', 'priority', 'category', 'assignee'] as const) if (f[k]) q.set(k, f[k]!);
   return useQuery({
     queryKey: supportKeys.queue(f),
-    queryFn: ({ signal }) =>
-      api.get<{ items: StaffTicket[]; total: number; page: number; pageSize: number }>(
-        `/api/admin/support/tickets?${q}`,
-        signal,
-      ),
+    queryFn: ({ signal }) => api.get<RpcResponse<typeof staffTicketsRpc>>(`/api/admin/support/tickets?${q}`, signal),
   });
 }
 
 export function useStaffTicket(id: string) {
   return useQuery({
     queryKey: supportKeys.staffTicket(id),
-    queryFn: ({ signal }) => api.get<Thread<StaffTicket>>(`/api/admin/support/tickets/${enc(id)}`, signal),
+    queryFn: ({ signal }) => api.get<StaffThread>(`/api/admin/support/tickets/${enc(id)}`, signal),
   });
 }
 
@@ -146,8 +130,8 @@ export function useStaffTicketActions(id: string) {
   const base = `/api/admin/support/tickets/${enc(id)}`;
   return {
     reply: useMutation({
-      mutationFn: (input: { messageId: string; content: string; internal: boolean }) =>
-        api.post<Thread<StaffTicket>>(`${base}/messages`, input),
+      mutationFn: (input: Omit<RpcInput<typeof staffReplyTicketRpc>, 'ticketId'>) =>
+        api.post<StaffThread>(`${base}/messages`, input),
       onSuccess: done,
     }),
     assign: useMutation({

@@ -1,52 +1,23 @@
+import type {
+  adminListVerificationsRpc,
+  adminReviewVerificationRpc,
+  MyVerification,
+  RpcInput,
+  RpcResponse,
+  testVerificationOutcomeRpc,
+  VerificationSessionView as VerificationSession,
+} from '@oneway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { verificationKeys } from './verification-keys';
 
-// Shapes of the gateway's verification responses (libs/contracts/src/rpc/verification.rpc.ts).
-
-export type VerificationErrorCode =
-  | 'document_expired'
-  | 'document_unverified_other'
-  | 'document_type_not_supported'
-  | 'selfie_face_mismatch'
-  | 'selfie_unverified_other'
-  | 'consent_declined'
-  | 'rejected_by_staff';
-
-export type VerificationDocument = {
-  id: string;
-  documentType: 'identity_document' | 'selfie';
-  documentSubtype: 'passport' | 'driving_license' | 'id_card' | null;
-  documentStatus: 'pending' | 'approved' | 'rejected';
-  reviewNotes: string | null;
-  uploadedAt: string;
-  reviewedAt: string | null;
-};
-
-export type VerificationSession = {
-  id: string;
-  userId: string;
-  provider: 'test' | 'stripe';
-  status: 'requires_input' | 'processing' | 'verified' | 'canceled';
-  lastError: { code: VerificationErrorCode; reason: string } | null;
-  verificationUrl: string;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-  documents: VerificationDocument[];
-};
-
-export type MyVerification = {
-  status: 'unverified' | 'pending' | 'verified' | 'rejected';
-  submittedAt: string | null;
-  completedAt: string | null;
-  session: VerificationSession | null;
-  testMode: boolean;
-};
-
-export type AdminVerification = VerificationSession & {
-  user: { fullName: string; username: string; email: string } | null;
-};
+export type {
+  AdminVerificationItem as AdminVerification,
+  MyVerification,
+  VerificationDocumentView as VerificationDocument,
+  VerificationErrorCode,
+  VerificationSessionView as VerificationSession,
+} from '@oneway/contracts';
 
 export function useMyVerification() {
   return useQuery({
@@ -74,22 +45,30 @@ export function uploadVerificationFile(sessionId: string, kind: 'document' | 'se
 
 export function submitVerification(
   sessionId: string,
+  // The gateway's body (not submitVerificationDocumentsRpc's): ids of the files uploaded to it, which
+  // it turns into file keys; the subtype is the select's text, checked by the server.
   body: { documentSubtype: string; documentFileId: string; selfieFileId: string },
 ) {
   return api.post<VerificationSession>(`/api/verification/sessions/${encodeURIComponent(sessionId)}/submit`, body);
 }
 
+// `outcome` is the select's text; the server checks it against testOutcomeSchema.
 export function chooseTestOutcome(sessionId: string, outcome: string) {
-  return api.post<{ accepted: true }>(`/api/verification/sessions/${encodeURIComponent(sessionId)}/test-outcome`, {
-    outcome,
-  });
+  return api.post<RpcResponse<typeof testVerificationOutcomeRpc>>(
+    `/api/verification/sessions/${encodeURIComponent(sessionId)}/test-outcome`,
+    {
+      outcome,
+    },
+  );
 }
 
-export function useAdminVerifications(filter: 'needs_review' | 'all') {
+type AdminVerificationFilter = NonNullable<RpcInput<typeof adminListVerificationsRpc>['filter']>;
+
+export function useAdminVerifications(filter: AdminVerificationFilter) {
   return useQuery({
     queryKey: verificationKeys.admin(filter),
     queryFn: ({ signal }) =>
-      api.get<{ items: AdminVerification[]; total: number; page: number; pageSize: number }>(
+      api.get<RpcResponse<typeof adminListVerificationsRpc>>(
         `/api/admin/identity-verifications?filter=${filter}`,
         signal,
       ),
@@ -99,7 +78,7 @@ export function useAdminVerifications(filter: 'needs_review' | 'all') {
 export function useReviewVerification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { sessionId: string; decision: 'approve' | 'reject'; notes: string | null }) =>
+    mutationFn: (input: RpcInput<typeof adminReviewVerificationRpc>) =>
       api.post<VerificationSession>(`/api/admin/identity-verifications/${encodeURIComponent(input.sessionId)}/review`, {
         decision: input.decision,
         notes: input.notes,
