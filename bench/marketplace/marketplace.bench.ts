@@ -37,6 +37,8 @@ const TRIPS = Number(process.env.BENCH_TRIPS ?? 20_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 500);
 const LOAD_PER_SECOND = Number(process.env.BENCH_RATE ?? 20);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+/** A create not visible by then is counted as failed (the bench must end). */
+const VISIBLE_DEADLINE_MS = 30_000;
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 const pct = (xs: number[], p: number) => {
@@ -404,6 +406,8 @@ describe('marketplace benchmark', () => {
           });
           rpcOnly.push(performance.now() - t);
           for (;;) {
+            if (performance.now() - t > VISIBLE_DEADLINE_MS)
+              throw new Error(`not visible in ${VISIBLE_DEADLINE_MS} ms`);
             const page = await call(viewer, listAvailableShipmentsRpc, {
               fromLocation: 'London, United Kingdom',
               toLocation: 'Lagos, Nigeria',

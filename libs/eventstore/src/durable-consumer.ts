@@ -32,6 +32,13 @@ export interface DurableConsumerOptions {
   filterSubject?: string;
   /** By event type; other types on the subject are acknowledged and skipped. */
   handlers: Record<string, EventHandler>;
+  /**
+   * Runs before the handler's transaction opens (on every delivery, duplicates included): the
+   * place to wait for a read model. A wait inside the transaction would hold its transaction
+   * id, the inbox row's, and with it every projection's read horizon (EventStore.readAll),
+   * so the read model waited for could not move past the events behind it.
+   */
+  prepare?: (event: EventEnvelope) => Promise<void>;
   pool: pg.Pool;
   nc: NatsConnection;
   subjectPrefix?: string;
@@ -169,7 +176,10 @@ export class DurableConsumer {
         msg.ack();
         outcome = 'skipped';
       } else {
-        const run = () => this.applyOnce(event!, handler);
+        const run = async () => {
+          await this.o.prepare?.(event!);
+          return this.applyOnce(event!, handler);
+        };
         const applied = this.o.runInContext ? await this.o.runInContext(event, run) : await run();
         msg.ack();
         outcome = applied ? 'applied' : 'duplicate';

@@ -65,7 +65,7 @@ export interface ServiceContext<TConfig extends BaseConfig = BaseConfig> {
 
 export type ConsumerSpec = Pick<
   DurableConsumerOptions,
-  'name' | 'context' | 'filterSubject' | 'handlers' | 'maxDeliver'
+  'name' | 'context' | 'filterSubject' | 'handlers' | 'prepare' | 'maxDeliver'
 >;
 
 export interface ServiceDefinition<TConfig extends BaseConfig = BaseConfig> {

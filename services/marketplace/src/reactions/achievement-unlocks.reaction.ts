@@ -15,12 +15,18 @@ function peopleOf(event: EventEnvelope): string[] {
 /**
  * Raises `marketplace.achievement.unlocked` once per person and badge when the user_stats
  * projection has unlocked it (messaging turns the event into a notification). Waits for that
- * projection to have applied the event, then reads the badges completed but not yet told.
+ * projection to have applied the event (before the handler's transaction), then reads the
+ * badges completed but not yet told.
  */
 export function achievementUnlocksConsumer(store: EventStore, projections: ProjectionRunner): ConsumerSpec {
-  const handler = async (event: EventEnvelope, tx: pg.PoolClient) => {
-    const { rows } = await tx.query<{ position: string }>('SELECT position FROM es_events WHERE id = $1', [event.id]);
+  // Outside the handler's transaction: see ConsumerSpec.prepare.
+  const prepare = async (event: EventEnvelope) => {
+    const { rows } = await store.pool.query<{ position: string }>('SELECT position FROM es_events WHERE id = $1', [
+      event.id,
+    ]);
     if (rows[0]) await projections.waitFor('marketplace.user_stats', Number(rows[0].position));
+  };
+  const handler = async (event: EventEnvelope, tx: pg.PoolClient) => {
     for (const userId of peopleOf(event)) {
       const { rows: due } = await tx.query<{ badge_id: string }>(
         'SELECT badge_id FROM user_achievements WHERE user_id = $1 AND is_completed AND NOT notified',
@@ -46,6 +52,7 @@ export function achievementUnlocksConsumer(store: EventStore, projections: Proje
   return {
     name: 'marketplace-achievement-unlocks',
     context: 'marketplace',
+    prepare,
     handlers: {
       'marketplace.shipment.created': handler,
       'marketplace.shipment.delivered': handler,

@@ -66,20 +66,31 @@ async function refreshAchievements(tx: pg.PoolClient, userId: string, at: string
   const stats = Object.fromEntries(
     Object.entries(METRIC_COLUMNS).map(([metric, column]) => [metric, Number(row[column] ?? 0)]),
   ) as Record<StatMetric, number>;
-  for (const b of BADGE_CATALOGUE) {
+  const badges = BADGE_CATALOGUE.map((b) => {
     const progress = progressOf(b, stats);
-    const done = progress >= b.requirements.threshold;
-    // A badge once unlocked stays unlocked (a hidden review does not take a badge back).
-    await tx.query(
-      `INSERT INTO user_achievements (id, user_id, badge_id, progress, max_progress, is_completed, unlocked_at)
-       VALUES ($7, $1, $2, $3, $4, $5, CASE WHEN $5 THEN $6::timestamptz END)
-       ON CONFLICT (user_id, badge_id) DO UPDATE SET
-         progress = GREATEST(user_achievements.progress, EXCLUDED.progress),
-         is_completed = user_achievements.is_completed OR EXCLUDED.is_completed,
-         unlocked_at = COALESCE(user_achievements.unlocked_at, EXCLUDED.unlocked_at)`,
-      [userId, b.id, progress, b.requirements.threshold, done, at, achievementId(userId, b.id)],
-    );
-  }
+    return { id: b.id, progress, max: b.requirements.threshold, done: progress >= b.requirements.threshold };
+  });
+  // Every badge in one statement (one round trip per refresh, not one per badge). A badge once
+  // unlocked stays unlocked (a hidden review does not take a badge back).
+  await tx.query(
+    `INSERT INTO user_achievements (id, user_id, badge_id, progress, max_progress, is_completed, unlocked_at)
+     SELECT b.id, $1, b.badge_id, b.progress, b.max_progress, b.done, CASE WHEN b.done THEN $2::timestamptz END
+       FROM unnest($3::uuid[], $4::text[], $5::int[], $6::int[], $7::bool[])
+         AS b(id, badge_id, progress, max_progress, done)
+     ON CONFLICT (user_id, badge_id) DO UPDATE SET
+       progress = GREATEST(user_achievements.progress, EXCLUDED.progress),
+       is_completed = user_achievements.is_completed OR EXCLUDED.is_completed,
+       unlocked_at = COALESCE(user_achievements.unlocked_at, EXCLUDED.unlocked_at)`,
+    [
+      userId,
+      at,
+      badges.map((b) => achievementId(userId, b.id)),
+      badges.map((b) => b.id),
+      badges.map((b) => b.progress),
+      badges.map((b) => b.max),
+      badges.map((b) => b.done),
+    ],
+  );
 }
 
 async function reviewCounts(tx: pg.PoolClient, r: PublishedReview, sign: 1 | -1, at: string) {

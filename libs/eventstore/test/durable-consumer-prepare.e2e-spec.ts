@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { counterIncrementedV1, subjectOf, type EventEnvelope } from '@oneway/contracts';
+import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
+import type pg from 'pg';
+import {
+  createPool,
+  DurableConsumer,
+  ensureContextStream,
+  EventStore,
+  runMigrations,
+  type EventHandler,
+} from '../src/index.js';
+import { meta } from './counter.decider.js';
+
+/**
+ * A consumer that must wait for a read model (marketplace's achievement unlocks wait for
+ * user_stats) waits in `prepare`, before its inbox transaction: an open transaction that has
+ * written (the inbox row) holds back every projection's read horizon, so events committed
+ * after it stay unreadable for as long as it waits.
+ */
+describe('durable consumer: waiting before the transaction', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let store: EventStore;
+  let nc: NatsConnection;
+  const prefix = subjectPrefix();
+  const subject = subjectOf(counterIncrementedV1, prefix);
+
+  beforeAll(async () => {
+    db = await createTestDatabase('consumer_prepare');
+    await runMigrations(db.url, []);
+    pool = createPool(db.url, 5);
+    store = new EventStore(pool);
+    await pool.query('CREATE TABLE effects (event_id uuid)');
+    nc = await connectNats();
+    await ensureContextStream(await jetstreamManager(nc), 'test', prefix);
+  });
+  afterAll(async () => {
+    await deleteTestStreams(nc);
+    await nc.drain();
+    await pool.end();
+    await db.drop();
+  });
+
+  const envelope = (): EventEnvelope => ({
+    id: randomUUID(),
+    type: 'test.counter.incremented',
+    version: 1,
+    streamId: 'c-1',
+    streamVersion: 1,
+    occurredAt: new Date().toISOString(),
+    correlationId: 'corr',
+    causationId: null,
+    actorId: null,
+    data: { counterId: 'c-1', by: 1 },
+  });
+  const record: EventHandler = async (e, tx) => void (await tx.query('INSERT INTO effects VALUES ($1)', [e.id]));
+
+  /** Starts a consumer whose wait (in `prepare` or in the handler) holds until released. */
+  async function consumerWaiting(where: 'prepare' | 'handler') {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let waiting!: () => void;
+    const started = new Promise<void>((r) => (waiting = r));
+    const wait = async () => {
+      waiting();
+      await gate;
+    };
+    const consumer = new DurableConsumer({
+      name: `wait-in-${where}-${randomUUID().slice(0, 8)}`,
+      context: 'test',
+      pool,
+      nc,
+      subjectPrefix: prefix,
+      ...(where === 'prepare'
+        ? { prepare: wait, handlers: { 'test.counter.incremented': record } }
+        : { handlers: { 'test.counter.incremented': async (e, tx) => (await wait(), record(e, tx)) } }),
+    });
+    await consumer.start();
+    const event = envelope();
+    await jetstream(nc).publish(subject, JSON.stringify(event));
+    await started;
+    return { consumer, event, release };
+  }
+
+  /** Appends an event now and says whether a projection could read it yet. */
+  async function appendedEventIsReadable(): Promise<boolean> {
+    const streamId = `other-${randomUUID()}`;
+    const { lastPosition } = await store.append({
+      streamId,
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: streamId, by: 1 } }],
+      metadata: meta(),
+    });
+    const { events } = await store.readAll({ txId: '0', position: 0 }, 100_000);
+    return events.some((e) => e.position === lastPosition);
+  }
+
+  it('while a consumer waits in prepare, events appended meanwhile are readable by projections; then it applies once', async () => {
+    const { consumer, event, release } = await consumerWaiting('prepare');
+    expect(await appendedEventIsReadable()).toBe(true);
+    release();
+    await eventually(async () =>
+      expect((await pool.query('SELECT event_id FROM effects WHERE event_id = $1', [event.id])).rowCount).toBe(1),
+    );
+    await consumer.stop();
+  });
+
+  it('the same wait inside the handler hides them until it ends (why prepare exists)', async () => {
+    const { consumer, release } = await consumerWaiting('handler');
+    expect(await appendedEventIsReadable()).toBe(false);
+    release();
+    await consumer.stop();
+  });
+});
