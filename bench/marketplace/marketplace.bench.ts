@@ -369,6 +369,18 @@ describe('marketplace benchmark', () => {
       hits: '-',
     });
 
+    // The steady load starts once the service has finished the follow-up work of the creates
+    // above (the achievement consumer handles each created shipment), so it measures 20/s, not
+    // the tail of the burst before it.
+    for (;;) {
+      const { rows } = await pool.query<{ behind: boolean }>(
+        `SELECT (SELECT count(*) FROM es_events WHERE type = 'marketplace.shipment.created') >
+                (SELECT count(*) FROM es_inbox WHERE consumer = 'marketplace-achievement-unlocks') AS behind`,
+      );
+      if (!rows[0]!.behind) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
     // Command → visible: a steady stream of creates; each is timed until another user's
     // browse (route filter, newest first) returns it.
     const sender = { userId: randomUUID(), role: 'user' as const };

@@ -246,16 +246,27 @@ export class EventStore {
    * (`pg_snapshot_xmin`), so an event can never appear later behind a cursor that moved past
    * it: a follower sees every committed event exactly once and never a gap that fills later.
    */
+  /**
+   * The read horizon now, and whether committed events wait behind it (an older transaction is
+   * still open). A horizon read once may serve several later reads: it only grows.
+   */
+  async readHorizon(db: Queryable = this.pool): Promise<{ horizon: string; waiting: boolean }> {
+    // Every transaction of this database below the horizon has ended, so the next statement
+    // sees all of them.
+    const horizon = await readHorizon(db);
+    const { rows: h } = await db.query<{ head: string | null }>('SELECT max(tx_id)::text AS head FROM es_events');
+    return { horizon, waiting: h[0]!.head !== null && BigInt(h[0]!.head) >= BigInt(horizon) };
+  }
+
   async readAll(
     after: EventCursor,
     limit: number,
     db: Queryable = this.pool,
     types?: readonly string[],
+    /** From `readHorizon` (read earlier, perhaps on another connection); read now when absent. */
+    at?: { horizon: string; waiting: boolean },
   ): Promise<ReadAllResult> {
-    // Every transaction of this database below the horizon has ended, so the next statement
-    // sees all of them.
-    const horizon = await readHorizon(db);
-    const { rows: h } = await db.query<{ head: string | null }>('SELECT max(tx_id)::text AS head FROM es_events');
+    const { horizon, waiting } = at ?? (await this.readHorizon(db));
     const params: unknown[] = [after.txId, after.position, horizon, limit];
     if (types) params.push(types);
     const { rows } = await db.query<EventRow & { tx: string }>(
@@ -274,7 +285,6 @@ export class EventStore {
       const atHorizon = { txId: horizon, position: 0 };
       next = compareCursors(atHorizon, after) > 0 ? atHorizon : after;
     }
-    const waiting = h[0]!.head !== null && BigInt(h[0]!.head) >= BigInt(horizon);
     return { events, next, waiting };
   }
 

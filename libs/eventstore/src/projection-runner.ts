@@ -81,11 +81,46 @@ export class ProjectionRunner {
     this.afterStep();
   }
 
-  /** Advances every projection by at most one batch; returns events applied. */
+  /**
+   * Advances every projection that has events to apply by at most one batch; returns events
+   * applied. One horizon serves the whole pass, and one statement finds the projections with
+   * work and moves the others' checkpoints up to the horizon: a pass after one event costs a
+   * transaction for each projection that handles it, not one for each projection.
+   */
   async runOnce(): Promise<number> {
+    const at = await this.store.readHorizon();
+    if (at.waiting) this.waiting = true;
+    const due = await this.dueProjections(at.horizon);
     let total = 0;
-    for (const p of this.o.projections) total += await this.advance(p);
+    for (const p of this.o.projections) if (due.has(p.name)) total += await this.advance(p, at);
     return total;
+  }
+
+  private async dueProjections(horizon: string): Promise<Set<string>> {
+    const list = this.o.projections.map((p) => ({ name: p.name, handles: p.handles }));
+    const { rows } = await this.o.pool.query<{ name: string }>(
+      `WITH c AS (
+         SELECT p.name, k.name IS NOT NULL AS known,
+                coalesce(k.tx_id, '0'::xid8) AS tx_id, coalesce(k.position, 0) AS position,
+                EXISTS (SELECT 1 FROM es_events e
+                         WHERE (e.tx_id, e.position) > (coalesce(k.tx_id, '0'::xid8), coalesce(k.position, 0))
+                           AND e.tx_id < $2::xid8 AND e.type = ANY(p.handles)) AS due
+           FROM jsonb_to_recordset($1::jsonb) AS p(name text, handles text[])
+           LEFT JOIN es_checkpoints k ON k.name = p.name
+       ), moved AS (
+         -- Nothing to apply below the horizon: the checkpoint steps over it (asynchronous
+         -- commit, as for a batch; unless another instance holds the projection).
+         UPDATE es_checkpoints k SET tx_id = $2::xid8, position = 0, updated_at = now()
+           FROM c
+          WHERE k.name = c.name AND c.known AND NOT c.due AND c.tx_id < $2::xid8
+            AND set_config('synchronous_commit', 'off', true) IS NOT NULL
+            AND pg_try_advisory_xact_lock(${CHECKPOINT_LOCK.replace('$1', 'c.name')})
+         RETURNING k.name
+       )
+       SELECT name FROM c WHERE due OR NOT known`,
+      [JSON.stringify(list), horizon],
+    );
+    return new Set(rows.map((r) => r.name));
   }
 
   private async step(): Promise<{ found: number; waiting: boolean }> {
@@ -104,11 +139,11 @@ export class ProjectionRunner {
     for (const wake of waiting) wake();
   }
 
-  private async advance(p: Projection): Promise<number> {
+  private async advance(p: Projection, at?: { horizon: string; waiting: boolean }): Promise<number> {
     return withTransaction(this.o.pool, async (tx) => {
       const from = await this.lockCheckpoint(tx, p.name);
       if (from === null) return 0;
-      const { applied, to, waiting } = await this.applyBatch(tx, p, from);
+      const { applied, to, waiting } = await this.applyBatch(tx, p, from, at);
       if (waiting) this.waiting = true;
       if (compareCursors(to, from) !== 0) await this.saveCheckpoint(tx, p.name, to);
       return applied;
@@ -155,9 +190,10 @@ export class ProjectionRunner {
     tx: pg.PoolClient,
     p: Projection,
     from: EventCursor,
+    at?: { horizon: string; waiting: boolean },
   ): Promise<{ applied: number; to: EventCursor; waiting: boolean }> {
     // Unrelated events below the read horizon are stepped over without being read.
-    const { events, next, waiting } = await this.store.readAll(from, this.o.batchSize ?? 500, tx, p.handles);
+    const { events, next, waiting } = await this.store.readAll(from, this.o.batchSize ?? 500, tx, p.handles, at);
     const now = Date.now();
     if (p.applyBatch) {
       if (events.length) await p.applyBatch(events, tx);

@@ -89,6 +89,63 @@ describe('projection runner', () => {
   });
 });
 
+describe('projection runner: a pass touches only the projections with work', () => {
+  it('an event is applied by the projections that handle it; the others step over it without applying anything', async () => {
+    const db = await createTestDatabase('proj_due');
+    await runMigrations(db.url, []);
+    const pool = createPool(db.url, 5);
+    const store = new EventStore(pool);
+    const applied: Record<string, string[]> = { increments: [], limits: [] };
+    const counting = (name: string, type: string): Projection => ({
+      name,
+      handles: [type],
+      apply: async (e) => void applied[name]!.push(e.type),
+      reset: async () => {},
+    });
+    const runner = new ProjectionRunner({
+      pool,
+      projections: [
+        counting('increments', 'test.counter.incremented'),
+        counting('limits', 'test.counter.limit_reached'),
+      ],
+    });
+    const checkpointPassed = async (name: string, position: number) =>
+      (
+        await pool.query<{ ok: boolean }>(
+          `SELECT (c.tx_id, c.position) >= (e.tx_id, e.position) AS ok
+             FROM es_checkpoints c, es_events e WHERE c.name = $1 AND e.position = $2`,
+          [name, position],
+        )
+      ).rows[0]?.ok ?? false;
+
+    await runner.runOnce(); // creates both checkpoints
+    const first = await store.append({
+      streamId: 'due-1',
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: 'due-1', by: 1 } }],
+      metadata: meta(),
+    });
+    while ((await runner.runOnce()) > 0);
+    expect(applied).toEqual({ increments: ['test.counter.incremented'], limits: [] });
+    // The projection that does not handle it has moved past it too: read-your-writes for
+    // every projection (waitForAll) holds.
+    expect(await checkpointPassed('limits', first.lastPosition)).toBe(true);
+    expect(await checkpointPassed('increments', first.lastPosition)).toBe(true);
+
+    const second = await store.append({
+      streamId: 'due-1',
+      expectedVersion: 1,
+      events: [{ type: 'test.counter.limit_reached', data: { counterId: 'due-1', limit: 1 } }],
+      metadata: meta(),
+    });
+    while ((await runner.runOnce()) > 0);
+    expect(applied).toEqual({ increments: ['test.counter.incremented'], limits: ['test.counter.limit_reached'] });
+    expect(await checkpointPassed('increments', second.lastPosition)).toBe(true);
+    await pool.end();
+    await db.drop();
+  });
+});
+
 describe('notified loop', () => {
   it('survives its LISTEN connection being killed by the server and keeps projecting', async () => {
     const db = await createTestDatabase('listen');
