@@ -398,24 +398,7 @@ describe('marketplace benchmark', () => {
       inFlight.push(
         (async () => {
           const t = performance.now();
-          const created = await call(sender, createShipmentRpc, {
-            fromLocation: 'London, United Kingdom',
-            toLocation: 'Lagos, Nigeria',
-            weight: 2,
-            size: 'small',
-            contents: 'Bench parcel',
-            prohibitedItemsDeclared: true,
-            declaredValue: 100,
-            paymentAmount: 2000,
-            currency: 'GBP',
-            earliestPickupDate: addDays(today, 1),
-            latestDeliveryDate: addDays(today, 20),
-            receiverName: 'R',
-            receiverPhone: '+2348012345678',
-            receiverAddressLine1: 'x',
-            receiverCity: 'Lagos',
-            receiverCountry: 'Nigeria',
-          });
+          const created = await call(sender, createShipmentRpc, createPayload());
           rpcOnly.push(performance.now() - t);
           for (;;) {
             if (performance.now() - t > VISIBLE_DEADLINE_MS)

@@ -32,6 +32,16 @@ function lintAs(filePath: string, text: string): LintMessage[] {
 const rulesOf = (messages: LintMessage[]) => messages.map((m) => m.ruleId);
 
 describe('module boundaries (lint)', () => {
+  // The boundary rule reads Nx's project graph and skips itself (with a warning on stdout) when
+  // none is cached: build it first, as `npm run lint` does, so a fresh checkout tests the rule.
+  beforeAll(() => {
+    execFileSync(path.join(root, 'node_modules/.bin/nx'), ['show', 'projects'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
+  });
+
   it('a domain file importing infrastructure fails lint', () => {
     const messages = lintAs(
       'services/marketplace/src/domain/shipment/boundary-fixture.ts',
