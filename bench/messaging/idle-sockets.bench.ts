@@ -11,65 +11,34 @@
  *     --roots '<rootDir>/bench' --testMatch '<rootDir>/bench/messaging/idle-sockets.bench.ts' --testTimeout 900000
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, deleteTestStreams } from '@oneway/testing';
 import WebSocket from 'ws';
-import { startKeyedFakeIdentity, type startFakeIdentity } from '../../services/gateway/test/support/fake-identity.js';
-import { signAccessToken, type SigningKey } from '../../services/gateway/test/support/test-keys.js';
-import {
-  buildLiveStack,
-  rssBytes,
-  startGatewayProcess,
-  startMessagingProcess,
-  type GatewayProcess,
-  type MessagingProcess,
-} from './live-stack.js';
+import { signAccessToken } from '../../services/gateway/test/support/test-keys.js';
+import { rssBytes, startLiveStack, type LiveStack } from './live-stack.js';
+import { openSocket, out, writeResults, type Results } from './support.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const OPENING = Number(process.env.BENCH_OPENING ?? 200);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const METRICS_TOKEN = `bench-${randomUUID()}`;
-const out = (s: string) => process.stdout.write(`${s}\n`);
 const mb = (bytes: number) => bytes / (1024 * 1024);
 
 describe('idle sockets benchmark (one gateway process)', () => {
-  let nc: NatsConnection;
-  let gw: GatewayProcess;
-  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
-  let key: SigningKey;
-  let messaging: MessagingProcess;
+  let stack: LiveStack;
   const sockets: WebSocket[] = [];
-  const results: Record<string, { now: number; baseline?: number; detail?: string }> = {};
+  const results: Results = {};
 
   beforeAll(async () => {
-    buildLiveStack();
-    nc = await connectNats();
-    ({ key, identity } = await startKeyedFakeIdentity(nc));
-    messaging = await startMessagingProcess(nc);
-    gw = await startGatewayProcess({ METRICS_TOKEN });
+    stack = await startLiveStack({ gateway: { METRICS_TOKEN } });
   });
 
   afterAll(async () => {
     for (const s of sockets) s.terminate();
-    await gw?.stop();
-    await messaging?.stop();
-    await identity?.stop();
-    if (nc) await deleteTestStreams(nc).catch(() => {});
-    await nc?.drain();
-    const file = process.env.BENCH_RESULT_FILE;
-    if (file) {
-      let previous = {};
-      try {
-        previous = JSON.parse(readFileSync(file, 'utf8'));
-      } catch {
-        // first writer
-      }
-      writeFileSync(file, JSON.stringify({ ...previous, ...results }));
-    }
+    await stack?.stop();
+    writeResults(results);
   });
 
   it(`${SOCKETS} idle authenticated sockets on one gateway`, async () => {
+    const { gw, key } = stack;
     // Tokens of distinct users, signed with the key the gateway trusts.
     const tokens: { userId: string; token: string }[] = [];
     for (let i = 0; i < SOCKETS; i++) {
@@ -77,8 +46,7 @@ describe('idle sockets benchmark (one gateway process)', () => {
       tokens.push({ userId, token: await signAccessToken(key, { sub: userId, expiresIn: 3600 }) });
     }
     // Warm the gateway (JWKS fetched, routes compiled) before the baseline.
-    const wsUrl = gw.url.replace('http', 'ws');
-    const warm = await open(wsUrl, tokens[0]!);
+    const warm = await openSocket(gw.url, tokens[0]!);
     warm.close();
     for (let i = 0; i < 20; i++) await fetch(`${gw.url}/health`).then((r) => r.arrayBuffer());
     await new Promise((r) => setTimeout(r, 2000));
@@ -93,7 +61,7 @@ describe('idle sockets benchmark (one gateway process)', () => {
         while (next < tokens.length) {
           const t = tokens[next++]!;
           try {
-            sockets.push(await open(wsUrl, t));
+            sockets.push(await openSocket(gw.url, t));
           } catch (err) {
             failures.push(String(err));
           }
@@ -144,14 +112,4 @@ async function heap(url: string): Promise<{ used: number; total: number; externa
     total: value('nodejs_heap_size_total_bytes'),
     external: value('nodejs_external_memory_bytes'),
   };
-}
-
-/** Opens one authenticated socket; resolves once the server accepted it. */
-function open(wsUrl: string, t: { userId: string; token: string }): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsUrl}/ws?token=${t.token}&userId=${t.userId}`, { perMessageDeflate: false });
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
-  });
 }

@@ -12,9 +12,19 @@ import { createInterface } from 'node:readline';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { subjectOf, userRegisteredV1 } from '@oneway/contracts';
-import { buildLibs, createTestDatabase, eventually, repoRoot, subjectPrefix } from '@oneway/testing';
+import {
+  buildLibs,
+  connectNats,
+  createTestDatabase,
+  deleteTestStreams,
+  eventually,
+  repoRoot,
+  subjectPrefix,
+} from '@oneway/testing';
 import pg from 'pg';
+import { startKeyedFakeIdentity } from '../../services/gateway/test/support/fake-identity.js';
 import { startServiceProcess, type ServiceProcess } from '../../services/gateway/test/support/service-process.js';
+import type { SigningKey } from '../../services/gateway/test/support/test-keys.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ is no package: the benches start services with npm start's flags.
 import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
@@ -145,4 +155,45 @@ export async function startMessagingProcess(nc: NatsConnection, env: Record<stri
       await db.drop();
     },
   } satisfies MessagingProcess;
+}
+
+export interface LiveStack {
+  nc: NatsConnection;
+  /** The key the fake identity publishes: tokens signed with it are the gateway's. */
+  key: SigningKey;
+  messaging: MessagingProcess;
+  gw: GatewayProcess;
+  /** Stops what started, last first, and removes this run's streams. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Builds and starts the whole live stack: NATS, the fake identity, messaging, then the gateway
+ * (`env` is added to each process's environment). If a step fails, what started is stopped.
+ */
+export async function startLiveStack(
+  env: { messaging?: Record<string, string>; gateway?: Record<string, string> } = {},
+): Promise<LiveStack> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s();
+  };
+  try {
+    buildLiveStack();
+    const nc = await connectNats();
+    stops.push(async () => {
+      await deleteTestStreams(nc).catch(() => {});
+      await nc.drain();
+    });
+    const { key, identity } = await startKeyedFakeIdentity(nc);
+    stops.push(() => identity.stop());
+    const messaging = await startMessagingProcess(nc, env.messaging);
+    stops.push(() => messaging.stop());
+    const gw = await startGatewayProcess(env.gateway);
+    stops.push(() => gw.stop());
+    return { nc, key, messaging, gw, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }

@@ -14,19 +14,9 @@
  *     --roots '<rootDir>/bench' --testMatch '<rootDir>/bench/messaging/live.bench.ts' --testTimeout 900000
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, deleteTestStreams } from '@oneway/testing';
-import WebSocket from 'ws';
-import { startKeyedFakeIdentity, type startFakeIdentity } from '../../services/gateway/test/support/fake-identity.js';
-import { signAccessToken, type SigningKey } from '../../services/gateway/test/support/test-keys.js';
-import {
-  buildLiveStack,
-  startGatewayProcess,
-  startMessagingProcess,
-  type GatewayProcess,
-  type MessagingProcess,
-} from './live-stack.js';
+import { signAccessToken } from '../../services/gateway/test/support/test-keys.js';
+import { startLiveStack, type LiveStack } from './live-stack.js';
+import { atRate, ms, out, pct, Socket, writeResults, type Results } from './support.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ is no package: the benches start services with npm start's flags.
 import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
@@ -34,66 +24,14 @@ const RATE = Number(process.env.BENCH_LIVE_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const TYPINGS = Number(process.env.BENCH_TYPINGS ?? 300);
 const PAIRS = Number(process.env.BENCH_LIVE_PAIRS ?? 50);
-const out = (s: string) => process.stdout.write(`${s}\n`);
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-type Waiter = (data: Record<string, unknown>) => boolean;
-
-/** A socket that resolves waits on the frames it receives. */
-class Socket {
-  ws!: WebSocket;
-  private waiters = new Set<{ type: string; match: Waiter; done: () => void }>();
-  constructor(
-    readonly userId: string,
-    readonly token: string,
-  ) {}
-  open(gw: GatewayProcess): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.ws = new WebSocket(`${gw.url.replace('http', 'ws')}/ws?token=${this.token}&userId=${this.userId}`);
-      this.ws.on('message', (raw) => {
-        const m = JSON.parse(String(raw)) as { type: string; data: Record<string, unknown> };
-        for (const w of this.waiters) if (w.type === m.type && w.match(m.data)) w.done();
-      });
-      this.ws.on('open', () => resolve());
-      this.ws.on('error', reject);
-    });
-  }
-  /** Resolves with the moment the matching frame arrived. */
-  next(type: string, match: Waiter, timeoutMs = 30_000): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const w = {
-        type,
-        match,
-        done: () => {
-          clearTimeout(timer);
-          this.waiters.delete(w);
-          resolve(performance.now());
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiters.delete(w);
-        reject(new Error(`no ${type} within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.waiters.add(w);
-    });
-  }
-}
 
 describe('live messaging benchmark (gateway /ws + messaging)', () => {
-  let nc: NatsConnection;
-  let gw: GatewayProcess;
-  let key: SigningKey;
-  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
-  let messaging: MessagingProcess;
+  let stack: LiveStack;
   const pairs: [Socket, Socket][] = [];
-  const results: Record<string, { now: number; baseline?: number }> = {};
+  const results: Results = {};
 
   const post = (from: Socket, to: Socket, messageId: string, content: string) =>
-    fetch(`${gw.url}/api/messages`, {
+    fetch(`${stack.gw.url}/api/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ messageId, recipientId: to.userId, content }),
@@ -102,27 +40,24 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
     });
   const health = async () => {
     const t0 = performance.now();
-    await fetch(`${gw.url}/health`).then((r) => r.arrayBuffer());
+    await fetch(`${stack.gw.url}/health`).then((r) => r.arrayBuffer());
     return performance.now() - t0;
   };
 
   beforeAll(async () => {
-    buildLiveStack();
-    nc = await connectNats();
-    ({ key, identity } = await startKeyedFakeIdentity(nc));
     // BENCH_PROFILE=<dir>: both services write V8 CPU profiles there when they stop.
     const profile: Record<string, string> = process.env.BENCH_PROFILE
       ? { NODE_OPTIONS: `${NODE_OPTIONS_OF.gateway} --cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
       : {};
-    messaging = await startMessagingProcess(nc, profile);
-    gw = await startGatewayProcess(profile);
+    stack = await startLiveStack({ messaging: profile, gateway: profile });
+    const { messaging, key, gw } = stack;
     for (let i = 0; i < PAIRS; i++) {
       const [a, b] = await Promise.all([messaging.register(`Ada ${i}`), messaging.register(`Ben ${i}`)]);
       const pair: [Socket, Socket] = [
         new Socket(a, await signAccessToken(key, { sub: a })),
         new Socket(b, await signAccessToken(key, { sub: b })),
       ];
-      await Promise.all(pair.map((s) => s.open(gw)));
+      await Promise.all(pair.map((s) => s.open(gw.url)));
       // A first message makes them counterparts (typing is only shown to people you talk with).
       const first = randomUUID();
       const seen = pair[1].next('message', (d) => d.id === first);
@@ -137,21 +72,8 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
       a.ws.terminate();
       b.ws.terminate();
     }
-    await gw?.stop();
-    await messaging?.stop();
-    await identity?.stop();
-    if (nc) await deleteTestStreams(nc).catch(() => {});
-    await nc?.drain();
-    const file = process.env.BENCH_RESULT_FILE;
-    if (file) {
-      let previous = {};
-      try {
-        previous = JSON.parse(readFileSync(file, 'utf8'));
-      } catch {
-        // first writer
-      }
-      writeFileSync(file, JSON.stringify({ ...previous, ...results }));
-    }
+    await stack?.stop();
+    writeResults(results);
   });
 
   it(`message send → shown on the other socket at ${RATE}/s`, async () => {
@@ -160,37 +82,24 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
     const failures: string[] = [];
     const base: number[] = [];
     const total = Math.round(RATE * SECONDS);
-    const started = performance.now();
-    const inFlight: Promise<void>[] = [];
-    let issued = 0;
-    while (issued < total) {
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE) + 1);
-      while (issued < due) {
-        const i = issued++;
-        const [a, b] = pairs[i % pairs.length]!;
-        const id = randomUUID();
-        inFlight.push(
-          (async () => {
-            const t0 = performance.now();
-            const seen = b.next('message', (d) => d.id === id);
-            try {
-              await post(a, b, id, `Live bench ${i}`);
-              answered.push(performance.now() - t0);
-              // Shown when the frame reached the recipient's socket (usually before the sender's
-              // reply, which waits for the conversations read model).
-              times.push((await seen) - t0);
-            } catch (err) {
-              // Counted and printed (a saturated service answers 5xx); the wait is dropped.
-              seen.catch(() => {});
-              failures.push(String(err));
-            }
-            if (i % 10 === 0) base.push(await health());
-          })(),
-        );
+    await atRate(RATE, SECONDS, async (i) => {
+      const [a, b] = pairs[i % pairs.length]!;
+      const id = randomUUID();
+      const t0 = performance.now();
+      const seen = b.next('message', (d) => d.id === id);
+      try {
+        await post(a, b, id, `Live bench ${i}`);
+        answered.push(performance.now() - t0);
+        // Shown when the frame reached the recipient's socket (usually before the sender's
+        // reply, which waits for the conversations read model).
+        times.push((await seen) - t0);
+      } catch (err) {
+        // Counted and printed (a saturated service answers 5xx); the wait is dropped.
+        seen.catch(() => {});
+        failures.push(String(err));
       }
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    await Promise.all(inFlight);
+      if (i % 10 === 0) base.push(await health());
+    });
     results['messaging.live.message.p99'] = {
       now: pct(times, 99),
       baseline: pct(base, 99),

@@ -16,7 +16,6 @@
  *     --roots '<rootDir>/bench' --testMatch '<rootDir>/bench/messaging/*.bench.ts' --testTimeout 900000
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   listConversationsRpc,
@@ -31,17 +30,12 @@ import { connectNats, createTestDatabase, deleteTestStreams, subjectPrefix } fro
 import type { z } from 'zod';
 import type { MessagingConfig } from '../../services/messaging/src/config.js';
 import { messagingService } from '../../services/messaging/src/messaging.service.js';
+import { atRate, ms, out, pct, writeResults, type Results } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
-const out = (s: string) => process.stdout.write(`${s}\n`);
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 describe('messaging benchmark', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -50,7 +44,7 @@ describe('messaging benchmark', () => {
   let client: RpcClient;
   let users: string[];
   const prefix = subjectPrefix();
-  const results: Record<string, { now: number; baseline?: number }> = {};
+  const results: Results = {};
 
   const call = <C extends RpcContract>(userId: string, contract: C, payload: z.input<C['request']>) => {
     const meta: RpcMeta = { correlationId: randomUUID(), actor: { userId, role: 'user' } };
@@ -115,16 +109,7 @@ describe('messaging benchmark', () => {
     if (nc) await deleteTestStreams(nc, prefix).catch(() => {});
     await nc?.drain();
     await db?.drop();
-    const file = process.env.BENCH_RESULT_FILE;
-    if (file) {
-      let previous = {};
-      try {
-        previous = JSON.parse(readFileSync(file, 'utf8'));
-      } catch {
-        // first writer
-      }
-      writeFileSync(file, JSON.stringify({ ...previous, ...results }));
-    }
+    writeResults(results);
   });
 
   it(`send message at ${RATE}/s for ${SECONDS} s over 500 pairs`, async () => {
@@ -137,33 +122,21 @@ describe('messaging benchmark', () => {
     const failed: string[] = [];
     const total = Math.round(RATE * SECONDS);
     const started = performance.now();
-    const inFlight: Promise<void>[] = [];
-    let issued = 0;
-    while (issued < total) {
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE) + 1);
-      while (issued < due) {
-        const i = issued++;
-        const [a, b] = pairs[i % pairs.length]!;
-        inFlight.push(
-          (async () => {
-            const t0 = performance.now();
-            await call(a, sendMessageRpc, {
-              messageId: randomUUID(),
-              recipientId: b,
-              content: `Bench message ${i}`,
-            }).catch((err: Error) => failed.push(err.message));
-            times.push(performance.now() - t0);
-            if (i % 10 === 0) {
-              const t1 = performance.now();
-              await call(a, messagingPingRpc, {});
-              pings.push(performance.now() - t1);
-            }
-          })(),
-        );
+    await atRate(RATE, SECONDS, async (i) => {
+      const [a, b] = pairs[i % pairs.length]!;
+      const t0 = performance.now();
+      await call(a, sendMessageRpc, {
+        messageId: randomUUID(),
+        recipientId: b,
+        content: `Bench message ${i}`,
+      }).catch((err: Error) => failed.push(err.message));
+      times.push(performance.now() - t0);
+      if (i % 10 === 0) {
+        const t1 = performance.now();
+        await call(a, messagingPingRpc, {});
+        pings.push(performance.now() - t1);
       }
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    await Promise.all(inFlight);
+    });
     const elapsed = (performance.now() - started) / 1000;
     results['messaging.send.p50'] = { now: pct(times, 50), baseline: pct(pings, 50) };
     results['messaging.send.p99'] = { now: pct(times, 99), baseline: pct(pings, 99) };
