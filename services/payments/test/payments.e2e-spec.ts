@@ -23,7 +23,11 @@ import {
 } from '@oneway/contracts';
 import { signWebhookPayload } from '../src/infrastructure/providers/webhook-signature.js';
 import { type ChargeTerms, paymentIdFor, termsMetadata } from '../src/application/charge-shipment/charge-terms.js';
-import { ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
+import { type Actor, ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
+
+// Test-mode cards that answer requires_action until 3-D Secure is completed.
+const THREE_DS_CARD = { ...VISA, number: '4000002500003155' };
+const THREE_DS_ALWAYS_CARD = { ...VISA, number: '4000002760003184' };
 
 jest.setTimeout(60_000);
 
@@ -54,13 +58,23 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     return { sender, shipmentId };
   }
 
+  /** Pays for a shipment with a test card, under a fresh idempotency key unless one is given. */
+  function charge(
+    shipmentId: string,
+    payer: Actor | null,
+    card: typeof VISA = VISA,
+    extra: { insured?: boolean; idempotencyKey?: string } = {},
+  ) {
+    return h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId, method: { kind: 'test_card', card }, idempotencyKey: randomUUID(), ...extra },
+      payer,
+    );
+  }
+
   async function paidShipment(amount = 10_000) {
     const s = await listedShipment(amount);
-    const r = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId: s.shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      s.sender,
-    );
+    const r = await charge(s.shipmentId, s.sender);
     expect(r.outcome).toBe('succeeded');
     return s;
   }
@@ -89,11 +103,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
       payment: null,
     });
 
-    const r = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      sender,
-    );
+    const r = await charge(shipmentId, sender);
     expect(r).toMatchObject({
       outcome: 'succeeded',
       decline: null,
@@ -119,11 +129,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('a charge commits initiated together with its outcome: one transaction, the payment id derived from the shipment', async () => {
     const { sender, shipmentId } = await listedShipment(6_000);
-    const r = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      sender,
-    );
+    const r = await charge(shipmentId, sender);
     expect(r).toMatchObject({ outcome: 'succeeded', payment: { status: 'held' } });
     const events = await h.query<{ type: string; tx: string; payment_id: string }>(
       "SELECT type, tx_id::text AS tx, data->>'paymentId' AS payment_id FROM es_events WHERE stream_id = $1 ORDER BY stream_version",
@@ -169,36 +175,18 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('only the sender can pay for a shipment; to anyone else it answers like a missing one', async () => {
     const { shipmentId } = await listedShipment();
-    await expect(
-      h.call(
-        paymentsChargeShipmentRpc,
-        { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-        user(),
-      ),
-    ).rejects.toMatchObject({ code: 'SHIPMENT.NOT_FOUND', kind: 'not_found' });
+    await expect(charge(shipmentId, user())).rejects.toMatchObject({ code: 'SHIPMENT.NOT_FOUND', kind: 'not_found' });
     await expect(h.call(paymentsGetCheckoutRpc, { shipmentId }, user())).rejects.toMatchObject({
       code: 'SHIPMENT.NOT_FOUND',
     });
-    await expect(
-      h.call(
-        paymentsChargeShipmentRpc,
-        { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-        null,
-      ),
-    ).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(charge(shipmentId, null)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
 
   it('a double-submitted charge (same idempotency key, concurrently) charges the card once', async () => {
     const { sender, shipmentId } = await listedShipment(5_000);
     const key = randomUUID();
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () =>
-        h.call(
-          paymentsChargeShipmentRpc,
-          { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: key },
-          sender,
-        ),
-      ),
+      Array.from({ length: 5 }, () => charge(shipmentId, sender, VISA, { idempotencyKey: key })),
     );
     expect(results.some((r) => r.status === 'fulfilled' && r.value.outcome === 'succeeded')).toBe(true);
     expect(await h.balance(`escrow:${shipmentId}`)).toBe(5_000);
@@ -216,11 +204,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     ['4242424242424241', 'incorrect_number'],
   ])('a declined card (%s) leaves the payment pending and answers with the %s message', async (number, code) => {
     const { sender, shipmentId } = await listedShipment();
-    const r = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId, method: { kind: 'test_card', card: { ...VISA, number } }, idempotencyKey: randomUUID() },
-      sender,
-    );
+    const r = await charge(shipmentId, sender, { ...VISA, number });
     expect(r).toMatchObject({
       outcome: 'declined',
       payment: { status: 'pending', lastDeclineCode: code },
@@ -228,25 +212,13 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     });
     expect(await h.balance(`escrow:${shipmentId}`)).toBe(0);
     // and a retry with a good card then succeeds
-    const retry = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      sender,
-    );
+    const retry = await charge(shipmentId, sender);
     expect(retry.outcome).toBe('succeeded');
   });
 
   it('3-D Secure: requires_action, then the authentication step holds the escrow', async () => {
     const { sender, shipmentId } = await listedShipment(7_000);
-    const r = await h.call(
-      paymentsChargeShipmentRpc,
-      {
-        shipmentId,
-        method: { kind: 'test_card', card: { ...VISA, number: '4000002500003155' } },
-        idempotencyKey: randomUUID(),
-      },
-      sender,
-    );
+    const r = await charge(shipmentId, sender, THREE_DS_CARD);
     expect(r).toMatchObject({
       outcome: 'requires_action',
       nextAction: { type: 'authenticate' },
@@ -297,11 +269,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
   it('a cancelled shipment is refunded in full and the refund settles', async () => {
     await h.call(paymentsUpdateSettingsRpc, { platformFeeBps: 500, insurancePremiumFixed: 100 }, ADMIN);
     const { sender, shipmentId } = await listedShipment(10_000);
-    const r = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId, insured: true, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      sender,
-    );
+    const r = await charge(shipmentId, sender, VISA, { insured: true });
     expect(r.payment.breakdown).toMatchObject({
       amount: 10_000,
       platformFee: 500,
@@ -333,15 +301,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('a charge that succeeds after its shipment was cancelled is refunded in full', async () => {
     const { sender, shipmentId } = await listedShipment(2_500);
-    const res = await h.call(
-      paymentsChargeShipmentRpc,
-      {
-        shipmentId,
-        method: { kind: 'test_card', card: { ...VISA, number: '4000002500003155' } },
-        idempotencyKey: randomUUID(),
-      },
-      sender,
-    );
+    const res = await charge(shipmentId, sender, THREE_DS_CARD);
     expect(res.outcome).toBe('requires_action');
     await h.publish(shipmentCancelledV1, { shipmentId, senderId: sender.userId, travelerId: null, reason: null });
     await h.eventually(async () =>
@@ -359,22 +319,10 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('a second intent that succeeds for an already-held payment is refunded to the card, not held twice', async () => {
     const { sender, shipmentId } = await listedShipment(1_800);
-    const first = await h.call(
-      paymentsChargeShipmentRpc,
-      {
-        shipmentId,
-        method: { kind: 'test_card', card: { ...VISA, number: '4000002500003155' } },
-        idempotencyKey: randomUUID(),
-      },
-      sender,
-    );
+    const first = await charge(shipmentId, sender, THREE_DS_CARD);
     expect(first.outcome).toBe('requires_action');
     // the sender pays again with another card in a second tab…
-    const second = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      sender,
-    );
+    const second = await charge(shipmentId, sender);
     expect(second.outcome).toBe('succeeded');
     // …and then finishes 3-D Secure in the first one
     await h.runtime().deps.card.completeAuthentication(first.nextAction!.intentId, 'approve');
@@ -404,15 +352,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('the same signed webhook delivered 50 times concurrently is processed once', async () => {
     const { sender, shipmentId } = await listedShipment(3_000);
-    const res = await h.call(
-      paymentsChargeShipmentRpc,
-      {
-        shipmentId,
-        method: { kind: 'test_card', card: { ...VISA, number: '4000002760003184' } },
-        idempotencyKey: randomUUID(),
-      },
-      sender,
-    );
+    const res = await charge(shipmentId, sender, THREE_DS_ALWAYS_CARD);
     const intentId = res.nextAction!.intentId;
     const paymentId = res.payment.id;
     const payload = JSON.stringify({
@@ -446,15 +386,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('a webhook with a bad signature or a stale timestamp is refused and posts nothing', async () => {
     const { sender, shipmentId } = await listedShipment(2_000);
-    const res = await h.call(
-      paymentsChargeShipmentRpc,
-      {
-        shipmentId,
-        method: { kind: 'test_card', card: { ...VISA, number: '4000002760003184' } },
-        idempotencyKey: randomUUID(),
-      },
-      sender,
-    );
+    const res = await charge(shipmentId, sender, THREE_DS_ALWAYS_CARD);
     const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
     const payload = JSON.stringify({
       id: eventId,
