@@ -1,6 +1,7 @@
-import { Button, Container, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { FilesField } from '@/components/ui/files-field';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -34,15 +35,12 @@ function AnswerForm({ claim }: { claim: Claim }) {
       >
         <Textarea value={statement} onChange={(e) => setStatement(e.target.value)} rows={5} maxLength={2000} />
       </FormField>
-      <FormField label="Photos" required={false} helper="Up to 5 JPEG, PNG or WebP photos.">
-        <Input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          p="1"
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))}
-        />
-      </FormField>
+      <FilesField
+        label="Photos"
+        accept="image/jpeg,image/png,image/webp"
+        onFiles={setFiles}
+        helper="Up to 5 JPEG, PNG or WebP photos."
+      />
       {answer.error && !error && (
         <Text color="fg.error" role="alert">
           {describeError(answer.error)}

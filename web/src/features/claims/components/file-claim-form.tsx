@@ -1,6 +1,7 @@
-import { Button, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FilesField } from '@/components/ui/files-field';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
@@ -77,20 +78,13 @@ export function FileClaimForm({ shipmentId: preset }: { shipmentId: string | nul
       <FormField label="Description" error={fieldError('description')} helper="At least 10 characters.">
         <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={5} maxLength={2000} />
       </FormField>
-      <FormField
+      <FilesField
         label="Photos"
-        required={false}
+        accept="image/jpeg,image/png,image/webp"
+        onFiles={setFiles}
         error={fieldError('photos') ?? fieldError('photoKeys')}
         helper="Up to 5 JPEG, PNG or WebP photos of at most 5 MB."
-      >
-        <Input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          p="1"
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))}
-        />
-      </FormField>
+      />
       {file.error && !fieldError('description') && (
         <Text color="fg.error" role="alert">
           {describeError(file.error)}

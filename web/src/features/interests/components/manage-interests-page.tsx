@@ -2,12 +2,12 @@ import { Button, Card, Container, Heading, HStack, Link, Text } from '@chakra-ui
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
-import { notify } from '@/lib/toaster';
+import { InterestActions } from '@/components/interests/interest-actions';
 import { useAcceptInterest } from '../api/accept-interest';
 import { useReceivedInterests } from '../api/get-received-interests';
 import { useRejectInterest } from '../api/reject-interest';
 import type { InterestStatus } from '../api/types';
-import { awaitingPayment, mayDo } from '../utils/interest-rules';
+import { awaitingPayment } from '../utils/interest-rules';
 import { InterestList, StatusFilter } from './interest-list';
 
 /** /manage-interests: travelers' interests on my shipments; accept one (once paid) or reject. */
@@ -17,7 +17,6 @@ export function ManageInterestsPage() {
   const query = useReceivedInterests(status || undefined, page);
   const accept = useAcceptInterest();
   const reject = useRejectInterest();
-  const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
       <PageMeta
@@ -73,41 +72,12 @@ export function ManageInterestsPage() {
                 )}
               </HStack>
             )}
-            {mayDo(interest, 'accept') && (
-              <Button
-                size="sm"
-                colorPalette="teal"
-                loading={accept.isPending && accept.variables === interest.id}
-                onClick={() =>
-                  accept.mutate(interest.id, {
-                    onSuccess: () =>
-                      notify({
-                        title: 'Interest accepted',
-                        description: 'Your shipment is matched with this traveler.',
-                        type: 'success',
-                      }),
-                    onError: fail('Could not accept the interest'),
-                  })
-                }
-              >
-                Accept
-              </Button>
-            )}
-            {mayDo(interest, 'reject') && (
-              <Button
-                size="sm"
-                variant="outline"
-                loading={reject.isPending && reject.variables === interest.id}
-                onClick={() =>
-                  reject.mutate(interest.id, {
-                    onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
-                    onError: fail('Could not reject the interest'),
-                  })
-                }
-              >
-                Reject
-              </Button>
-            )}
+            <InterestActions
+              interest={interest}
+              accept={accept}
+              reject={reject}
+              acceptedDescription="Your shipment is matched with this traveler."
+            />
           </HStack>
         )}
       />

@@ -12,7 +12,7 @@ import { useMarkInTransit } from '../api/mark-in-transit';
 import type { MatchView } from '../api/match-types';
 import { useRejectInterest } from '../api/reject-interest';
 import { useWithdrawOffer } from '../api/withdraw-offer';
-import { CodeEntryForm } from './code-entry-form';
+import { ConfirmDeliveryForm, ConfirmPickupForm } from './handoff-code-forms';
 
 const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
 const ask = (question: string) => window.confirm(question);
@@ -39,50 +39,8 @@ export function MatchActions({ match }: { match: MatchView }) {
   return (
     <SectionCard idPrefix="match" title="Your actions">
       <Stack gap="4" data-testid="match-actions">
-        {has('confirm_pickup') && (
-          <CodeEntryForm
-            label="Traveler's pickup code"
-            helper="When you hand the package over, ask the traveler for their 6-digit pickup code and enter it here."
-            submitText="Confirm pickup"
-            pending={pickup.isPending}
-            onSubmit={(code, onError) =>
-              pickup.mutate(
-                { shipmentId, code },
-                {
-                  onSuccess: () =>
-                    notify({
-                      title: 'Pickup confirmed',
-                      description: 'The traveler has your package.',
-                      type: 'success',
-                    }),
-                  onError,
-                },
-              )
-            }
-          />
-        )}
-        {has('confirm_delivery') && (
-          <CodeEntryForm
-            label="Receiver's delivery code"
-            helper="Ask the receiver for the 6-digit delivery code the sender gave them."
-            submitText="Confirm delivery"
-            pending={deliver.isPending}
-            onSubmit={(code, onError) =>
-              deliver.mutate(
-                { shipmentId, code },
-                {
-                  onSuccess: () =>
-                    notify({
-                      title: 'Delivered',
-                      description: 'Thank you for carrying this package.',
-                      type: 'success',
-                    }),
-                  onError,
-                },
-              )
-            }
-          />
-        )}
+        {has('confirm_pickup') && <ConfirmPickupForm shipmentId={shipmentId} pickup={pickup} />}
+        {has('confirm_delivery') && <ConfirmDeliveryForm shipmentId={shipmentId} deliver={deliver} />}
         {(buttons || has('mark_arrived')) && (
           <HStack gap="3" flexWrap="wrap">
             {has('pay') && (

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EditInPlace } from '@/components/ui/edit-in-place';
-import { PageMeta } from '@/components/ui/page-meta';
 import { DetailQueryPage } from '@/components/ui/detail-query-page';
 import { DetailRows } from '@/components/ui/detail-rows';
+import { RouteDetailLayout } from '@/components/ui/route-detail-layout';
 import { SectionCard } from '@/components/ui/section-card';
 import { calendarDate, formatMoney, formatWeight } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
@@ -20,8 +20,8 @@ import { useUpdateShipment } from '../api/update-shipment';
 import type { ShipmentView } from '../api/types';
 import { formValuesFromShipment } from '../utils/shipment-form';
 import { mayDo } from '../utils/shipment-rules';
-import { CodeEntryForm } from './code-entry-form';
 import { HandoffCode } from './handoff-code';
+import { ConfirmDeliveryForm, ConfirmPickupForm } from './handoff-code-forms';
 import { ShipmentForm } from './shipment-form';
 import { ShipmentInterests } from './shipment-interests';
 import { ShipmentPhotos } from './shipment-photos';
@@ -66,24 +66,7 @@ function SenderActions({ shipment }: { shipment: ShipmentView }) {
           hint="Give this code to the receiver. The traveler enters it when the package is delivered. Do not share it with anyone else."
         />
       )}
-      {mayDo(shipment, 'confirm_pickup') && (
-        <CodeEntryForm
-          label="Traveler's pickup code"
-          helper="When you hand the package over, ask the traveler for their 6-digit pickup code and enter it here."
-          submitText="Confirm pickup"
-          pending={pickup.isPending}
-          onSubmit={(code, onError) =>
-            pickup.mutate(
-              { shipmentId: shipment.id, code },
-              {
-                onSuccess: () =>
-                  notify({ title: 'Pickup confirmed', description: 'The traveler has your package.', type: 'success' }),
-                onError,
-              },
-            )
-          }
-        />
-      )}
+      {mayDo(shipment, 'confirm_pickup') && <ConfirmPickupForm shipmentId={shipment.id} pickup={pickup} />}
       {mayDo(shipment, 'cancel') && (
         <Box>
           <Button
@@ -151,24 +134,7 @@ function TravelerActions({ shipment }: { shipment: ShipmentView }) {
           I've arrived
         </Button>
       )}
-      {mayDo(shipment, 'confirm_delivery') && (
-        <CodeEntryForm
-          label="Receiver's delivery code"
-          helper="Ask the receiver for the 6-digit delivery code the sender gave them."
-          submitText="Confirm delivery"
-          pending={deliver.isPending}
-          onSubmit={(code, onError) =>
-            deliver.mutate(
-              { shipmentId: shipment.id, code },
-              {
-                onSuccess: () =>
-                  notify({ title: 'Delivered', description: 'Thank you for carrying this package.', type: 'success' }),
-                onError,
-              },
-            )
-          }
-        />
-      )}
+      {mayDo(shipment, 'confirm_delivery') && <ConfirmDeliveryForm shipmentId={shipment.id} deliver={deliver} />}
       {mayDo(shipment, 'give_up') && (
         <Button
           variant="outline"
@@ -273,80 +239,71 @@ function ShipmentDetail({ shipment }: { shipment: ShipmentView }) {
   if (shipment.notes) rows.push(['Notes', shipment.notes]);
 
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="Shipment details"
-        description="Status, traveler, tracking history and delivery codes of one shipment."
-        path={`/shipments/${shipment.id}`}
-        noIndex
-      />
-      <Stack gap="6">
-        <Stack gap="2">
-          <HStack gap="3" flexWrap="wrap">
-            <Heading as="h1" size="2xl">
-              {shipment.fromLocation} → {shipment.toLocation}
-            </Heading>
-            <ShipmentStatusBadge status={shipment.status} />
-          </HStack>
-          <Text color="fg.muted">Tracking number {shipment.trackingNumber}</Text>
-        </Stack>
-        {(isSender || isTraveler) && (
-          <SectionCard idPrefix="section" title={isSender ? 'Your actions' : 'Your delivery'}>
-            {isSender ? <SenderActions shipment={shipment} /> : <TravelerActions shipment={shipment} />}
-          </SectionCard>
-        )}
-        {(isSender || isTraveler) && (
-          <HStack gap="3" flexWrap="wrap">
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/support?shipmentId=${shipment.id}`}>Get help with this shipment</RouterLink>
-            </Button>
-            {isSender && ['picked_up', 'in_transit', 'arrived', 'delivered', 'completed'].includes(shipment.status) && (
-              <Button asChild variant="outline" colorPalette="red" size="sm">
-                <RouterLink to={`/claims?shipmentId=${shipment.id}`}>File a claim</RouterLink>
-              </Button>
-            )}
-            {shipment.status === 'disputed' && (
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to="/claims">See the claim</RouterLink>
-              </Button>
-            )}
-          </HStack>
-        )}
-        <SectionCard idPrefix="section" title="Details">
-          <DetailRows rows={rows} />
-          {shipment.travelerId && (
-            <Button asChild variant="outline" size="sm" alignSelf="start">
-              <RouterLink to={isTraveler ? `/trips/${shipment.tripId}` : `/travelers/${shipment.travelerId}`}>
-                {isTraveler ? 'View trip' : 'View traveler profile'}
-              </RouterLink>
+    <RouteDetailLayout
+      title="Shipment details"
+      description="Status, traveler, tracking history and delivery codes of one shipment."
+      path={`/shipments/${shipment.id}`}
+      from={shipment.fromLocation}
+      to={shipment.toLocation}
+      badge={<ShipmentStatusBadge status={shipment.status} />}
+      subtitle={<Text color="fg.muted">Tracking number {shipment.trackingNumber}</Text>}
+    >
+      {(isSender || isTraveler) && (
+        <SectionCard idPrefix="section" title={isSender ? 'Your actions' : 'Your delivery'}>
+          {isSender ? <SenderActions shipment={shipment} /> : <TravelerActions shipment={shipment} />}
+        </SectionCard>
+      )}
+      {(isSender || isTraveler) && (
+        <HStack gap="3" flexWrap="wrap">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to={`/support?shipmentId=${shipment.id}`}>Get help with this shipment</RouterLink>
+          </Button>
+          {isSender && ['picked_up', 'in_transit', 'arrived', 'delivered', 'completed'].includes(shipment.status) && (
+            <Button asChild variant="outline" colorPalette="red" size="sm">
+              <RouterLink to={`/claims?shipmentId=${shipment.id}`}>File a claim</RouterLink>
             </Button>
           )}
+          {shipment.status === 'disputed' && (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/claims">See the claim</RouterLink>
+            </Button>
+          )}
+        </HStack>
+      )}
+      <SectionCard idPrefix="section" title="Details">
+        <DetailRows rows={rows} />
+        {shipment.travelerId && (
+          <Button asChild variant="outline" size="sm" alignSelf="start">
+            <RouterLink to={isTraveler ? `/trips/${shipment.tripId}` : `/travelers/${shipment.travelerId}`}>
+              {isTraveler ? 'View trip' : 'View traveler profile'}
+            </RouterLink>
+          </Button>
+        )}
+      </SectionCard>
+      {(isSender || isTraveler) && (
+        <SectionCard idPrefix="section" title="Package photos">
+          <ShipmentPhotos shipment={shipment} isSender={isSender} />
         </SectionCard>
-        {(isSender || isTraveler) && (
-          <SectionCard idPrefix="section" title="Package photos">
-            <ShipmentPhotos shipment={shipment} isSender={isSender} />
-          </SectionCard>
-        )}
-        {mayDo(shipment, 'edit') && <EditListing shipment={shipment} />}
-        {isSender && shipment.status === 'pending' && (
-          <SectionCard idPrefix="section" title="Traveler interests">
-            <ShipmentInterests shipment={shipment} />
-          </SectionCard>
-        )}
-        {(isSender || isTraveler) && (shipment.status === 'delivered' || shipment.status === 'completed') && (
-          <SectionCard idPrefix="section" title="Reviews">
-            <ShipmentReviews shipmentId={shipment.id} otherParty={isSender ? 'traveler' : 'sender'} />
-          </SectionCard>
-        )}
-        {(isSender || isTraveler) && !!(shipment.originRelayPointId || shipment.destinationRelayPointId) && (
-          <SectionCard idPrefix="section" title="Relay points">
-            <ShipmentRelayStays shipmentId={shipment.id} usesRelay />
-          </SectionCard>
-        )}
-        <SectionCard idPrefix="section" title="Tracking timeline">
-          <ShipmentTimeline shipmentId={shipment.id} />
+      )}
+      {mayDo(shipment, 'edit') && <EditListing shipment={shipment} />}
+      {isSender && shipment.status === 'pending' && (
+        <SectionCard idPrefix="section" title="Traveler interests">
+          <ShipmentInterests shipment={shipment} />
         </SectionCard>
-      </Stack>
-    </Container>
+      )}
+      {(isSender || isTraveler) && (shipment.status === 'delivered' || shipment.status === 'completed') && (
+        <SectionCard idPrefix="section" title="Reviews">
+          <ShipmentReviews shipmentId={shipment.id} otherParty={isSender ? 'traveler' : 'sender'} />
+        </SectionCard>
+      )}
+      {(isSender || isTraveler) && !!(shipment.originRelayPointId || shipment.destinationRelayPointId) && (
+        <SectionCard idPrefix="section" title="Relay points">
+          <ShipmentRelayStays shipmentId={shipment.id} usesRelay />
+        </SectionCard>
+      )}
+      <SectionCard idPrefix="section" title="Tracking timeline">
+        <ShipmentTimeline shipmentId={shipment.id} />
+      </SectionCard>
+    </RouteDetailLayout>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { InterestActions } from '@/components/interests/interest-actions';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { statusText } from '@/lib/marketplace-format';
-import { notify } from '@/lib/toaster';
 import { useAcceptInterest } from '../api/accept-interest';
 import { useShipmentInterests } from '../api/get-shipment-interests';
 import { useRejectInterest } from '../api/reject-interest';
@@ -16,7 +16,6 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
   const accept = useAcceptInterest();
   const reject = useRejectInterest();
   const acceptable = mayDo(shipment, 'accept_interest');
-  const fail = (title: string) => (error: Error) => notify({ title, description: error.message, type: 'error' });
 
   if (interests.isPending) return <PageSpinner label="Loading interests..." />;
   if (interests.error)
@@ -58,41 +57,12 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
                 {interest.allowedActions.length > 0 && (
                   <HStack>
                     {/* Issue 18 item 2: 'Accept' is offered only once the shipment is paid. */}
-                    {interest.allowedActions.includes('accept') && (
-                      <Button
-                        size="sm"
-                        colorPalette="teal"
-                        loading={accept.isPending && accept.variables === interest.id}
-                        onClick={() =>
-                          accept.mutate(interest.id, {
-                            onSuccess: () =>
-                              notify({
-                                title: 'Interest accepted',
-                                description: 'Your shipment is matched. Give the delivery code to the receiver.',
-                                type: 'success',
-                              }),
-                            onError: fail('Could not accept the interest'),
-                          })
-                        }
-                      >
-                        Accept
-                      </Button>
-                    )}
-                    {interest.allowedActions.includes('reject') && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        loading={reject.isPending && reject.variables === interest.id}
-                        onClick={() =>
-                          reject.mutate(interest.id, {
-                            onSuccess: () => notify({ title: 'Interest rejected', type: 'info' }),
-                            onError: fail('Could not reject the interest'),
-                          })
-                        }
-                      >
-                        Reject
-                      </Button>
-                    )}
+                    <InterestActions
+                      interest={interest}
+                      accept={accept}
+                      reject={reject}
+                      acceptedDescription="Your shipment is matched. Give the delivery code to the receiver."
+                    />
                   </HStack>
                 )}
               </Card.Body>

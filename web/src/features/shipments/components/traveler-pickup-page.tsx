@@ -6,11 +6,10 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { calendarDate } from '@/lib/marketplace-format';
-import { notify } from '@/lib/toaster';
 import { useConfirmPickup } from '../api/confirm-pickup';
 import { useMyShipments } from '../api/get-my-shipments';
 import type { ShipmentView } from '../api/types';
-import { CodeEntryForm } from './code-entry-form';
+import { ConfirmPickupForm } from './handoff-code-forms';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { isSignedOut, SignInCard } from './sign-in-card';
 
@@ -43,21 +42,11 @@ function HandOverCard({ shipment, pickup }: { shipment: ShipmentView; pickup: Re
     <Card.Root as="li" listStyleType="none" size="sm" data-testid="hand-over">
       <Card.Body gap="3">
         <Summary shipment={shipment} />
-        <CodeEntryForm
+        <ConfirmPickupForm
+          shipmentId={shipment.id}
+          pickup={pickup}
           label={`Traveler's pickup code for ${shipment.trackingNumber}`}
           helper="Ask the traveler for their 6-digit pickup code when you hand the package over."
-          submitText="Confirm pickup"
-          pending={pickup.isPending && pickup.variables?.shipmentId === shipment.id}
-          onSubmit={(code, onError) =>
-            pickup.mutate(
-              { shipmentId: shipment.id, code },
-              {
-                onSuccess: () =>
-                  notify({ title: 'Pickup confirmed', description: 'The traveler has your package.', type: 'success' }),
-                onError,
-              },
-            )
-          }
         />
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
 import { Button, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FilesField } from '@/components/ui/files-field';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError, describeError } from '@/lib/api-error';
 import { useClientId } from '@/lib/client-id';
@@ -76,20 +77,13 @@ export function OpenTicketForm({ shipmentId = null }: { shipmentId?: string | nu
       <FormField label="How can we help?" error={fieldError('content')}>
         <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={5} maxLength={2000} />
       </FormField>
-      <FormField
+      <FilesField
         label="Attachments"
-        required={false}
+        accept="image/jpeg,image/png,image/webp,application/pdf"
+        onFiles={setFiles}
         error={fieldError('files') ?? fieldError('attachmentIds')}
         helper="Up to 5 screenshots or PDFs of at most 5 MB."
-      >
-        <Input
-          type="file"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          multiple
-          p="1"
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 5))}
-        />
-      </FormField>
+      />
       {open.error && !fieldError('subject') && !fieldError('content') && (
         <Text color="fg.error" role="alert">
           {describeError(open.error)}

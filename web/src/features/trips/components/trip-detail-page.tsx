@@ -1,13 +1,13 @@
-import { Alert, Badge, Button, Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailQueryPage } from '@/components/ui/detail-query-page';
 import { DetailRows } from '@/components/ui/detail-rows';
 import { EditInPlace } from '@/components/ui/edit-in-place';
-import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { RouteDetailLayout } from '@/components/ui/route-detail-layout';
 import { SectionCard } from '@/components/ui/section-card';
 import { calendarDate, formatMoney, formatWeight, statusText } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
@@ -222,69 +222,60 @@ function TripDetail({ trip }: { trip: TripView | TripPublicView }) {
   if (trip.airlineName) rows.push(['Airline', trip.airlineName]);
 
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="Trip details"
-        description="Route, dates, space left and the packages matched to this trip."
-        path={`/trips/${trip.id}`}
-        noIndex
-      />
-      <Stack gap="6">
-        <HStack gap="3" flexWrap="wrap">
-          <Heading as="h1" size="2xl">
-            {trip.fromLocation} → {trip.toLocation}
-          </Heading>
-          <TripStatusBadge status={trip.status} />
-        </HStack>
-        {own && trip.status === 'pending_verification' && (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>We're verifying your trip</Alert.Title>
-              <Alert.Description>
-                Senders see your trip and you can show interest in shipments once our team approves it.
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+    <RouteDetailLayout
+      title="Trip details"
+      description="Route, dates, space left and the packages matched to this trip."
+      path={`/trips/${trip.id}`}
+      from={trip.fromLocation}
+      to={trip.toLocation}
+      badge={<TripStatusBadge status={trip.status} />}
+    >
+      {own && trip.status === 'pending_verification' && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>We're verifying your trip</Alert.Title>
+            <Alert.Description>
+              Senders see your trip and you can show interest in shipments once our team approves it.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {own && trip.status === 'rejected' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Your trip was not approved</Alert.Title>
+            <Alert.Description data-testid="admin-notes">{trip.adminNotes ?? 'No reason was given.'}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <SectionCard idPrefix="trip" title="Trip">
+        <DetailRows rows={rows} />
+        {own && trip.status === 'active' && trip.adminNotes && (
+          <Text fontSize="sm" color="fg.muted">
+            Reviewer notes: {trip.adminNotes}
+          </Text>
         )}
-        {own && trip.status === 'rejected' && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Your trip was not approved</Alert.Title>
-              <Alert.Description data-testid="admin-notes">
-                {trip.adminNotes ?? 'No reason was given.'}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+        {own ? (
+          <OwnerActions trip={trip} />
+        ) : (
+          <Button asChild variant="outline" size="sm" alignSelf="start">
+            <RouterLink to={`/travelers/${trip.travelerId}`}>View traveler profile</RouterLink>
+          </Button>
         )}
-        <SectionCard idPrefix="trip" title="Trip">
-          <DetailRows rows={rows} />
-          {own && trip.status === 'active' && trip.adminNotes && (
-            <Text fontSize="sm" color="fg.muted">
-              Reviewer notes: {trip.adminNotes}
-            </Text>
-          )}
-          {own ? (
-            <OwnerActions trip={trip} />
-          ) : (
-            <Button asChild variant="outline" size="sm" alignSelf="start">
-              <RouterLink to={`/travelers/${trip.travelerId}`}>View traveler profile</RouterLink>
-            </Button>
-          )}
-        </SectionCard>
-        {own && <EditTrip trip={trip} />}
-        {own && (
-          <>
-            <SectionCard idPrefix="trip" title="Packages on this trip">
-              <CarriedShipments tripId={trip.id} />
-            </SectionCard>
-            <SectionCard idPrefix="trip" title="Compatible shipments">
-              <CompatibleShipments trip={trip} />
-            </SectionCard>
-          </>
-        )}
-      </Stack>
-    </Container>
+      </SectionCard>
+      {own && <EditTrip trip={trip} />}
+      {own && (
+        <>
+          <SectionCard idPrefix="trip" title="Packages on this trip">
+            <CarriedShipments tripId={trip.id} />
+          </SectionCard>
+          <SectionCard idPrefix="trip" title="Compatible shipments">
+            <CompatibleShipments trip={trip} />
+          </SectionCard>
+        </>
+      )}
+    </RouteDetailLayout>
   );
 }
