@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { counterIncrementedV1, subjectOf, type EventEnvelope } from '@oneway/contracts';
+import { counterIncrementedV1, subjectOf } from '@oneway/contracts';
 import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
 import type pg from 'pg';
 import {
@@ -12,6 +12,7 @@ import {
   runMigrations,
   type EventHandler,
 } from '../src/index.js';
+import { counterEnvelope } from './counter-envelope.js';
 import { meta } from './counter.decider.js';
 
 /**
@@ -44,18 +45,6 @@ describe('durable consumer: waiting before the transaction', () => {
     await db.drop();
   });
 
-  const envelope = (): EventEnvelope => ({
-    id: randomUUID(),
-    type: 'test.counter.incremented',
-    version: 1,
-    streamId: 'c-1',
-    streamVersion: 1,
-    occurredAt: new Date().toISOString(),
-    correlationId: 'corr',
-    causationId: null,
-    actorId: null,
-    data: { counterId: 'c-1', by: 1 },
-  });
   const record: EventHandler = async (e, tx) => void (await tx.query('INSERT INTO effects VALUES ($1)', [e.id]));
 
   /** Starts a consumer whose wait (in `prepare` or in the handler) holds until released. */
@@ -79,7 +68,7 @@ describe('durable consumer: waiting before the transaction', () => {
         : { handlers: { 'test.counter.incremented': async (e, tx) => (await wait(), record(e, tx)) } }),
     });
     await consumer.start();
-    const event = envelope();
+    const event = counterEnvelope();
     await jetstream(nc).publish(subject, JSON.stringify(event));
     await started;
     return { consumer, event, release };

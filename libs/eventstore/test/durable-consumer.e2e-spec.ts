@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { subjectOf, counterIncrementedV1 } from '@oneway/contracts';
@@ -6,6 +5,7 @@ import { createPool, DurableConsumer, ensureContextStream, listDeadLetters, runM
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
 import type pg from 'pg';
+import { counterEnvelope } from './counter-envelope.js';
 
 describe('durable consumer: inbox and dead letters', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -14,19 +14,7 @@ describe('durable consumer: inbox and dead letters', () => {
   const prefix = subjectPrefix();
   const subject = subjectOf(counterIncrementedV1, prefix);
 
-  const envelope = (overrides: Record<string, unknown> = {}) => ({
-    id: randomUUID(),
-    type: 'test.counter.incremented',
-    version: 1,
-    streamId: 'c-1',
-    streamVersion: 1,
-    occurredAt: new Date().toISOString(),
-    correlationId: 'corr',
-    causationId: null,
-    actorId: null,
-    data: { counterId: 'c-1', by: 1 },
-    ...overrides,
-  });
+  const envelope = (overrides: Record<string, unknown> = {}) => counterEnvelope(overrides);
 
   beforeAll(async () => {
     db = await createTestDatabase('consumer');
