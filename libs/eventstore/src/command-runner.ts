@@ -4,7 +4,7 @@ import type pg from 'pg';
 export { type Decider, type Evolver, fold };
 import { withTransaction } from './db.js';
 import { ConcurrencyError } from './errors.js';
-import type { EventStore } from './event-store.js';
+import type { EventStore, StoredEvent } from './event-store.js';
 
 /** What one decision did: the state it saw, the state after its events, and the events. */
 export interface Decided<TState, TEvent> {
@@ -13,8 +13,11 @@ export interface Decided<TState, TEvent> {
   events: TEvent[];
 }
 
-/** Rows that must commit with the events (ledger postings, handoff codes, credentials). */
-export type AlongsideWrite = (tx: pg.PoolClient) => Promise<unknown>;
+/**
+ * Rows that must commit with the events (ledger postings, handoff codes, credentials); gets
+ * the events as stored (ids, positions), for a read model the answer must show at once.
+ */
+export type AlongsideWrite = (tx: pg.PoolClient, stored: StoredEvent[]) => Promise<unknown>;
 
 /**
  * The one retry policy for version conflicts: the whole unit re-runs on fresh state, up to
@@ -108,6 +111,7 @@ export class CommandUnit {
   /** Appends every stream with new events at the version it was read at, then the rows. */
   async commit(): Promise<number | null> {
     let lastPosition: number | null = null;
+    const stored: StoredEvent[] = [];
     for (const [streamId, s] of this.streams) {
       if (!s.pending.length) continue;
       const r = await this.store.appendInTransaction(this.tx, {
@@ -116,9 +120,10 @@ export class CommandUnit {
         events: s.pending,
         metadata: this.metadata,
       });
+      stored.push(...r.events);
       lastPosition = Math.max(lastPosition ?? 0, r.lastPosition);
     }
-    for (const write of this.writes) await write(this.tx);
+    for (const write of this.writes) await write(this.tx, stored);
     return lastPosition;
   }
 }

@@ -28,6 +28,14 @@ export function ownSignalId(pool: pg.Pool): string {
   return signalOf(pool).id;
 }
 
+/**
+ * Makes `other` share `pool`'s commit signal: a commit through either wakes the readers of
+ * both, and each takes the other's notifications for its own (a service's background pool).
+ */
+export function shareCommitSignal(pool: pg.Pool, other: pg.Pool): void {
+  signals.set(other, signalOf(pool));
+}
+
 /** Calls `wake` whenever events commit through `pool` in this process; returns the unsubscribe. */
 export function onEventsCommitted(pool: pg.Pool, wake: () => void): () => void {
   const s = signalOf(pool);

@@ -2,7 +2,7 @@ import type { DomainEvent, EventMetadata } from '@oneway/contracts';
 import type pg from 'pg';
 import type { Queryable } from './db.js';
 import { type Decider, type Evolver, fold, runCommand } from './command-runner.js';
-import type { EventStore } from './event-store.js';
+import type { EventStore, StoredEvent } from './event-store.js';
 
 export interface CommandResult<TState, TEvent> {
   state: TState;
@@ -16,9 +16,9 @@ export interface HandleOptions {
   maxAttempts?: number;
   /**
    * Rows committed atomically with the events (a credentials row, a pending slot…); runs
-   * only when the command decided events.
+   * only when the command decided events; `stored` are those events as appended (positions).
    */
-  alongside?: (tx: pg.PoolClient, newEvents: DomainEvent[]) => Promise<void>;
+  alongside?: (tx: pg.PoolClient, newEvents: DomainEvent[], stored: StoredEvent[]) => Promise<void>;
 }
 
 /** One command on one stream, through the command runner (same transaction, same retries). */
@@ -36,7 +36,7 @@ export async function handleCommand<TCommand, TState, TEvent extends DomainEvent
     async (unit) => {
       const { after, events } = await unit.decide(decider, streamId, command);
       const alongside = options.alongside;
-      if (alongside && events.length) unit.alongside((tx) => alongside(tx, events));
+      if (alongside && events.length) unit.alongside((tx, stored) => alongside(tx, events, stored));
       return { state: after, newEvents: events };
     },
     { maxAttempts: options.maxAttempts },

@@ -148,6 +148,14 @@ WITH cur AS (
 )
 SELECT cur.v AS current, ins.position, ins.stream_version FROM cur LEFT JOIN ins ON true`;
 
+const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
+
+interface AppendRow {
+  current: number;
+  position: string | null;
+  stream_version: number | null;
+}
+
 export class EventStore {
   constructor(
     readonly pool: pg.Pool,
@@ -188,21 +196,26 @@ export class EventStore {
     });
     const ids = validated.map(() => randomUUID());
     const versions = validated.map((_, i) => expectedVersion + i + 1);
-    let rows: { current: number; position: string | null; stream_version: number | null }[];
+    let rows: AppendRow[];
     try {
-      ({ rows } = await db.query(APPEND_SQL, [
-        ids,
-        streamId,
-        metadata.correlationId,
-        metadata.causationId,
-        metadata.actorId,
-        metadata.now,
-        versions,
-        validated.map((e) => e.type),
-        validated.map((e) => e.version),
-        validated.map((e) => JSON.stringify(e.data)),
-        expectedVersion,
-      ]));
+      // Named: each connection parses and plans the statement once (the hottest write path).
+      ({ rows } = await db.query<AppendRow>({
+        name: 'oneway_es_append',
+        text: APPEND_SQL,
+        values: [
+          ids,
+          streamId,
+          metadata.correlationId,
+          metadata.causationId,
+          metadata.actorId,
+          metadata.now,
+          versions,
+          validated.map((e) => e.type),
+          validated.map((e) => e.version),
+          validated.map((e) => JSON.stringify(e.data)),
+          expectedVersion,
+        ],
+      }));
     } catch (err) {
       // The unique (stream, version) constraint: a concurrent writer committed this version.
       if ((err as { code?: string }).code === '23505') throw new ConcurrencyError(streamId, expectedVersion, null);
@@ -233,10 +246,11 @@ export class EventStore {
   }
 
   async readStream(streamId: string, db: Queryable = this.pool): Promise<StoredEvent[]> {
-    const { rows } = await db.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
+    const { rows } = await db.query<EventRow>({
+      name: 'oneway_es_read_stream',
+      text: READ_STREAM_SQL,
+      values: [streamId],
+    });
     return rows.map(rowToEvent);
   }
 

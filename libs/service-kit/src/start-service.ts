@@ -17,6 +17,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { TerminusModule } from '@nestjs/terminus';
 import {
   createPool,
+  shareCommitSignal,
   DurableConsumer,
   EventStore,
   OutboxRelay,
@@ -112,8 +113,12 @@ export interface ServiceKit<TConfig extends BaseConfig = BaseConfig> {
   server: OnewayNatsServer;
   relay: OutboxRelay;
   consumers: DurableConsumer[];
+  /** The relay's and the projections' connections (each loop's LISTEN, its batch, read-your-writes). */
+  background: pg.Pool;
 }
 type RuntimeParts = ServiceKit<BaseConfig>;
+/** The relay's LISTEN and batch, the projections' LISTEN and batch, and their read-your-writes watcher. */
+const BACKGROUND_POOL_SIZE = 5;
 const ALL_EVENT_TYPES = [...new Set(allEvents.map((e) => e.type))];
 const RUNTIME_PARTS = Symbol('RuntimeParts');
 
@@ -161,6 +166,7 @@ class ServiceRuntime implements OnModuleDestroy, OnApplicationShutdown {
     await ctx.nc.drain().catch(() => {});
     ctx.redis.disconnect();
     await ctx.pool.end();
+    await this.parts.background.end();
     ctx.logger.info('stopped');
   }
 }
@@ -236,6 +242,11 @@ export async function createServiceKit<TConfig extends BaseConfig = BaseConfig>(
   await runMigrations(config.DATABASE_URL, def.migrations ?? []);
   const pool = createPool(config.DATABASE_URL, config.DB_POOL_SIZE);
   registerStoreMetrics(metrics.registry, pool);
+  // The outbox relay and the projections draw on a pool of their own: in a burst of requests
+  // they would otherwise queue behind every request's transaction for a connection, and the
+  // events those requests committed would reach NATS and the read models that much later.
+  const background = createPool(config.DATABASE_URL, BACKGROUND_POOL_SIZE);
+  shareCommitSignal(pool, background);
   const nc = await connect({ servers: config.NATS_URL, name: def.name });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
@@ -258,13 +269,13 @@ export async function createServiceKit<TConfig extends BaseConfig = BaseConfig>(
     rpcClient: new RpcClient(nc, prefix),
   };
   ctx.projections = new ProjectionRunner({
-    pool,
+    pool: background,
     // Every service projects its own store into `user_history` (decision ops-user-history).
     projections: [...(def.projections?.(ctx) ?? []), userHistoryProjection(ALL_EVENT_TYPES)],
     metrics: metrics.events,
     logger,
   });
-  const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, metrics: metrics.events, logger });
+  const relay = new OutboxRelay({ pool: background, nc, subjectPrefix: prefix, metrics: metrics.events, logger });
   const consumers = (def.consumers?.(ctx) ?? []).map(
     (spec) =>
       new DurableConsumer({
@@ -278,7 +289,7 @@ export async function createServiceKit<TConfig extends BaseConfig = BaseConfig>(
           runWithContext({ correlationId: event.correlationId, causationId: event.id, actorId: event.actorId }, fn),
       }),
   );
-  return { def, ctx, adapter, state, server, relay, consumers };
+  return { def, ctx, adapter, state, server, relay, consumers, background };
 }
 
 /** Closes what `createServiceKit` opened (a boot that failed before Nest owned it). */
@@ -286,6 +297,7 @@ async function closeKit(kit: ServiceKit): Promise<void> {
   await kit.ctx.nc.close().catch(() => {});
   kit.ctx.redis.disconnect();
   await kit.ctx.pool.end().catch(() => {});
+  await kit.background.end().catch(() => {});
 }
 
 /**

@@ -69,6 +69,43 @@ describe('messaging over RPC against Postgres and NATS', () => {
     expect(err).toMatchObject({ code: 'MESSAGING.MESSAGE_ID_TAKEN', kind: 'conflict' });
   });
 
+  it('a sent message is in both people’s conversation lists when the send answers, and the projection never counts it twice', async () => {
+    const { projections, pool } = suite.service.ctx;
+    const before = (await call(kemi, listConversationsRpc, {})).totalUnread;
+    // With the projections stopped, only the send's own transaction can have stored the rows.
+    await projections.stop();
+    const sent = await send(sam, kemi, 'Is the parcel still at the relay?').catch(async (err: unknown) => {
+      await projections.start();
+      throw err;
+    });
+    try {
+      const kemiList = await call(kemi, listConversationsRpc, {});
+      expect(kemiList.totalUnread).toBe(before + 1);
+      expect(kemiList.items.find((c) => c.userId === sam.userId)).toMatchObject({
+        lastMessage: { content: 'Is the parcel still at the relay?', senderId: sam.userId },
+      });
+      const samList = await call(sam, listConversationsRpc, {});
+      expect(samList.items.find((c) => c.userId === kemi.userId)?.lastMessage?.content).toBe(
+        'Is the parcel still at the relay?',
+      );
+      expect((await call(sam, listMessagesRpc, { userId: kemi.userId })).items[0]?.id).toBe(sent.id);
+    } finally {
+      await projections.start();
+    }
+    // The projection's pass over the same event finds it stored: one row, one unread.
+    await eventuallyTrue(async () => {
+      const { rows } = await pool.query<{ done: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM es_checkpoints k JOIN es_events e ON (k.tx_id, k.position) >= (e.tx_id, e.position)
+                         WHERE k.name = 'messaging.conversations'
+                           AND e.position = (SELECT position FROM messages WHERE id = $1)) AS done`,
+        [sent.id],
+      );
+      return rows[0]!.done;
+    });
+    expect(await count('SELECT count(*) AS n FROM messages WHERE id = $1', [sent.id])).toBe(1);
+    expect((await call(kemi, listConversationsRpc, {})).totalUnread).toBe(before + 1);
+  });
+
   it('empty and oversized messages are refused with a clear error, and nothing is stored', async () => {
     const before = await count('SELECT count(*) AS n FROM messages', []);
     expect(await failure(send(sam, kemi, '   '))).toMatchObject({

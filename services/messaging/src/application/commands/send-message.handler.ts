@@ -3,9 +3,10 @@ import { ConcurrencyError, handleCommand } from '@oneway/eventstore';
 import { conversationIdOf } from '../conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
 import { conversationErrors } from '@oneway/contracts';
-import { CONVERSATIONS_PROJECTION, readModelsAt, type MessagingDeps } from '../messaging-deps.js';
+import type { MessagingDeps } from '../messaging-deps.js';
 import { findUsers, shareShipmentThread } from '../queries/directory.query.js';
 import { messageView } from '../queries/messages.query.js';
+import { claimAndStoreSend } from '../projections/conversations.projection.js';
 
 export interface SendMessageInput {
   messageId: string;
@@ -51,12 +52,9 @@ export async function sendMessage(
     },
     metadata,
     {
-      alongside: async (tx) => {
-        const claim = await tx.query(
-          'INSERT INTO message_ids (message_id, conversation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-          [input.messageId, conversationId],
-        );
-        if (claim.rowCount) return;
+      alongside: async (tx, _events, stored) => {
+        // The message's read-model rows commit with it (decision messaging-send-stores-its-rows).
+        if (await claimAndStoreSend(tx, stored[0]!)) return;
         const { rows } = await tx.query<{ conversation_id: string }>(
           'SELECT conversation_id FROM message_ids WHERE message_id = $1',
           [input.messageId],
@@ -67,16 +65,10 @@ export async function sendMessage(
       },
     },
   );
-  // The answer is the stored message: only the conversations read model need show it.
-  await readModelsAt(deps, result.lastPosition ?? undefined, CONVERSATIONS_PROJECTION);
-  if (result.lastPosition === null) {
-    // Nothing appended: a retry of a stored message (the read model may still be catching up).
-    await readModelsAt(deps, await latestPosition(deps), CONVERSATIONS_PROJECTION);
-  }
   const sent = result.newEvents.find((e) => e.type === 'messaging.message.sent');
+  // Nothing appended: a retry of a stored message, whose row committed with it.
   if (!sent) return messageView(deps.pool, input.messageId);
-  // Just stored: the event holds everything the view shows, as the projection writes it (the
-  // read model is only waited for above so the sender's next reads show it).
+  // Just stored: the event holds everything the view shows, as the projection wrote it above.
   return {
     id: input.messageId,
     conversationId,
@@ -90,9 +82,4 @@ export async function sendMessage(
     reactionEmoji: null,
     createdAt: metadata.now.toISOString(),
   };
-}
-
-async function latestPosition(deps: MessagingDeps): Promise<number> {
-  const { rows } = await deps.pool.query<{ p: string | null }>('SELECT max(position) AS p FROM es_events');
-  return Number(rows[0]?.p ?? 0);
 }

@@ -14,13 +14,8 @@ async function ensureMembers(tx: pg.PoolClient, conversationId: string, a: strin
   );
 }
 
-/**
- * A run of consecutive sends in three statements, with the effect of `onSent` on each in order:
- * members exist, new messages are stored (a replayed one is skipped), and each conversation's
- * last message is its latest new one, unread counts rising by the recipient's new messages.
- */
-async function onSentRun(tx: pg.PoolClient, run: Stored[]): Promise<void> {
-  const sends = run.map((e, ord) => {
+function sendRows(run: Stored[]) {
+  return run.map((e, ord) => {
     const d = e.data as EventData<typeof messageSentV1>;
     return {
       ord,
@@ -34,40 +29,74 @@ async function onSentRun(tx: pg.PoolClient, run: Stored[]): Promise<void> {
       position: e.position,
     };
   });
-  const batch = `jsonb_to_recordset($1::jsonb) AS b(ord int, message_id uuid, conversation_id uuid, sender_id uuid,
-    recipient_id uuid, content text, shipment_id uuid, created_at timestamptz, position bigint)`;
-  await tx.query(
-    `INSERT INTO conversation_members (conversation_id, user_id, counterpart_id)
-     SELECT b.conversation_id, p.user_id, p.counterpart_id FROM ${batch},
-            LATERAL (VALUES (b.sender_id, b.recipient_id), (b.recipient_id, b.sender_id)) AS p(user_id, counterpart_id)
-     ORDER BY b.ord
-     ON CONFLICT DO NOTHING`,
-    [JSON.stringify(sends)],
-  );
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO messages (id, conversation_id, sender_id, recipient_id, content, shipment_id, created_at, position)
-     SELECT b.message_id, b.conversation_id, b.sender_id, b.recipient_id, b.content, b.shipment_id, b.created_at, b.position
-       FROM ${batch} ORDER BY b.ord
-     ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [JSON.stringify(sends)],
-  );
-  const stored = new Set(rows.map((r) => r.id));
-  const fresh = sends.filter((m) => stored.has(m.message_id));
-  if (!fresh.length) return;
-  await tx.query(
-    `WITH b AS (SELECT * FROM ${batch}),
-          latest AS (SELECT DISTINCT ON (conversation_id) * FROM b ORDER BY conversation_id, ord DESC),
-          unread AS (SELECT conversation_id, recipient_id AS user_id, count(*)::int AS n FROM b GROUP BY 1, 2)
-     UPDATE conversation_members m
-        SET last_message_id = l.message_id, last_content = l.content, last_sender_id = l.sender_id,
-            last_at = l.created_at,
-            unread_count = m.unread_count + coalesce(
-              (SELECT u.n FROM unread u WHERE u.conversation_id = m.conversation_id AND u.user_id = m.user_id), 0)
-       FROM latest l
-      WHERE m.conversation_id = l.conversation_id`,
-    [JSON.stringify(fresh)],
-  );
 }
+
+/**
+ * One statement with the effect of applying a run of consecutive sends in order, given `b` (the
+ * run, `$1`) among `ctes`: new messages are stored (a replayed one is skipped), and for each
+ * conversation with new ones both members' rows exist, show its latest new message, and the
+ * unread counts rise by each member's new incoming messages. `answer` is the statement's result.
+ */
+function storeSendsSql(ctes: string, answer: string): string {
+  return `WITH ${ctes},
+    fresh AS (
+      INSERT INTO messages (id, conversation_id, sender_id, recipient_id, content, shipment_id, created_at, position)
+      SELECT b.message_id, b.conversation_id, b.sender_id, b.recipient_id, b.content, b.shipment_id, b.created_at,
+             b.position
+        FROM b ORDER BY b.ord
+      ON CONFLICT (id) DO NOTHING RETURNING id),
+    f AS (SELECT b.* FROM b JOIN fresh ON fresh.id = b.message_id),
+    latest AS (SELECT DISTINCT ON (conversation_id) * FROM f ORDER BY conversation_id, ord DESC),
+    unread AS (SELECT conversation_id, recipient_id AS user_id, count(*)::int AS n FROM f GROUP BY 1, 2),
+    members AS (
+      INSERT INTO conversation_members AS m (conversation_id, user_id, counterpart_id, unread_count,
+                                             last_message_id, last_content, last_sender_id, last_at)
+      SELECT l.conversation_id, p.user_id, p.counterpart_id, coalesce(u.n, 0),
+             l.message_id, l.content, l.sender_id, l.created_at
+        FROM latest l
+       CROSS JOIN LATERAL (VALUES (l.sender_id, l.recipient_id), (l.recipient_id, l.sender_id)) AS p(user_id, counterpart_id)
+        LEFT JOIN unread u ON u.conversation_id = l.conversation_id AND u.user_id = p.user_id
+      ON CONFLICT (conversation_id, user_id) DO UPDATE
+         SET last_message_id = excluded.last_message_id, last_content = excluded.last_content,
+             last_sender_id = excluded.last_sender_id, last_at = excluded.last_at,
+             unread_count = m.unread_count + excluded.unread_count)
+    ${answer}`;
+}
+
+const SEND_RUN = `jsonb_to_recordset($1::jsonb) AS r(ord int, message_id uuid, conversation_id uuid, sender_id uuid,
+  recipient_id uuid, content text, shipment_id uuid, created_at timestamptz, position bigint)`;
+
+/** A run of consecutive sends in one statement (see storeSendsSql). */
+async function onSentRun(tx: pg.PoolClient, run: Stored[]): Promise<void> {
+  await tx.query(storeSendsSql(`b AS (SELECT * FROM ${SEND_RUN})`, 'SELECT 1'), [JSON.stringify(sendRows(run))]);
+}
+
+/**
+ * For the send command, in its append's transaction: claims the client-chosen message id for
+ * the conversation and, when the claim is new, stores the message as this projection would, in
+ * one statement. The answer and the sender's next reads then show the message without waiting
+ * for the projection, whose own pass finds it stored and skips it. False when the id was
+ * claimed before (a retry, or an id already used).
+ */
+export async function claimAndStoreSend(tx: pg.PoolClient, sent: StoredEvent): Promise<boolean> {
+  const row = sendRows([sent as Stored])[0];
+  const { rows } = await tx.query<{ claimed: number }>({
+    name: 'messaging_claim_and_store_send',
+    text: CLAIM_AND_STORE_SQL,
+    values: [JSON.stringify([row])],
+  });
+  return rows[0]!.claimed > 0;
+}
+
+// Named (prepared once per connection): it runs on every send.
+const CLAIM_AND_STORE_SQL = storeSendsSql(
+  `claim AS (
+         INSERT INTO message_ids (message_id, conversation_id)
+         SELECT message_id, conversation_id FROM ${SEND_RUN}
+         ON CONFLICT DO NOTHING RETURNING message_id),
+       b AS (SELECT * FROM ${SEND_RUN} WHERE EXISTS (SELECT 1 FROM claim))`,
+  'SELECT count(*)::int AS claimed FROM claim',
+);
 
 /** `messages` (spec §3) and each member's view of a conversation: last message, unread count, block. */
 export const conversationsProjection: Projection = {
