@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { counterIncrementedV1, subjectOf } from '@oneway/contracts';
-import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
-import type pg from 'pg';
-import {
-  createPool,
-  DurableConsumer,
-  ensureContextStream,
-  EventStore,
-  runMigrations,
-  type EventHandler,
-} from '../src/index.js';
+import { jetstream } from '@nats-io/jetstream';
+import { eventually } from '@oneway/testing';
+import { DurableConsumer, EventStore, type EventHandler } from '../src/index.js';
+import { consumerTestBed } from './consumer-test-bed.js';
 import { counterEnvelope } from './counter-envelope.js';
 import { meta } from './counter.decider.js';
 
@@ -22,27 +13,10 @@ import { meta } from './counter.decider.js';
  * after it stay unreadable for as long as it waits.
  */
 describe('durable consumer: waiting before the transaction', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let pool: pg.Pool;
+  const bed = consumerTestBed('consumer_prepare', 'event_id uuid');
   let store: EventStore;
-  let nc: NatsConnection;
-  const prefix = subjectPrefix();
-  const subject = subjectOf(counterIncrementedV1, prefix);
-
-  beforeAll(async () => {
-    db = await createTestDatabase('consumer_prepare');
-    await runMigrations(db.url, []);
-    pool = createPool(db.url, 5);
-    store = new EventStore(pool);
-    await pool.query('CREATE TABLE effects (event_id uuid)');
-    nc = await connectNats();
-    await ensureContextStream(await jetstreamManager(nc), 'test', prefix);
-  });
-  afterAll(async () => {
-    await deleteTestStreams(nc);
-    await nc.drain();
-    await pool.end();
-    await db.drop();
+  beforeAll(() => {
+    store = new EventStore(bed.pool);
   });
 
   const record: EventHandler = async (e, tx) => void (await tx.query('INSERT INTO effects VALUES ($1)', [e.id]));
@@ -60,16 +34,16 @@ describe('durable consumer: waiting before the transaction', () => {
     const consumer = new DurableConsumer({
       name: `wait-in-${where}-${randomUUID().slice(0, 8)}`,
       context: 'test',
-      pool,
-      nc,
-      subjectPrefix: prefix,
+      pool: bed.pool,
+      nc: bed.nc,
+      subjectPrefix: bed.prefix,
       ...(where === 'prepare'
         ? { prepare: wait, handlers: { 'test.counter.incremented': record } }
         : { handlers: { 'test.counter.incremented': async (e, tx) => (await wait(), record(e, tx)) } }),
     });
     await consumer.start();
     const event = counterEnvelope();
-    await jetstream(nc).publish(subject, JSON.stringify(event));
+    await jetstream(bed.nc).publish(bed.subject, JSON.stringify(event));
     await started;
     return { consumer, event, release };
   }
@@ -92,7 +66,7 @@ describe('durable consumer: waiting before the transaction', () => {
     expect(await appendedEventIsReadable()).toBe(true);
     release();
     await eventually(async () =>
-      expect((await pool.query('SELECT event_id FROM effects WHERE event_id = $1', [event.id])).rowCount).toBe(1),
+      expect((await bed.pool.query('SELECT event_id FROM effects WHERE event_id = $1', [event.id])).rowCount).toBe(1),
     );
     await consumer.stop();
   });

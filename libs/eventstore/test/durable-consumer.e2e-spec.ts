@@ -1,75 +1,53 @@
 import { jetstream } from '@nats-io/jetstream';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { subjectOf, counterIncrementedV1 } from '@oneway/contracts';
-import { createPool, DurableConsumer, ensureContextStream, listDeadLetters, runMigrations } from '../src/index.js';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
-import type pg from 'pg';
+import { eventually } from '@oneway/testing';
+import { DurableConsumer, listDeadLetters } from '../src/index.js';
+import { consumerTestBed } from './consumer-test-bed.js';
 import { counterEnvelope } from './counter-envelope.js';
 
 describe('durable consumer: inbox and dead letters', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let pool: pg.Pool;
-  let nc: NatsConnection;
-  const prefix = subjectPrefix();
-  const subject = subjectOf(counterIncrementedV1, prefix);
+  const bed = consumerTestBed('consumer', 'event_id uuid, by int');
 
   const envelope = (overrides: Record<string, unknown> = {}) => counterEnvelope(overrides);
 
-  beforeAll(async () => {
-    db = await createTestDatabase('consumer');
-    await runMigrations(db.url, []);
-    pool = createPool(db.url, 5);
-    await pool.query('CREATE TABLE effects (event_id uuid, by int)');
-    nc = await connectNats();
-    await ensureContextStream(await jetstreamManager(nc), 'test', prefix);
-  });
-  afterAll(async () => {
-    await deleteTestStreams(nc);
-    await nc.drain();
-    await pool.end();
-    await db.drop();
-  });
-
-  const js = () => jetstream(nc);
-  const effects = async () => (await pool.query('SELECT event_id, by FROM effects ORDER BY by')).rows;
+  const js = () => jetstream(bed.nc);
+  const effects = async () => (await bed.pool.query('SELECT event_id, by FROM effects ORDER BY by')).rows;
 
   it('a malformed message lands in the dead-letter table with the reason, and the consumer keeps going', async () => {
     const consumer = new DurableConsumer({
       name: 'dlq-test',
       context: 'test',
-      pool,
-      nc,
-      subjectPrefix: prefix,
+      pool: bed.pool,
+      nc: bed.nc,
+      subjectPrefix: bed.prefix,
       handlers: {
         'test.counter.incremented': async (e, tx) =>
           void (await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by])),
       },
     });
     await consumer.start();
-    await js().publish(subject, 'not json at all');
-    await js().publish(subject, JSON.stringify(envelope({ data: { counterId: 'c-1', by: 'lots' } })));
+    await js().publish(bed.subject, 'not json at all');
+    await js().publish(bed.subject, JSON.stringify(envelope({ data: { counterId: 'c-1', by: 'lots' } })));
     const good = envelope({ data: { counterId: 'c-1', by: 7 } });
-    await js().publish(subject, JSON.stringify(good));
+    await js().publish(bed.subject, JSON.stringify(good));
 
     await eventually(async () => expect(await effects()).toEqual([{ event_id: good.id, by: 7 }]));
-    const dead = await listDeadLetters(pool, { consumer: 'dlq-test' });
+    const dead = await listDeadLetters(bed.pool, { consumer: 'dlq-test' });
     expect(dead.map((d) => d.reason).sort()).toEqual([
       'Invalid test.counter.incremented v1: by: Invalid input: expected number, received string',
       'payload is not JSON',
     ]);
     await consumer.stop();
-    await pool.query('DELETE FROM effects');
+    await bed.pool.query('DELETE FROM effects');
   });
 
   it('a redelivered event (same id, past the JetStream dedupe window) changes nothing the second time', async () => {
     const consumer = new DurableConsumer({
       name: 'inbox-test',
       context: 'test',
-      pool,
-      nc,
-      subjectPrefix: prefix,
-      filterSubject: `${prefix}.test.counter.>`,
+      pool: bed.pool,
+      nc: bed.nc,
+      subjectPrefix: bed.prefix,
+      filterSubject: `${bed.prefix}.test.counter.>`,
       handlers: {
         'test.counter.incremented': async (e, tx) =>
           void (await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by])),
@@ -78,14 +56,14 @@ describe('durable consumer: inbox and dead letters', () => {
     await consumer.start();
     const event = envelope({ data: { counterId: 'c-1', by: 3 } });
     // Different message ids defeat JetStream's dedupe, as a re-publish after the window would.
-    await js().publish(subject, JSON.stringify(event), { msgID: 'first' });
-    await js().publish(subject, JSON.stringify(event), { msgID: 'second' });
+    await js().publish(bed.subject, JSON.stringify(event), { msgID: 'first' });
+    await js().publish(bed.subject, JSON.stringify(event), { msgID: 'second' });
     const marker = envelope({ data: { counterId: 'c-1', by: 4 } });
-    await js().publish(subject, JSON.stringify(marker));
+    await js().publish(bed.subject, JSON.stringify(marker));
     await eventually(async () => expect((await effects()).map((r) => r.by)).toContain(4));
     expect((await effects()).filter((r) => r.event_id === event.id)).toHaveLength(1);
     await consumer.stop();
-    await pool.query('DELETE FROM effects');
+    await bed.pool.query('DELETE FROM effects');
   });
 
   it('a handler that keeps failing is retried with back-off, then dead-lettered; one that recovers applies once', async () => {
@@ -95,9 +73,9 @@ describe('durable consumer: inbox and dead letters', () => {
     const consumer = new DurableConsumer({
       name: 'retry-test',
       context: 'test',
-      pool,
-      nc,
-      subjectPrefix: prefix,
+      pool: bed.pool,
+      nc: bed.nc,
+      subjectPrefix: bed.prefix,
       maxDeliver: 3,
       handlers: {
         'test.counter.incremented': async (e, tx) => {
@@ -108,12 +86,12 @@ describe('durable consumer: inbox and dead letters', () => {
       },
     });
     await consumer.start();
-    await js().publish(subject, JSON.stringify(broken));
-    await js().publish(subject, JSON.stringify(flaky));
+    await js().publish(bed.subject, JSON.stringify(broken));
+    await js().publish(bed.subject, JSON.stringify(flaky));
     await eventually(async () => {
       // A new durable consumer reads the stream from its start, so it also parks the
       // malformed messages of the first test; only the broken event matters here.
-      const dead = (await listDeadLetters(pool, { consumer: 'retry-test' })).filter((d) => d.eventId === broken.id);
+      const dead = (await listDeadLetters(bed.pool, { consumer: 'retry-test' })).filter((d) => d.eventId === broken.id);
       expect(dead).toHaveLength(1);
       expect(dead[0]).toMatchObject({ eventId: broken.id, deliveries: 3 });
       expect(dead[0]!.reason).toMatch(/handler failed 3 times: Error: downstream is down/);
