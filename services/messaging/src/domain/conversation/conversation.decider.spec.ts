@@ -202,3 +202,25 @@ describe('conversation: reactions, reports and blocks', () => {
       .thenThrows('MESSAGING.SELF', 'validation');
   });
 });
+
+describe('conversation: loading a stream', () => {
+  it('the state of a whole stream folded at once equals evolving it event by event, and earlier states keep theirs', () => {
+    const events: ConversationEvent[] = [
+      sent(m1),
+      blocked(ben, ana),
+      sent(m2, ben, ana, 'Yes, from Lagos'),
+      { type: 'messaging.message.delivered', data: { conversationId, messageIds: [m1], recipientId: ben } },
+      { type: 'messaging.message.read', data: { conversationId, messageIds: [m2], readerId: ana } },
+      { type: 'messaging.message.reaction_set', data: { conversationId, messageId: m2, userId: ana, emoji: '👍' } },
+      { type: 'messaging.conversation.user_unblocked', data: { conversationId, blockerId: ben, blockedId: ana } },
+    ];
+    const states = [conversationDecider.initialState()];
+    for (const e of events) states.push(conversationDecider.evolve(states.at(-1)!, e));
+    expect(conversationDecider.foldAll!(events)).toEqual(states.at(-1));
+    // Each step made a new state: the one after the first send still shows m1 undelivered, no m2.
+    expect(states[1]!.messages[m1]).toMatchObject({ delivered: false, read: false });
+    expect(states[1]!.messages[m2]).toBeUndefined();
+    expect(states[2]!.blocks).toEqual([`${ben}>${ana}`]);
+    expect(states.at(-1)!.blocks).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { ConversationCommand } from './conversation.commands.js';
 import { decideConversation } from './conversation.decide.js';
 import {
   evolveConversation,
+  foldConversation,
   initialConversationState,
   type ConversationEvent,
   type ConversationState,
@@ -11,6 +12,7 @@ import {
 export const conversationDecider: Decider<ConversationCommand, ConversationState, ConversationEvent> = {
   initialState: initialConversationState,
   evolve: evolveConversation,
+  foldAll: foldConversation,
   decide: (command, state) => decideConversation(command, state),
 };
 
