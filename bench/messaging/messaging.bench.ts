@@ -5,6 +5,8 @@
  *    BENCH_RATE messages/s (100) over BENCH_SECONDS, spread over 500 pairs; a send that fails
  *    (a saturated service answers 'Message not found' once its read-your-writes wait gives up)
  *    is counted and printed, and its time still counts;
+ *  - send into a conversation of BENCH_LONG_CONVERSATION messages (5,000), one at a time, beside
+ *    sends into short conversations in the same run (a send loads its conversation's stream);
  *  - list conversations and list notifications (the page and the bell's dropdown of the
  *    latest 5 from 7 days) for a person with 100 conversations and 2,000 notifications, among
  *    BENCH_USERS people, 100,000 messages and 100,000 notifications, one call at a time.
@@ -30,12 +32,15 @@ import { connectNats, createTestDatabase, deleteTestStreams, subjectPrefix } fro
 import type { z } from 'zod';
 import type { MessagingConfig } from '../../services/messaging/src/config.js';
 import { messagingService } from '../../services/messaging/src/messaging.service.js';
+import { conversationIdOf } from '../../services/messaging/src/application/conversation-id.js';
+import { conversationStreamId } from '../../services/messaging/src/domain/conversation/conversation.decider.js';
 import { atRate, ms, out, pct, writeResults, type Results } from './support.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2_000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
+const LONG = Number(process.env.BENCH_LONG_CONVERSATION ?? 5_000);
 
 describe('messaging benchmark', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -146,6 +151,59 @@ describe('messaging benchmark', () => {
         `failed: ${failed.length}${failed.length ? ` (${[...new Set(failed)].join('; ')})` : ''}`,
     );
     expect(times).toHaveLength(total);
+  });
+
+  it(`send into a conversation of ${LONG.toLocaleString('en')} messages, one at a time`, async () => {
+    // One pair with a long history (appended as the send command appends it), beside pairs
+    // with none: a send loads its conversation's whole stream.
+    const [a, b] = [users[users.length - 1]!, users[users.length - 2]!];
+    const conversationId = conversationIdOf(a, b);
+    const meta = { correlationId: randomUUID(), causationId: null, actorId: a, now: new Date() };
+    for (let at = 0; at < LONG; at += 500) {
+      const events = Array.from({ length: 500 }, (_, i) => ({
+        type: 'messaging.message.sent',
+        data: {
+          conversationId,
+          messageId: randomUUID(),
+          senderId: i % 2 ? b : a,
+          recipientId: i % 2 ? a : b,
+          content: `Earlier message ${at + i}`,
+          shipmentId: null,
+        },
+      }));
+      await service.ctx.store.append({
+        streamId: conversationStreamId(conversationId),
+        expectedVersion: at,
+        events,
+        metadata: meta,
+      });
+    }
+    // Measure once the history's notifications are made (each message notifies its recipient).
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      const { rows } = await service.ctx.pool.query<{ n: string }>(
+        'SELECT count(*) AS n FROM notifications WHERE user_id = ANY($1::uuid[])',
+        [[a, b]],
+      );
+      if (Number(rows[0]!.n) >= LONG || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const long: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const t0 = performance.now();
+      await call(a, sendMessageRpc, { messageId: randomUUID(), recipientId: b, content: `Long ${i}` });
+      long.push(performance.now() - t0);
+      const [x, y] = [users[1 + (i % 50)]!, users[900 + (i % 50)]!];
+      const t1 = performance.now();
+      await call(x, sendMessageRpc, { messageId: randomUUID(), recipientId: y, content: `Short ${i}` });
+      fresh.push(performance.now() - t1);
+    }
+    results['messaging.send.long.p99'] = { now: pct(long, 99), baseline: pct(fresh, 99) };
+    out(
+      `send into a conversation of ${LONG} messages (RPC, 100 one at a time): p50 ${ms(pct(long, 50))}, ` +
+        `p99 ${ms(pct(long, 99))}; into short conversations, same run: p50 ${ms(pct(fresh, 50))}, p99 ${ms(pct(fresh, 99))}`,
+    );
   });
 
   it('list conversations and notifications, one call at a time', async () => {
