@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import {
   type DomainEvent,
   type EventEnvelope,
@@ -43,40 +43,33 @@ export interface EventCursor {
  * database's store has ended. Transaction ids are cluster-wide, so the plain
  * `pg_snapshot_xmin` would make every database on a server wait for the oldest open
  * transaction of any other (one slow transaction elsewhere stalls all projections here).
- * Instead only the open transactions of this database hold the horizon back:
- *
- * 1. `ours`: the transaction ids open in this database (pg_stat_activity), read after
- *    `xmax0`, the statement snapshot's next unassigned id. Any id below `xmax0` was assigned
- *    before `ours` was read, so if it was still open then and belongs here, it is in `ours`.
- * 2. A later snapshot: the horizon is the least of its `xmax` and its open ids that are in
- *    `ours` or at least `xmax0` (assigned too late to be judged: counted as ours).
- * A transaction below the horizon that was open at (2) would be ours and open at (1), so it
- * would bound the horizon: none can commit later behind it. Under READ COMMITTED every
- * statement takes a new snapshot, which this needs; a REPEATABLE READ or SERIALIZABLE reader
- * (one snapshot for its whole transaction) uses that snapshot's xmin instead.
+ * Instead only the open transactions of this database hold the horizon back. One statement:
+ * its snapshot `s`, then `ours`, the transaction ids open in this database (pg_stat_activity),
+ * read after `s` was taken. The horizon is the least of `s`'s xmax and its open ids that are
+ * in `ours`. A transaction of this database below it was assigned before `s`; if it was still
+ * open when `ours` was read it would be in `ours` and bound the horizon, so it had ended, and
+ * the next statement (a new snapshot under READ COMMITTED) sees everything it wrote. A
+ * REPEATABLE READ or SERIALIZABLE reader (one snapshot for its whole transaction) uses that
+ * snapshot's xmin instead. `head` is the newest event's transaction id in the same snapshot.
  * Reading other sessions' `backend_xid` needs the same role or `pg_read_all_stats`.
  */
-async function readHorizon(db: Queryable): Promise<string> {
-  // The activity view is cached per transaction; a reader inside one must see it anew.
-  await db.query('SELECT pg_stat_clear_snapshot()');
-  const { rows: a } = await db.query<{ xmax0: string; iso: string; ours: string[] }>(
-    `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax0,
-            current_setting('transaction_isolation') AS iso,
-            coalesce(array_agg(backend_xid::text) FILTER (WHERE backend_xid IS NOT NULL), '{}') AS ours
-       FROM pg_stat_activity WHERE datname = current_database()`,
-  );
-  if (a[0]!.iso !== 'read committed') {
-    const { rows } = await db.query<{ h: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS h');
-    return rows[0]!.h;
-  }
-  const { rows } = await db.query<{ h: string }>(
-    `SELECT least(pg_snapshot_xmax(s),
-                  (SELECT min(x) FROM pg_snapshot_xip(s) AS x
-                    WHERE x >= $1::xid8 OR (x::text::numeric % 4294967296)::bigint = ANY($2::bigint[])))::text AS h
-       FROM pg_current_snapshot() AS s`,
-    [a[0]!.xmax0, a[0]!.ours],
-  );
-  return rows[0]!.h;
+const HORIZON_SQL = `SELECT CASE WHEN current_setting('transaction_isolation') <> 'read committed'
+              THEN pg_snapshot_xmin(s)
+              ELSE least(pg_snapshot_xmax(s),
+                         (SELECT min(x) FROM pg_snapshot_xip(s) AS x
+                           WHERE (x::text::numeric % 4294967296)::bigint IN (
+                             SELECT backend_xid::text::bigint FROM pg_stat_activity
+                              WHERE datname = current_database() AND backend_xid IS NOT NULL)))
+         END::text AS h,
+         (SELECT max(tx_id) FROM es_events)::text AS head
+    FROM pg_current_snapshot() AS s`;
+
+async function readHorizonAndHead(db: Queryable): Promise<{ h: string; head: string | null }> {
+  // The activity view is cached per transaction: a reader on a client (perhaps inside one)
+  // must see it anew. A pool's query is a transaction of its own.
+  if (!(db instanceof pg.Pool)) await db.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await db.query<{ h: string; head: string | null }>({ name: 'oneway_es_horizon', text: HORIZON_SQL });
+  return rows[0]!;
 }
 
 /** Before the first event. */
@@ -267,9 +260,8 @@ export class EventStore {
   async readHorizon(db: Queryable = this.pool): Promise<{ horizon: string; waiting: boolean }> {
     // Every transaction of this database below the horizon has ended, so the next statement
     // sees all of them.
-    const horizon = await readHorizon(db);
-    const { rows: h } = await db.query<{ head: string | null }>('SELECT max(tx_id)::text AS head FROM es_events');
-    return { horizon, waiting: h[0]!.head !== null && BigInt(h[0]!.head) >= BigInt(horizon) };
+    const { h: horizon, head } = await readHorizonAndHead(db);
+    return { horizon, waiting: head !== null && BigInt(head) >= BigInt(horizon) };
   }
 
   async readAll(

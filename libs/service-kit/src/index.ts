@@ -6,6 +6,7 @@ export * from './readiness.js';
 export * from './ops-routes.js';
 export * from './rpc-answer.js';
 export * from './rpc.decorators.js';
+export * from './nats-connect.js';
 export * from './rpc-client.js';
 export * from './oneway-nats.server.js';
 export * from './plain-rpc-handlers.js';

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { openNatsConnection } from './nats-connect.js';
 import {
   Inject,
   Injectable,
@@ -247,7 +248,7 @@ export async function createServiceKit<TConfig extends BaseConfig = BaseConfig>(
   // events those requests committed would reach NATS and the read models that much later.
   const background = createPool(config.DATABASE_URL, BACKGROUND_POOL_SIZE);
   shareCommitSignal(pool, background);
-  const nc = await connect({ servers: config.NATS_URL, name: def.name });
+  const nc = await openNatsConnection(config.NATS_URL, def.name);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   const prefix = config.NATS_SUBJECT_PREFIX;

@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getJwksRpc, identityPingRpc, type RpcMeta } from '@oneway/contracts';
@@ -15,6 +15,7 @@ import {
   createServiceMetrics,
   loadConfig,
   natsCheck,
+  openNatsConnection,
   redisCheck,
   registerOpsRoutes,
   RpcClient,
@@ -73,7 +74,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const prefix = config.NATS_SUBJECT_PREFIX;
   const keyPrefix = config.REDIS_KEY_PREFIX;
 
-  const nc: NatsConnection = await connect({ servers: config.NATS_URL, name: 'gateway' });
+  const nc: NatsConnection = await openNatsConnection(config.NATS_URL, 'gateway');
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   // A separate connection for pub/sub; subscribing before it is ready races ioredis' ready check.
   const subscriber = redis.duplicate({ enableReadyCheck: false });
