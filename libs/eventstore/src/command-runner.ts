@@ -2,7 +2,7 @@ import { type Decider, type DomainEvent, type EventMetadata, type Evolver, fold 
 import type pg from 'pg';
 
 export { type Decider, type Evolver, fold };
-import { withTransaction } from './db.js';
+import { serializeLocks, withTransaction } from './db.js';
 import { ConcurrencyError } from './errors.js';
 import type { EventStore, StoredEvent } from './event-store.js';
 
@@ -37,6 +37,12 @@ export interface RunCommandOptions {
    * here, a conflict rolls the caller's transaction back and the caller redelivers.
    */
   tx?: pg.PoolClient;
+  /**
+   * Streams whose commands should queue rather than race (`TransactionOptions.serializeOn`):
+   * for a stream two writers predictably update at the same moment, such as a payment's
+   * charge reply and its provider webhook.
+   */
+  serializeOn?: readonly string[];
 }
 
 export interface RunCommandResult<T> {
@@ -145,11 +151,15 @@ export async function runCommand<T>(
     const lastPosition = await unit.commit();
     return { value, lastPosition, events: unit.events };
   };
-  if (options.tx) return once(options.tx);
+  if (options.tx) {
+    const locks = serializeLocks(options.serializeOn);
+    if (locks) await options.tx.query(locks);
+    return once(options.tx);
+  }
   const maxAttempts = options.maxAttempts ?? CONFLICT_RETRY_POLICY.maxAttempts;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withTransaction(store.pool, once);
+      return await withTransaction(store.pool, once, { serializeOn: options.serializeOn });
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
       await new Promise((r) => setTimeout(r, CONFLICT_RETRY_POLICY.pauseMs(attempt)));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -16,10 +17,47 @@ export function onCommit(tx: Queryable, hook: () => void): boolean {
   return true;
 }
 
-/** Runs `work` in one transaction; rolls back on any throw. */
-export function withTransaction<T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  return transaction(pool, 'BEGIN', work);
+export interface TransactionOptions {
+  /**
+   * Keys (a stream id) the transaction holds from its start to its end: two transactions
+   * naming one key run one after the other, the second reading what the first committed,
+   * instead of both deciding on the same state and one failing on the stream's version.
+   */
+  serializeOn?: readonly string[];
 }
+
+/** Runs `work` in one transaction; rolls back on any throw. */
+export function withTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: pg.PoolClient) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  return transaction(pool, beginStatement(options.serializeOn), work);
+}
+
+/** The advisory-lock key space of `serializeOn` (two int4 keys, apart from the bigint locks). */
+const SERIALIZE_LOCK_SPACE = 0x6f77;
+
+const lockKey = (key: string) => createHash('sha1').update(key).digest().readInt32BE(0);
+
+/**
+ * The statement taking the transaction-scoped locks of `keys` (their keys are numbers computed
+ * here, so inlining them is safe), in ascending order so two transactions naming the same keys
+ * never deadlock; null when there are none. Each later statement takes a new snapshot, so it
+ * sees what the previous holder committed.
+ */
+export function serializeLocks(keys: readonly string[] = []): string | null {
+  const locks = [...new Set(keys.map(lockKey))].sort((a, b) => a - b);
+  return locks.length
+    ? locks.map((k) => `SELECT pg_advisory_xact_lock(${SERIALIZE_LOCK_SPACE}, ${k})`).join('; ')
+    : null;
+}
+
+/** `BEGIN` and the locks in one round trip. */
+const beginStatement = (keys?: readonly string[]) => {
+  const locks = serializeLocks(keys);
+  return locks ? `BEGIN; ${locks}` : 'BEGIN';
+};
 
 /**
  * Runs several reads against one snapshot (REPEATABLE READ, read-only): a page and its total

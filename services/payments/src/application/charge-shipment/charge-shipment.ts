@@ -157,15 +157,24 @@ async function recordIntent(
   attempt: number,
   terms: ChargeTerms | null = null,
 ) {
-  await runMoneyTransaction(deps.store, metadataFromRpc(meta, deps.clock()), async (uow) => {
-    if (terms) await initiateIfNone(uow, terms);
-    await uow.decide(escrowDecider, escrowStreamId(shipmentId), {
-      type: 'record_intent',
-      intentId: intent.intentId,
-      attempt: Math.max(1, attempt),
-    });
-    await applyIntentOutcome(uow, shipmentId, terms ? intent : { ...intent, amount: undefined });
-  });
+  const stream = escrowStreamId(shipmentId);
+  // The provider's webhook for this intent arrives now too: queue behind it (or it behind us)
+  // rather than race it on the escrow's version and redo the whole unit.
+  const options = { serializeOn: [stream] };
+  await runMoneyTransaction(
+    deps.store,
+    metadataFromRpc(meta, deps.clock()),
+    async (uow) => {
+      if (terms) await initiateIfNone(uow, terms);
+      await uow.decide(escrowDecider, stream, {
+        type: 'record_intent',
+        intentId: intent.intentId,
+        attempt: Math.max(1, attempt),
+      });
+      await applyIntentOutcome(uow, shipmentId, terms ? intent : { ...intent, amount: undefined });
+    },
+    options,
+  );
 }
 
 async function result(deps: PaymentsDeps, shipmentId: string, intent: IntentResult | null): Promise<ChargeResult> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, type EventMetadata, paymentErrors } from '@oneway/contracts';
 import { type MoneyUnitOfWork, runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { ProviderWebhookEvent } from '../../infrastructure/providers/card-provider.port.js';
+import { escrowStreamId } from '../../domain/escrow/escrow.decider.js';
 import { applyIntentOutcome, initiateIfNone } from '../charge-shipment/apply-intent-outcome.js';
 import { termsFromMetadata } from '../charge-shipment/charge-terms.js';
 import type { PaymentsDeps } from '../payments-deps.js';
@@ -101,20 +102,28 @@ export async function handleProviderWebhook(
     [event.id, event.type, typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8')],
   );
   const metadata: EventMetadata = { correlationId, causationId: event.id, actorId: null, now: deps.clock() };
+  // A charge's webhook and the charge's own reply record the same escrow at the same moment.
+  const shipmentId = metadataOf(event.object).shipmentId;
+  const serializeOn = shipmentId && event.type.startsWith('payment_intent.') ? [escrowStreamId(shipmentId)] : [];
   try {
-    const { value } = await runMoneyTransaction(deps.store, metadata, async (uow) => {
-      const { rows } = await uow.tx.query<{ processed_at: Date | null }>(
-        'SELECT processed_at FROM provider_webhooks WHERE event_id = $1 FOR UPDATE',
-        [event.id],
-      );
-      if (rows[0]?.processed_at) return { duplicate: true };
-      await apply(deps, uow, event);
-      await uow.tx.query(
-        'UPDATE provider_webhooks SET processed_at = now(), attempts = attempts + 1, last_error = NULL WHERE event_id = $1',
-        [event.id],
-      );
-      return { duplicate: false };
-    });
+    const { value } = await runMoneyTransaction(
+      deps.store,
+      metadata,
+      async (uow) => {
+        const { rows } = await uow.tx.query<{ processed_at: Date | null }>(
+          'SELECT processed_at FROM provider_webhooks WHERE event_id = $1 FOR UPDATE',
+          [event.id],
+        );
+        if (rows[0]?.processed_at) return { duplicate: true };
+        await apply(deps, uow, event);
+        await uow.tx.query(
+          'UPDATE provider_webhooks SET processed_at = now(), attempts = attempts + 1, last_error = NULL WHERE event_id = $1',
+          [event.id],
+        );
+        return { duplicate: false };
+      },
+      { serializeOn },
+    );
     return value;
   } catch (err) {
     await deps.pool

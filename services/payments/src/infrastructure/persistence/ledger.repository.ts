@@ -5,6 +5,32 @@ import { assertBalanced, type JournalEntry } from '../../domain/ledger/journal-e
 import { balanceChanges } from '../../domain/ledger/ledger.js';
 
 /**
+ * The entry, its lines and its accounts' new balances in one statement; nothing when the
+ * idempotency key was posted before (`e` is then empty). Accounts open at their first posting
+ * and move by the delta in the same upsert, in one fixed order (code, slot) so concurrent
+ * postings never deadlock. A CHECK applies to the row an INSERT proposes even when ON CONFLICT
+ * turns it into an update, so a debit's proposal does not claim the guard (an existing row
+ * keeps its own, and the CHECK refuses an overdraw on update); a guarded account opened by a
+ * debit comes back negative and is refused below.
+ */
+const POST_ENTRY_SQL = /* sql */ `
+WITH e AS (
+  INSERT INTO ledger_entries (idempotency_key, currency, description, causation_id, correlation_id, posted_at)
+  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+), l AS (
+  INSERT INTO ledger_lines (entry_id, line_no, account_code, currency, side, amount)
+  SELECT e.id, n, a, $2, s, m FROM e, unnest($7::int[], $8::text[], $9::text[], $10::bigint[]) AS x(n, a, s, m)
+), b AS (
+  INSERT INTO ledger_accounts AS acc (code, currency, slot, kind, owner, balance, must_not_go_negative, updated_at)
+  SELECT c, $2, sl, k, o, d, g AND d >= 0, $6
+    FROM e, unnest($11::text[], $12::smallint[], $13::text[], $14::text[], $15::bigint[], $16::boolean[]) AS y(c, sl, k, o, d, g)
+   ORDER BY c, sl
+  ON CONFLICT (code, currency, slot) DO UPDATE SET balance = acc.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
+  RETURNING code, balance
+)
+SELECT (SELECT id FROM e)::text AS id, coalesce((SELECT json_agg(json_build_object('code', code, 'balance', balance)) FROM b), '[]') AS balances`;
+
+/**
  * Posts a journal entry inside the caller's transaction. Returns false (and writes
  * nothing) when an entry with the same idempotency key was posted before.
  */
@@ -14,30 +40,9 @@ export async function postEntry(
   meta: { correlationId: string | null; now: Date },
 ): Promise<boolean> {
   assertBalanced(entry);
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO ledger_entries (idempotency_key, currency, description, causation_id, correlation_id, posted_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-    [entry.idempotencyKey, entry.currency, entry.description, entry.causationId, meta.correlationId, meta.now],
-  );
-  if (!rows.length) return false;
-  const entryId = rows[0]!.id;
-  await tx.query(
-    `INSERT INTO ledger_lines (entry_id, line_no, account_code, currency, side, amount)
-     SELECT $1, n, a, $2, s, m FROM unnest($3::int[], $4::text[], $5::text[], $6::bigint[]) AS x(n, a, s, m)`,
-    [
-      entryId,
-      entry.currency,
-      entry.lines.map((_, i) => i + 1),
-      entry.lines.map((l) => accountCode(l.account)),
-      entry.lines.map((l) => l.side),
-      entry.lines.map((l) => l.amount),
-    ],
-  );
   const kinds = new Map(entry.lines.map((l) => [accountCode(l.account), l.account] as const));
   const slot = slotOf(entry.idempotencyKey);
-  // Accounts are updated in one fixed order so concurrent postings never deadlock.
-  const changes = [...balanceChanges(entry)].sort(([a], [b]) => a.localeCompare(b));
-  for (const [key, delta] of changes) {
+  const accounts = [...balanceChanges(entry)].map(([key, delta]) => {
     const code = key.split('|')[0]!;
     const account = kinds.get(code)!;
     const owned = account.owner !== null;
@@ -45,27 +50,44 @@ export async function postEntry(
     // without the CHECK; their totals cannot go negative because each debit to them
     // reverses a credit of the same payment or withdrawal (deciders), and the payments
     // clearing asset equals the sum of all the (non-negative) liabilities.
-    const row = owned ? 0 : slot;
-    const guarded = owned && mustNotGoNegative(account.kind);
-    try {
-      // Open the account at zero, then move it: a CHECK applies to the row an INSERT
-      // proposes even when ON CONFLICT turns it into an update, so the delta goes in an UPDATE.
-      await tx.query(
-        `INSERT INTO ledger_accounts (code, currency, slot, kind, owner, balance, must_not_go_negative, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 0, $6, $7) ON CONFLICT (code, currency, slot) DO NOTHING`,
-        [code, entry.currency, row, account.kind, account.owner, guarded, meta.now],
-      );
-      await tx.query(
-        'UPDATE ledger_accounts SET balance = balance + $4, updated_at = $5 WHERE code = $1 AND currency = $2 AND slot = $3',
-        [code, entry.currency, row, delta, meta.now],
-      );
-    } catch (err) {
-      if ((err as { code?: string }).code === '23514') {
-        throw ledgerErrors.negativeBalance(`${code} (${entry.currency})`);
-      }
-      throw err;
+    return { code, account, slot: owned ? 0 : slot, delta, guarded: owned && mustNotGoNegative(account.kind) };
+  });
+  let rows: { id: string | null; balances: { code: string; balance: number }[] }[];
+  try {
+    ({ rows } = await tx.query({
+      name: 'oneway_ledger_post',
+      text: POST_ENTRY_SQL,
+      values: [
+        entry.idempotencyKey,
+        entry.currency,
+        entry.description,
+        entry.causationId,
+        meta.correlationId,
+        meta.now,
+        entry.lines.map((_, i) => i + 1),
+        entry.lines.map((l) => accountCode(l.account)),
+        entry.lines.map((l) => l.side),
+        entry.lines.map((l) => l.amount),
+        accounts.map((a) => a.code),
+        accounts.map((a) => a.slot),
+        accounts.map((a) => a.account.kind),
+        accounts.map((a) => a.account.owner),
+        accounts.map((a) => a.delta),
+        accounts.map((a) => a.guarded),
+      ],
+    }));
+  } catch (err) {
+    if ((err as { constraint?: string }).constraint === 'ledger_accounts_not_negative') {
+      // Only a guarded account this entry debits can have gone below zero.
+      const debited = accounts.filter((a) => a.guarded && a.delta < 0).map((a) => a.code);
+      throw ledgerErrors.negativeBalance(`${debited.join(', ')} (${entry.currency})`);
     }
+    throw err;
   }
+  const { id, balances } = rows[0]!;
+  if (id === null) return false;
+  const overdrawn = balances.find((b) => b.balance < 0 && accounts.some((a) => a.guarded && a.code === b.code));
+  if (overdrawn) throw ledgerErrors.negativeBalance(`${overdrawn.code} (${entry.currency})`);
   return true;
 }
 

@@ -68,7 +68,7 @@ export async function runMoneyTransaction<T>(
   store: EventStore,
   metadata: EventMetadata,
   work: (uow: MoneyUnitOfWork) => Promise<T>,
-  options: { maxAttempts?: number } = {},
+  options: { maxAttempts?: number; serializeOn?: readonly string[] } = {},
 ): Promise<MoneyResult<T>> {
   const { value, lastPosition } = await runCommand(store, metadata, (unit) => work(new MoneyUnitOfWork(unit)), options);
   return { value, lastPosition };

@@ -45,11 +45,18 @@ export class PgIdempotencyStore implements IdempotencyStore {
   }
 
   async putIfAbsent(key: string, record: IdempotentRecord) {
-    await this.pool.query(
-      `INSERT INTO test_provider_requests (scope, idempotency_key, fingerprint, result)
-       VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT DO NOTHING`,
+    // Stored, or the stored one, in one round trip. A concurrent first call still being
+    // committed is not in this statement's snapshot: then it is read once it has committed.
+    const { rows } = await this.pool.query<IdempotentRecord>(
+      `WITH ins AS (
+         INSERT INTO test_provider_requests (scope, idempotency_key, fingerprint, result)
+         VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT DO NOTHING RETURNING fingerprint, result)
+       SELECT fingerprint, result FROM ins
+       UNION ALL
+       SELECT fingerprint, result FROM test_provider_requests
+        WHERE scope = $1 AND idempotency_key = $2 AND NOT EXISTS (SELECT 1 FROM ins)`,
       [this.scope, key, record.fingerprint, JSON.stringify(record.result)],
     );
-    return (await this.get(key))!;
+    return rows[0] ?? (await this.get(key))!;
   }
 }

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { withTransaction } from '@oneway/eventstore';
+import type { Account } from '../src/domain/ledger/ledger-account.js';
+import type { JournalEntry } from '../src/domain/ledger/journal-entry.js';
+import { postEntry } from '../src/infrastructure/persistence/ledger.repository.js';
+import { type PaymentsHarness, startPayments } from './payments-test-kit.js';
+
+// Postings against the real ledger tables: one statement writes the entry, its lines and its
+// accounts' balances, so these pin what that statement must keep doing.
+describe('ledger postings (Postgres)', () => {
+  let h: PaymentsHarness;
+  beforeAll(async () => {
+    h = await startPayments();
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  const move = (key: string, from: Account, to: Account, amount: number): JournalEntry => ({
+    idempotencyKey: key,
+    currency: 'USD',
+    description: 'test movement',
+    causationId: null,
+    lines: [
+      { account: from, side: 'debit', amount },
+      { account: to, side: 'credit', amount },
+    ],
+  });
+  const post = (entry: JournalEntry) =>
+    withTransaction(h.service.ctx.pool, (tx) => postEntry(tx, entry, { correlationId: null, now: new Date() }));
+  const balance = async (kind: string, owner: string) =>
+    (
+      await h.query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE kind = $1 AND owner = $2', [
+        kind,
+        owner,
+      ])
+    )[0]?.balance;
+  const entries = async () => Number((await h.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries'))[0]!.n);
+
+  const clearing: Account = { kind: 'payments_clearing', owner: null };
+  const refunds: Account = { kind: 'refunds', owner: null };
+
+  it('no protected account goes below zero: a debit that would overdraw an escrow is refused (LEDGER.NEGATIVE_BALANCE) and writes nothing; one that stays at or above zero moves it', async () => {
+    const escrow: Account = { kind: 'escrow', owner: randomUUID() };
+    expect(await post(move(`held:${escrow.owner}`, clearing, escrow, 1_000))).toBe(true);
+    expect(await balance('escrow', escrow.owner!)).toBe('1000');
+
+    // The escrow's row exists: the debit goes through the upsert's update and keeps the guard.
+    expect(await post(move(`part-refund:${escrow.owner}`, { ...escrow }, refunds, 400))).toBe(true);
+    expect(await balance('escrow', escrow.owner!)).toBe('600');
+
+    const before = await entries();
+    await expect(post(move(`over-refund:${escrow.owner}`, escrow, refunds, 700))).rejects.toMatchObject({
+      code: 'LEDGER.NEGATIVE_BALANCE',
+    });
+    expect(await balance('escrow', escrow.owner!)).toBe('600');
+    expect(await entries()).toBe(before);
+  });
+
+  it('no protected account goes below zero: a first posting that debits a wallet which does not exist yet is refused and opens no account', async () => {
+    const wallet: Account = { kind: 'wallet_available', owner: randomUUID() };
+    await expect(
+      post(move(`withdraw:${wallet.owner}`, wallet, { kind: 'payout_clearing', owner: null }, 100)),
+    ).rejects.toMatchObject({
+      code: 'LEDGER.NEGATIVE_BALANCE',
+    });
+    expect(await balance('wallet_available', wallet.owner!)).toBeUndefined();
+  });
+
+  it('an entry posts once: the same idempotency key again writes no entry, no line and no balance change', async () => {
+    const escrow: Account = { kind: 'escrow', owner: randomUUID() };
+    const entry = move(`held-once:${escrow.owner}`, clearing, escrow, 250);
+    expect(await post(entry)).toBe(true);
+    const lines = async () => Number((await h.query<{ n: string }>('SELECT count(*) AS n FROM ledger_lines'))[0]!.n);
+    const [e, l] = [await entries(), await lines()];
+    expect(await post(entry)).toBe(false);
+    expect([await entries(), await lines()]).toEqual([e, l]);
+    expect(await balance('escrow', escrow.owner!)).toBe('250');
+  });
+
+  it('concurrent postings on the shared platform accounts all land (no deadlock) and the books balance', async () => {
+    const owners = Array.from({ length: 40 }, () => randomUUID());
+    await Promise.all(
+      owners.map((owner, i) =>
+        post({
+          idempotencyKey: `fan:${owner}`,
+          currency: 'USD',
+          description: 'test charge',
+          causationId: null,
+          lines: [
+            { account: clearing, side: 'debit', amount: 1_000 + i },
+            { account: { kind: 'escrow', owner }, side: 'credit', amount: 900 + i },
+            { account: { kind: 'platform_fee_revenue', owner: null }, side: 'credit', amount: 100 },
+          ],
+        }),
+      ),
+    );
+    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+    const { n } = (
+      await h.query<{ n: string }>("SELECT count(*) AS n FROM ledger_entries WHERE idempotency_key LIKE 'fan:%'")
+    )[0]!;
+    expect(Number(n)).toBe(40);
+  });
+});
