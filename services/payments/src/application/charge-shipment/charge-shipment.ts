@@ -101,8 +101,13 @@ export async function chargeShipment(
   payload: RpcRequest<typeof paymentsChargeShipmentRpc>,
   meta: RpcMeta,
 ): Promise<ChargeResult> {
-  const { actor, shipment } = await senderShipment(deps, payload.shipmentId, meta);
-  const current = await loadEscrow(deps.store, shipment.shipmentId);
+  // Three independent reads side by side; nothing of the escrow or the settings is used (or
+  // told) unless the shipment is the caller's.
+  const [{ actor, shipment }, current, settings] = await Promise.all([
+    senderShipment(deps, payload.shipmentId, meta),
+    loadEscrow(deps.store, payload.shipmentId),
+    loadSettings(deps.pool),
+  ]);
   if (current.status !== 'none' && current.status !== 'pending') return result(deps, shipment.shipmentId, null);
 
   const terms: ChargeTerms = termsOf(current) ?? {
@@ -110,7 +115,7 @@ export async function chargeShipment(
     shipmentId: shipment.shipmentId,
     senderId: actor.userId,
     provider: deps.card.name,
-    ...priceBreakdownTerms(priceBreakdown(shipment, await loadSettings(deps.pool), payload.insured)),
+    ...priceBreakdownTerms(priceBreakdown(shipment, settings, payload.insured)),
   };
   const attempts = current.status === 'pending' ? current.attempts : 0;
 
