@@ -110,16 +110,15 @@ export async function handleProviderWebhook(
       deps.store,
       metadata,
       async (uow) => {
-        const { rows } = await uow.tx.query<{ processed_at: Date | null }>(
-          'SELECT processed_at FROM provider_webhooks WHERE event_id = $1 FOR UPDATE',
+        // Marked processed first, under its row lock: a concurrent delivery of the same event
+        // waits here, then finds it processed; a failure below rolls the mark back with the rest.
+        const { rowCount } = await uow.tx.query(
+          `UPDATE provider_webhooks SET processed_at = now(), attempts = attempts + 1, last_error = NULL
+            WHERE event_id = $1 AND processed_at IS NULL`,
           [event.id],
         );
-        if (rows[0]?.processed_at) return { duplicate: true };
+        if (!rowCount) return { duplicate: true };
         await apply(deps, uow, event);
-        await uow.tx.query(
-          'UPDATE provider_webhooks SET processed_at = now(), attempts = attempts + 1, last_error = NULL WHERE event_id = $1',
-          [event.id],
-        );
         return { duplicate: false };
       },
       { serializeOn },
