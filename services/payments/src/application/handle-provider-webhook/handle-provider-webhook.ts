@@ -84,11 +84,11 @@ async function apply(deps: PaymentsDeps, uow: MoneyUnitOfWork, event: ProviderWe
 }
 
 /**
- * The one webhook path of both adapters: verify the signature on the raw body, store the
- * event, then apply it in one transaction that also marks it processed. Retries and
- * concurrent deliveries of one event queue on its row and find it processed; an event that
- * arrives before what it refers to fails, stays unprocessed, and the provider's retry
- * applies it later.
+ * The one webhook path of both adapters: verify the signature on the raw body, then store the
+ * event, marked processed, in the transaction that applies it. Retries and concurrent
+ * deliveries of one event queue on its row and find it processed; an event that fails (one
+ * that arrives before what it refers to) is stored unprocessed with its error, and the
+ * provider's retry applies it later.
  */
 export async function handleProviderWebhook(
   deps: PaymentsDeps,
@@ -97,10 +97,7 @@ export async function handleProviderWebhook(
   correlationId: string = randomUUID(),
 ): Promise<{ duplicate: boolean }> {
   const event = deps.card.verifyWebhook(rawBody, signature);
-  await deps.pool.query(
-    'INSERT INTO provider_webhooks (event_id, type, payload) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING',
-    [event.id, event.type, typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8')],
-  );
+  const payload = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
   const metadata: EventMetadata = { correlationId, causationId: event.id, actorId: null, now: deps.clock() };
   // A charge's webhook and the charge's own reply record the same escrow at the same moment.
   const shipmentId = metadataOf(event.object).shipmentId;
@@ -110,12 +107,15 @@ export async function handleProviderWebhook(
       deps.store,
       metadata,
       async (uow) => {
-        // Marked processed first, under its row lock: a concurrent delivery of the same event
-        // waits here, then finds it processed; a failure below rolls the mark back with the rest.
+        // Stored and marked processed first, under its row lock: a concurrent delivery of the
+        // same event waits here, then finds it processed; a failure below rolls it back with
+        // the rest, and the catch stores it unprocessed.
         const { rowCount } = await uow.tx.query(
-          `UPDATE provider_webhooks SET processed_at = now(), attempts = attempts + 1, last_error = NULL
-            WHERE event_id = $1 AND processed_at IS NULL`,
-          [event.id],
+          `INSERT INTO provider_webhooks AS w (event_id, type, payload, processed_at, attempts)
+           VALUES ($1, $2, $3::jsonb, now(), 1)
+           ON CONFLICT (event_id) DO UPDATE SET processed_at = now(), attempts = w.attempts + 1, last_error = NULL
+            WHERE w.processed_at IS NULL`,
+          [event.id, event.type, payload],
         );
         if (!rowCount) return { duplicate: true };
         await apply(deps, uow, event);
@@ -126,10 +126,11 @@ export async function handleProviderWebhook(
     return value;
   } catch (err) {
     await deps.pool
-      .query('UPDATE provider_webhooks SET attempts = attempts + 1, last_error = $2 WHERE event_id = $1', [
-        event.id,
-        String((err as Error).message),
-      ])
+      .query(
+        `INSERT INTO provider_webhooks AS w (event_id, type, payload, attempts, last_error) VALUES ($1, $2, $3::jsonb, 1, $4)
+         ON CONFLICT (event_id) DO UPDATE SET attempts = w.attempts + 1, last_error = EXCLUDED.last_error`,
+        [event.id, event.type, payload, String((err as Error).message)],
+      )
       .catch(() => {});
     throw err;
   }
