@@ -3,18 +3,12 @@ import { withTransaction } from '@oneway/eventstore';
 import type { Account } from '../src/domain/ledger/ledger-account.js';
 import type { JournalEntry } from '../src/domain/ledger/journal-entry.js';
 import { postEntry } from '../src/infrastructure/persistence/ledger.repository.js';
-import { type PaymentsHarness, startPayments } from './payments-test-kit.js';
+import { usePayments } from './payments-test-kit.js';
 
 // Postings against the real ledger tables: one statement writes the entry, its lines and its
 // accounts' balances, so these pin what that statement must keep doing.
 describe('ledger postings (Postgres)', () => {
-  let h: PaymentsHarness;
-  beforeAll(async () => {
-    h = await startPayments();
-  });
-  afterAll(async () => {
-    await h.stop();
-  });
+  const harness = usePayments();
 
   const move = (key: string, from: Account, to: Account, amount: number): JournalEntry => ({
     idempotencyKey: key,
@@ -27,15 +21,16 @@ describe('ledger postings (Postgres)', () => {
     ],
   });
   const post = (entry: JournalEntry) =>
-    withTransaction(h.service.ctx.pool, (tx) => postEntry(tx, entry, { correlationId: null, now: new Date() }));
+    withTransaction(harness().service.ctx.pool, (tx) => postEntry(tx, entry, { correlationId: null, now: new Date() }));
   const balance = async (kind: string, owner: string) =>
     (
-      await h.query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE kind = $1 AND owner = $2', [
+      await harness().query<{ balance: string }>('SELECT balance FROM ledger_accounts WHERE kind = $1 AND owner = $2', [
         kind,
         owner,
       ])
     )[0]?.balance;
-  const entries = async () => Number((await h.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries'))[0]!.n);
+  const entries = async () =>
+    Number((await harness().query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries'))[0]!.n);
 
   const clearing: Account = { kind: 'payments_clearing', owner: null };
   const refunds: Account = { kind: 'refunds', owner: null };
@@ -71,7 +66,8 @@ describe('ledger postings (Postgres)', () => {
     const escrow: Account = { kind: 'escrow', owner: randomUUID() };
     const entry = move(`held-once:${escrow.owner}`, clearing, escrow, 250);
     expect(await post(entry)).toBe(true);
-    const lines = async () => Number((await h.query<{ n: string }>('SELECT count(*) AS n FROM ledger_lines'))[0]!.n);
+    const lines = async () =>
+      Number((await harness().query<{ n: string }>('SELECT count(*) AS n FROM ledger_lines'))[0]!.n);
     const [e, l] = [await entries(), await lines()];
     expect(await post(entry)).toBe(false);
     expect([await entries(), await lines()]).toEqual([e, l]);
@@ -95,9 +91,11 @@ describe('ledger postings (Postgres)', () => {
         }),
       ),
     );
-    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+    for (const row of await harness().trialBalance()) expect(Number(row.net)).toBe(0);
     const { n } = (
-      await h.query<{ n: string }>("SELECT count(*) AS n FROM ledger_entries WHERE idempotency_key LIKE 'fan:%'")
+      await harness().query<{ n: string }>(
+        "SELECT count(*) AS n FROM ledger_entries WHERE idempotency_key LIKE 'fan:%'",
+      )
     )[0]!;
     expect(Number(n)).toBe(40);
   });

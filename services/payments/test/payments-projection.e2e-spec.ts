@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type StoredEvent, withTransaction } from '@oneway/eventstore';
 import { paymentsProjection } from '../src/application/projections/payments.projection.js';
-import { type PaymentsHarness, startPayments } from './payments-test-kit.js';
+import { usePayments } from './payments-test-kit.js';
 
 // The payments list reads this projection: a batch of events must leave exactly the rows that
 // applying them one at a time leaves, whichever path (folded charge, or one by one) each takes.
 describe('the payments projection (Postgres)', () => {
-  let h: PaymentsHarness;
-  beforeAll(async () => {
-    h = await startPayments();
-  });
-  afterAll(async () => {
-    await h.stop();
-  });
+  const harness = usePayments();
 
   let position = 0;
   const at = (s: number) => new Date(Date.UTC(2026, 10, 24, 12, 0, s)).toISOString();
@@ -72,9 +66,9 @@ describe('the payments projection (Postgres)', () => {
       c.next('released', 10, { travelerId: randomUUID() }),
     ];
     const rows = async () =>
-      (await h.query('SELECT * FROM payments ORDER BY id')).map((r) => ({ ...r })) as Record<string, unknown>[];
+      (await harness().query('SELECT * FROM payments ORDER BY id')).map((r) => ({ ...r })) as Record<string, unknown>[];
     const run = (work: (tx: Parameters<typeof paymentsProjection.apply>[1]) => Promise<void>) =>
-      withTransaction(h.service.ctx.pool, work);
+      withTransaction(harness().service.ctx.pool, work);
 
     await run(async (tx) => {
       await paymentsProjection.reset(tx);

@@ -98,4 +98,16 @@ export async function startPayments(options: PaymentsServiceOptions = {}, env: R
 
 export type PaymentsHarness = Awaited<ReturnType<typeof startPayments>>;
 
+/** One payments service for the enclosing describe (started before its tests, stopped after). */
+export function usePayments(): () => PaymentsHarness {
+  let h: PaymentsHarness | undefined;
+  beforeAll(async () => {
+    h = await startPayments();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+  return () => h!;
+}
+
 export const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' };

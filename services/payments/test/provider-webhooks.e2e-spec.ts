@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { paymentsHandleProviderWebhookRpc } from '@oneway/contracts';
 import { signWebhookPayload } from '../src/infrastructure/providers/webhook-signature.js';
-import { type PaymentsHarness, startPayments } from './payments-test-kit.js';
+import { usePayments } from './payments-test-kit.js';
 
 // What the provider_webhooks table keeps: finance reconciles against it, and an event that
 // could not apply must be there for the provider's retry (and for staff) with its error.
 describe('provider webhooks as stored', () => {
-  let h: PaymentsHarness;
-  beforeAll(async () => {
-    h = await startPayments();
-  });
-  afterAll(async () => {
-    await h.stop();
-  });
+  const harness = usePayments();
 
   const deliver = (type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replace(/-/g, '')}`) => {
     const payload = JSON.stringify({
@@ -23,11 +17,11 @@ describe('provider webhooks as stored', () => {
       data: { object },
     });
     const signature = signWebhookPayload(payload, 'whsec_oneway_test_mode', Math.floor(Date.now() / 1000));
-    return { id, send: () => h.call(paymentsHandleProviderWebhookRpc, { rawBody: payload, signature }, null) };
+    return { id, send: () => harness().call(paymentsHandleProviderWebhookRpc, { rawBody: payload, signature }, null) };
   };
   const stored = async (id: string) =>
     (
-      await h.query<{ processed: boolean; attempts: number; last_error: string | null }>(
+      await harness().query<{ processed: boolean; attempts: number; last_error: string | null }>(
         'SELECT processed_at IS NOT NULL AS processed, attempts, last_error FROM provider_webhooks WHERE event_id = $1',
         [id],
       )
