@@ -42,6 +42,22 @@ export class OnewayNatsServer extends ServerNats {
     return this.opts.prefix;
   }
 
+  /**
+   * Reports the server started only once NATS has every subscription (a flush is answered
+   * after the subscriptions sent before it): a request sent the moment the service says it is
+   * up must find a responder. Before, under load, one could reach NATS ahead of them and wait
+   * out the caller's timeout.
+   */
+  override start(callback: (err?: unknown, ...optionalParams: unknown[]) => void): void {
+    super.start(() => {
+      const flushed = this.connection ? this.connection.flush() : Promise.resolve();
+      flushed.then(
+        () => callback(),
+        (err: unknown) => callback(err),
+      );
+    });
+  }
+
   override bindEvents(client: NatsConnection): void {
     this.connection = client;
     for (const [channel, ref] of this.messageHandlers) {
