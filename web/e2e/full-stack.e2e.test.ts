@@ -12,13 +12,13 @@ const title = apiReady
   ? 'full stack: register, verify, log in by username, return_to, log out (real gateway + identity)'
   : 'full stack round trip SKIPPED: set E2E_API=1, E2E_BASE_URL=<gateway URL> and E2E_MAILDEV_URL or E2E_MAILPIT_URL (the e-mail must be verified before sign-in) to run against the real gateway';
 
-const stamp = Date.now().toString(36);
-const account = {
-  fullName: 'Ada Obi',
-  username: `e2e_${stamp}`,
-  email: `e2e_${stamp}@example.com`,
-  password: 'Travel1!Safe',
+// A new account for each attempt: a retried attempt would otherwise fail at registration
+// (the first attempt took the name) whatever had gone wrong the first time.
+const newAccount = () => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { fullName: 'Ada Obi', username: `e2e_${stamp}`, email: `e2e_${stamp}@example.com`, password: 'Travel1!Safe' };
 };
+let account = newAccount();
 
 async function signIn(page: Page, identifier: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -44,6 +44,7 @@ describe.skipIf(!apiReady)(title, () => {
   });
 
   it('registers, verifies the e-mail, logs in by username, follows return_to and logs out', async () => {
+    account = newAccount();
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto('/auth?tab=register');
     const form = page.getByRole('form', { name: 'Create account' });
