@@ -60,6 +60,22 @@ describe('ledger postings (Postgres)', () => {
       code: 'LEDGER.NEGATIVE_BALANCE',
     });
     expect(await balance('wallet_available', wallet.owner!)).toBeUndefined();
+
+    // A caller that catches the refusal and goes on cannot commit the overdraw: Postgres has
+    // aborted the transaction.
+    const other: Account = { kind: 'wallet_available', owner: randomUUID() };
+    let caught: unknown;
+    await expect(
+      withTransaction(harness().service.ctx.pool, async (tx) => {
+        await postEntry(tx, move(`withdraw:${other.owner}`, other, { kind: 'payout_clearing', owner: null }, 100), {
+          correlationId: null,
+          now: new Date(),
+        }).catch((err: unknown) => (caught = err));
+        await tx.query('SELECT 1');
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect(caught).toMatchObject({ code: 'LEDGER.NEGATIVE_BALANCE' });
+    expect(await balance('wallet_available', other.owner!)).toBeUndefined();
   });
 
   it('an entry posts once: the same idempotency key again writes no entry, no line and no balance change', async () => {

@@ -87,7 +87,17 @@ export async function postEntry(
   const { id, balances } = rows[0]!;
   if (id === null) return false;
   const overdrawn = balances.find((b) => b.balance < 0 && accounts.some((a) => a.guarded && a.code === b.code));
-  if (overdrawn) throw ledgerErrors.negativeBalance(`${overdrawn.code} (${entry.currency})`);
+  if (overdrawn) {
+    // The row a debit opened gets its guard now, so Postgres itself refuses it and aborts the
+    // transaction: a caller that catches the error cannot commit the overdraw anyway.
+    await tx
+      .query('UPDATE ledger_accounts SET must_not_go_negative = true WHERE code = $1 AND currency = $2 AND slot = 0', [
+        overdrawn.code,
+        entry.currency,
+      ])
+      .catch(() => {});
+    throw ledgerErrors.negativeBalance(`${overdrawn.code} (${entry.currency})`);
+  }
   return true;
 }
 
