@@ -5,6 +5,7 @@ export { type Decider, type Evolver, fold };
 import { serializeLocks, withTransaction } from './db.js';
 import { ConcurrencyError } from './errors.js';
 import type { EventStore, StoredEvent } from './event-store.js';
+import type { Projection } from './projection-runner.js';
 
 /** What one decision did: the state it saw, the state after its events, and the events. */
 export interface Decided<TState, TEvent> {
@@ -112,6 +113,18 @@ export class CommandUnit {
    */
   alongside(write: AlongsideWrite): void {
     this.writes.push(write);
+  }
+
+  /**
+   * Applies `projection` to this unit's events in the unit's own transaction (an inline
+   * projection): its read model shows them the moment they commit, with no projection lag.
+   * The runner's asynchronous pass applies the same events again later, which a projection
+   * ignores (every projection is idempotent per event).
+   */
+  project(projection: Projection): void {
+    this.alongside(async (tx, stored) => {
+      for (const e of stored) if (projection.handles.includes(e.type)) await projection.apply(e, tx);
+    });
   }
 
   /** Appends every stream with new events at the version it was read at, then the rows. */

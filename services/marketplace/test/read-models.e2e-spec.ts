@@ -4,7 +4,9 @@ import { createTestDatabase } from '@oneway/testing';
 import type pg from 'pg';
 import type { MarketplaceDeps } from '../src/application/marketplace-deps.js';
 import { marketplaceProjections } from '../src/application/projections/marketplace-projections.js';
+import { createShipment } from '../src/application/commands/create-shipment.handler.js';
 import { compatibleShipments, compatibleTrips } from '../src/application/queries/matching.query.js';
+import { listAvailableShipments } from '../src/application/queries/shipment-lists.query.js';
 import { isCompatible } from '../src/domain/matching/compatibility.js';
 import { shipmentDecider, shipmentStreamId } from '../src/domain/shipment/shipment.decider.js';
 import { validateShipmentListing } from '../src/domain/shipment/shipment-listing.js';
@@ -194,6 +196,19 @@ describe('marketplace read models', () => {
     expect(await dump()).toEqual(before);
     for (const p of marketplaceProjections) await runner.rebuild(p.name);
     expect(await dump()).toEqual(before);
+  });
+
+  it('a listed shipment is in browse the moment its create commits, before any projection pass (inline projection)', async () => {
+    const sender = { userId: randomUUID(), role: 'user' as const };
+    const created = await createShipment(deps, sender, listing(), meta());
+    // No runOnce: the runner has not been asked to project anything since the create.
+    const page = await listAvailableShipments(deps, randomUUID(), { page: 1, pageSize: 100 });
+    expect(page.items.map((s) => s.id)).toContain(created.id);
+    // The runner's own pass then applies the same event again and changes nothing.
+    const row = async () => (await pool.query('SELECT * FROM shipments WHERE id = $1', [created.id])).rows;
+    const before = await row();
+    await project();
+    expect(await row()).toEqual(before);
   });
 
   it('the SQL matching queries return exactly what the compatibility rule accepts, both ways', async () => {

@@ -16,11 +16,13 @@ import { loadShipmentForParty } from './shipment-access.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
 import { toShipmentView } from '../queries/shipment-rows.js';
+import { shipmentsProjection } from '../projections/shipments.projection.js';
 
 /**
- * Lists a package: a new pending shipment with its own tracking number. Replies as soon as
- * its events commit, with the view built from the created event (what the shipments
- * projection will show), so the caller never waits on a projection. With a client-chosen id
+ * Lists a package: a new pending shipment with its own tracking number. Its row in the
+ * shipments read model commits with its events (an inline projection), so browse shows it at
+ * once; the reply is the view built from the created event, so the caller never waits on a
+ * projection. With a client-chosen id
  * a retry is idempotent: the stream exists, so the caller gets the shipment back (and anyone
  * else gets not_found, as for any shipment that is not theirs).
  */
@@ -33,15 +35,18 @@ export async function createShipment(
   const shipmentId = requestedId ?? randomUUID();
   const trackingNumber = await unusedTrackingNumber(deps);
   try {
-    const { events, lastPosition } = await runCommand(deps.store, metadata, (uow) =>
-      uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+    const { events, lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
+      const decided = await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
         type: 'create_shipment',
         shipmentId,
         senderId: actor.userId,
         trackingNumber,
         listing,
-      }),
-    );
+      });
+      // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
+      uow.project(shipmentsProjection);
+      return decided;
+    });
     const created = events.find((e) => e.type === 'marketplace.shipment.created') as
       EventOf<typeof shipmentCreatedV1> | undefined;
     if (created?.data.details) return newShipmentView(created.data, metadata.now);

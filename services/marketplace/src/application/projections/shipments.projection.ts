@@ -1,5 +1,5 @@
 import type { ShipmentDetails } from '@oneway/contracts';
-import type { Projection, StoredEvent } from '@oneway/eventstore';
+import { applyInRuns, type Projection, type StoredEvent } from '@oneway/eventstore';
 import type pg from 'pg';
 import { countryOf } from '../../domain/shared/location.js';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';
@@ -23,6 +23,46 @@ function listingColumns(d: ShipmentDetails) {
   ];
 }
 
+type Created = Extract<Stored, { type: 'marketplace.shipment.created' }>;
+
+/** The row a created event lists (older events carry no details: only the route and price). */
+function listedRow(e: Created) {
+  const d = e.data;
+  return {
+    id: d.shipmentId,
+    sender_id: d.senderId,
+    tracking_number: d.trackingNumber,
+    from_location: d.details?.fromLocation ?? d.fromLocation,
+    to_location: d.details?.toLocation ?? d.toLocation,
+    from_country: countryOf(d.details?.fromLocation ?? d.fromLocation),
+    to_country: countryOf(d.details?.toLocation ?? d.toLocation),
+    weight_kg: d.details?.weightKg ?? null,
+    size: d.details?.size ?? null,
+    earliest_pickup_date: d.details?.earliestPickupDate ?? null,
+    latest_delivery_date: d.details?.latestDeliveryDate ?? null,
+    payment_amount: d.details?.paymentAmount ?? d.paymentAmount,
+    currency: d.details?.currency ?? d.currency,
+    details: d.details ?? null,
+    created_at: e.occurredAt,
+    version: e.streamVersion,
+  };
+}
+
+/** New pending listings, any number in one statement (one already there is left alone). */
+async function insertListed(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
+  await tx.query(
+    `INSERT INTO shipments (id, sender_id, tracking_number, status, from_location, to_location, from_country, to_country, weight_kg, size,
+       earliest_pickup_date, latest_delivery_date, payment_amount, currency, details, created_at, updated_at, version)
+     SELECT r.id, r.sender_id, r.tracking_number, 'pending', r.from_location, r.to_location, r.from_country, r.to_country, r.weight_kg,
+            r.size, r.earliest_pickup_date, r.latest_delivery_date, r.payment_amount, r.currency, r.details, r.created_at, r.created_at, r.version
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, sender_id uuid, tracking_number text, from_location text, to_location text,
+            from_country text, to_country text, weight_kg numeric, size text, earliest_pickup_date date, latest_delivery_date date,
+            payment_amount bigint, currency text, details jsonb, created_at timestamptz, version int)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(events.map((e) => listedRow(e as Created)))],
+  );
+}
+
 /** `shipments`: one row per shipment, its current status, parties and listing. */
 export const shipmentsProjection: Projection = {
   name: 'marketplace.shipments',
@@ -43,6 +83,14 @@ export const shipmentsProjection: Projection = {
     'marketplace.shipment.dispute_closed',
     'marketplace.shipment.photos_attached',
   ],
+  applyBatch(events, tx) {
+    return applyInRuns(
+      events,
+      (e) => e.type === 'marketplace.shipment.created',
+      (run) => insertListed(tx, run),
+      (e) => this.apply(e, tx),
+    );
+  },
   async apply(event, tx) {
     const e = event as Stored;
     const at = e.occurredAt;
@@ -55,32 +103,8 @@ export const shipmentsProjection: Projection = {
         ...params,
       ]);
     switch (e.type) {
-      case 'marketplace.shipment.created': {
-        const d = e.data;
-        const cols = d.details
-          ? listingColumns(d.details)
-          : [
-              d.fromLocation,
-              d.toLocation,
-              countryOf(d.fromLocation),
-              countryOf(d.toLocation),
-              null,
-              null,
-              null,
-              null,
-              d.paymentAmount,
-              d.currency,
-              null,
-            ];
-        await tx.query(
-          `INSERT INTO shipments (id, sender_id, tracking_number, status, from_location, to_location, from_country, to_country, weight_kg, size,
-             earliest_pickup_date, latest_delivery_date, payment_amount, currency, details, created_at, updated_at, version)
-           VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)
-           ON CONFLICT (id) DO NOTHING`,
-          [d.shipmentId, d.senderId, d.trackingNumber, ...cols, at, v],
-        );
-        return;
-      }
+      case 'marketplace.shipment.created':
+        return insertListed(tx, [e]);
       case 'marketplace.shipment.updated': {
         const c = listingColumns(e.data.details);
         await set(

@@ -1,4 +1,5 @@
 import type { Projection, StoredEvent } from '@oneway/eventstore';
+import type pg from 'pg';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';
 
 type Stored = StoredEvent & ShipmentEvent;
@@ -22,29 +23,53 @@ const STEPS: Partial<Record<ShipmentEvent['type'], { status: string; note: strin
   'marketplace.shipment.dispute_closed': { status: 'resumed', note: 'The claim was closed' },
 };
 
+/** The timeline entry an event adds, or null for an event that adds none. */
+function stepOf(e: Stored) {
+  const found = STEPS[e.type];
+  if (!found) return null;
+  // A closed claim puts the shipment back where it was; the timeline shows that status.
+  const step = e.type === 'marketplace.shipment.dispute_closed' ? { ...found, status: e.data.resumedStatus } : found;
+  const data = e.data as {
+    shipmentId: string;
+    location?: string | null;
+    notes?: string | null;
+    fromLocation?: string;
+  };
+  const location = data.location ?? (e.type === 'marketplace.shipment.created' ? (data.fromLocation ?? null) : null);
+  return {
+    id: e.id,
+    shipment_id: data.shipmentId,
+    status: step.status,
+    location,
+    notes: data.notes ?? step.note,
+    updated_by: e.actorId,
+    created_at: e.occurredAt,
+    position: e.position,
+  };
+}
+
+async function insertSteps(events: StoredEvent[], tx: pg.PoolClient): Promise<void> {
+  const rows = events.flatMap((e) => stepOf(e as Stored) ?? []);
+  if (!rows.length) return;
+  await tx.query(
+    `INSERT INTO tracking (id, shipment_id, status, location, notes, updated_by, created_at, position)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, shipment_id uuid, status text, location text, notes text,
+       updated_by uuid, created_at timestamptz, position bigint)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+}
+
 /** `tracking`: one entry per lifecycle step, keyed by event id (spec table tracking). */
 export const trackingProjection: Projection = {
   name: 'marketplace.tracking',
   handles: Object.keys(STEPS),
-  async apply(event, tx) {
-    const e = event as Stored;
-    const found = STEPS[e.type];
-    if (!found) return;
-    // A closed claim puts the shipment back where it was; the timeline shows that status.
-    const step = e.type === 'marketplace.shipment.dispute_closed' ? { ...found, status: e.data.resumedStatus } : found;
-    const data = e.data as {
-      shipmentId: string;
-      location?: string | null;
-      notes?: string | null;
-      fromLocation?: string;
-      details?: { originRelayPointId: string | null };
-    };
-    const location = data.location ?? (e.type === 'marketplace.shipment.created' ? (data.fromLocation ?? null) : null);
-    await tx.query(
-      `INSERT INTO tracking (id, shipment_id, status, location, notes, updated_by, created_at, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-      [e.id, data.shipmentId, step.status, location, data.notes ?? step.note, e.actorId, e.occurredAt, e.position],
-    );
+  apply(event, tx) {
+    return insertSteps([event], tx);
+  },
+  /** Every step of a batch in one statement. */
+  applyBatch(events, tx) {
+    return insertSteps(events, tx);
   },
   async reset(tx) {
     await tx.query('TRUNCATE tracking');

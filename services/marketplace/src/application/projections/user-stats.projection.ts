@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import type { Projection, StoredEvent } from '@oneway/eventstore';
+import { applyInRuns, type Projection, type StoredEvent } from '@oneway/eventstore';
 import type pg from 'pg';
-import { BADGE_CATALOGUE, progressOf, type StatMetric } from '../../domain/achievement/badge-catalogue.js';
-import { countryOf } from '../../domain/shared/location.js';
+import { badgeRows, METRIC_COLUMNS, statsOf, upsertBadges } from './user-achievements.rows.js';
+import { applyListed } from './user-stats-listed.js';
 
 type Data = Record<string, unknown> & {
   shipmentId: string;
@@ -16,12 +15,6 @@ type Data = Record<string, unknown> & {
 type PublishedReview = { toUserId: string; reviewType: string; overallRating: number };
 
 const FAST_MS = 3 * 86_400_000;
-
-/** The row id of a person's badge: the same after a rebuild. */
-function achievementId(userId: string, badgeId: string): string {
-  const h = createHash('md5').update(`${userId}:${badgeId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
-}
 
 async function bump(tx: pg.PoolClient, userId: string, set: string, params: unknown[], at: string) {
   await tx.query(
@@ -44,53 +37,13 @@ async function addCountry(tx: pg.PoolClient, userId: string, role: 'sent' | 'del
   );
 }
 
-const METRIC_COLUMNS: Record<StatMetric, string> = {
-  totalShipmentsSent: 'total_shipments_sent',
-  totalShipmentsDelivered: 'total_shipments_delivered',
-  totalCountriesShippedTo: 'total_countries_shipped_to',
-  totalCountriesDeliveredTo: 'total_countries_delivered_to',
-  totalReviewsReceived: 'total_reviews_received',
-  perfectDeliveries: 'perfect_deliveries',
-  fastDeliveries: 'fast_deliveries',
-  consecutiveOnTimeDeliveries: 'consecutive_on_time_deliveries',
-};
-
 /** Every badge's progress for one person; a badge reached now is unlocked at this event's time, once. */
 async function refreshAchievements(tx: pg.PoolClient, userId: string, at: string) {
   const { rows } = await tx.query<Record<string, number>>(
     `SELECT ${Object.values(METRIC_COLUMNS).join(', ')} FROM user_stats WHERE user_id = $1`,
     [userId],
   );
-  const row = rows[0];
-  if (!row) return;
-  const stats = Object.fromEntries(
-    Object.entries(METRIC_COLUMNS).map(([metric, column]) => [metric, Number(row[column] ?? 0)]),
-  ) as Record<StatMetric, number>;
-  const badges = BADGE_CATALOGUE.map((b) => {
-    const progress = progressOf(b, stats);
-    return { id: b.id, progress, max: b.requirements.threshold, done: progress >= b.requirements.threshold };
-  });
-  // Every badge in one statement (one round trip per refresh, not one per badge). A badge once
-  // unlocked stays unlocked (a hidden review does not take a badge back).
-  await tx.query(
-    `INSERT INTO user_achievements (id, user_id, badge_id, progress, max_progress, is_completed, unlocked_at)
-     SELECT b.id, $1, b.badge_id, b.progress, b.max_progress, b.done, CASE WHEN b.done THEN $2::timestamptz END
-       FROM unnest($3::uuid[], $4::text[], $5::int[], $6::int[], $7::bool[])
-         AS b(id, badge_id, progress, max_progress, done)
-     ON CONFLICT (user_id, badge_id) DO UPDATE SET
-       progress = GREATEST(user_achievements.progress, EXCLUDED.progress),
-       is_completed = user_achievements.is_completed OR EXCLUDED.is_completed,
-       unlocked_at = COALESCE(user_achievements.unlocked_at, EXCLUDED.unlocked_at)`,
-    [
-      userId,
-      at,
-      badges.map((b) => achievementId(userId, b.id)),
-      badges.map((b) => b.id),
-      badges.map((b) => b.progress),
-      badges.map((b) => b.max),
-      badges.map((b) => b.done),
-    ],
-  );
+  if (rows[0]) await upsertBadges(tx, badgeRows(userId, statsOf(rows[0]), at));
 }
 
 async function reviewCounts(tx: pg.PoolClient, r: PublishedReview, sign: 1 | -1, at: string) {
@@ -124,28 +77,21 @@ export const userStatsProjection: Projection = {
     'marketplace.review.restored',
     'marketplace.achievement.unlocked',
   ],
+  applyBatch(events, tx) {
+    return applyInRuns(
+      events,
+      (e) => e.type === 'marketplace.shipment.created',
+      (run) => applyListed(tx, run),
+      (e) => this.apply(e, tx),
+    );
+  },
   async apply(event: StoredEvent, tx) {
     const d = event.data as Data;
     const at = event.occurredAt;
     const touched = new Set<string>();
     switch (event.type) {
       case 'marketplace.shipment.created':
-        await tx.query(
-          `INSERT INTO user_stats_shipments (shipment_id, sender_id, to_country, latest_delivery_date, payment_amount, currency)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-          [
-            d.shipmentId,
-            d.senderId,
-            countryOf(d.toLocation),
-            d.details?.latestDeliveryDate ?? null,
-            d.paymentAmount,
-            d.currency,
-          ],
-        );
-        await bump(tx, d.senderId, 'total_shipments_sent = total_shipments_sent + 1', [], at);
-        await addCountry(tx, d.senderId, 'sent', countryOf(d.toLocation));
-        touched.add(d.senderId);
-        break;
+        return applyListed(tx, [event]);
       case 'marketplace.shipment.updated': {
         const details = d.details as { latestDeliveryDate: string; paymentAmount: number; toLocation: string };
         await tx.query(
