@@ -103,15 +103,29 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
+/** The column that carries the total on every row of a page read in one statement. */
+const PAGE_TOTAL = 'oneway_page_total';
+
 /**
  * One page of a list and the total it belongs to, read in one snapshot: `rows` is the page's
  * SELECT (with its ORDER BY/LIMIT/OFFSET), `count` a `SELECT count(*) AS n` over the same rows;
- * both take `params`.
+ * both take `params`. One statement is one snapshot, so a page that has rows comes back with
+ * its total in one round trip (the count runs once, as an init plan, and can stay index-only);
+ * an empty page, which carries no total, reads both in a read-only snapshot transaction.
  */
 export async function readPage<R extends pg.QueryResultRow>(
   db: Queryable | pg.Pool,
   q: { rows: string; count: string; params: unknown[] },
 ): Promise<{ rows: R[]; total: number }> {
+  const { rows: withTotal } = await db.query<R & { [PAGE_TOTAL]: string }>(
+    `SELECT page.*, (SELECT n FROM (${q.count}) AS c) AS ${PAGE_TOTAL} FROM (${q.rows}) AS page`,
+    q.params,
+  );
+  if (withTotal.length) {
+    const total = Number(withTotal[0]![PAGE_TOTAL]);
+    const rows = withTotal.map(({ [PAGE_TOTAL]: _, ...row }) => row as unknown as R);
+    return { rows, total };
+  }
   return withReadSnapshot(db, async (tx) => {
     const { rows } = await tx.query<R>(q.rows, q.params);
     const { rows: count } = await tx.query<{ n: string }>(q.count, q.params);

@@ -3,9 +3,10 @@ import type { Page } from './shipment-rows.js';
 import type { SqlFilter } from './sql-filter.js';
 
 /**
- * One page of rows plus the total, as two queries: the page walks an index in order and
+ * One page of rows plus the total, as two SELECTs: the page walks an index in order and
  * stops at the limit; the count can be index-only. (A `count(*) OVER ()` would read every
- * matching row with its JSON to count it.) Both read one snapshot, so they always agree.
+ * matching row with its JSON to count it.) Both read one snapshot, so they always agree, in
+ * one round trip (readPage).
  */
 export async function pagedQuery<R>(
   db: Queryable,
