@@ -66,18 +66,21 @@ export class OutboxRelay {
     try {
       // Marking rows published commits asynchronously: a crash that loses the mark re-publishes
       // with the same Nats-Msg-Id, which JetStream drops, as after a crash between publish and mark.
-      await client.query("BEGIN; SET LOCAL synchronous_commit = 'off'");
-      const { rows } = await client.query(
-        `WITH pending AS (
+      // BEGIN and the read go in one round trip (a simple query: no parameters, the limit is an
+      // integer), the mark and COMMIT in another.
+      const batchSize = Math.trunc(this.options.batchSize ?? 200);
+      const results = (await client.query(
+        `BEGIN; SET LOCAL synchronous_commit = 'off';
+         WITH pending AS (
            SELECT o.position FROM es_outbox o
             WHERE o.published_at IS NULL
               AND pg_try_advisory_xact_lock(hashtextextended(o.stream_id, 0))
             ORDER BY o.position
-            LIMIT $1
+            LIMIT ${batchSize}
             FOR UPDATE SKIP LOCKED)
          SELECT e.* FROM es_events e JOIN pending p ON p.position = e.position ORDER BY e.position`,
-        [this.options.batchSize ?? 200],
-      );
+      )) as unknown as pg.QueryResult[];
+      const rows = results.at(-1)!.rows;
       if (rows.length === 0) {
         await client.query('COMMIT');
         await this.recordLag(client);
@@ -108,19 +111,19 @@ export class OutboxRelay {
         }),
       );
       await this.options.faults?.afterPublish?.(events.filter((e) => done.includes(e.position)));
-      if (done.length) {
-        await client.query(
-          'UPDATE es_outbox SET published_at = now(), attempts = attempts + 1 WHERE position = ANY($1::bigint[])',
-          [done],
-        );
-      }
       for (const f of failures) {
         await client.query('UPDATE es_outbox SET attempts = attempts + 1, last_error = $2 WHERE position = $1', [
           f.position,
           f.error,
         ]);
       }
-      await client.query('COMMIT');
+      // Positions are integers read from the table: safe to write into the statement.
+      const published = done.filter(Number.isSafeInteger).join(',');
+      await client.query(
+        published
+          ? `UPDATE es_outbox SET published_at = now(), attempts = attempts + 1 WHERE position = ANY('{${published}}'::bigint[]); COMMIT`
+          : 'COMMIT',
+      );
       this.options.metrics?.eventsPublished.inc(done.length);
       const now = Date.now();
       for (const e of events) {
