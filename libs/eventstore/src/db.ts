@@ -19,6 +19,11 @@ export function onCommit(tx: Queryable, hook: () => void): boolean {
 
 export interface TransactionOptions {
   /**
+   * Statements sent with BEGIN in its round trip (a simple query: no parameters, so anything
+   * written into it must be escaped or be a number); their results reach `work`.
+   */
+  begin?: string;
+  /**
    * Keys (a stream id) the transaction holds from its start to its end: two transactions
    * naming one key run one after the other, the second reading what the first committed,
    * instead of both deciding on the same state and one failing on the stream's version.
@@ -29,10 +34,25 @@ export interface TransactionOptions {
 /** Runs `work` in one transaction; rolls back on any throw. */
 export function withTransaction<T>(
   pool: pg.Pool,
-  work: (tx: pg.PoolClient) => Promise<T>,
+  work: (tx: pg.PoolClient, began: pg.QueryResult[]) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  return transaction(pool, beginStatement(options.serializeOn), work);
+  const begin = beginStatement(options.serializeOn);
+  return transaction(pool, options.begin ? `${begin}; ${options.begin}` : begin, work);
+}
+
+const commitStatements = new WeakMap<object, string[]>();
+
+/**
+ * Sends `sql` in the round trip of the COMMIT of `tx` (opened by `withTransaction`), so a last
+ * write costs no round trip of its own. A simple query: no parameters, so anything written
+ * into it must be escaped or be a number. If it fails, the transaction rolls back and the
+ * caller's `withTransaction` rejects.
+ */
+export function beforeCommit(tx: Queryable, sql: string): void {
+  const statements = commitStatements.get(tx);
+  if (!statements) throw new Error('beforeCommit needs a transaction opened by withTransaction');
+  statements.push(sql);
 }
 
 /** The advisory-lock key space of `serializeOn` (two int4 keys, apart from the bigint locks). */
@@ -69,19 +89,27 @@ export function withReadSnapshot<T>(db: Queryable | pg.Pool, work: (tx: Queryabl
   return transaction(db, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work);
 }
 
-async function transaction<T>(pool: pg.Pool, begin: string, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+async function transaction<T>(
+  pool: pg.Pool,
+  begin: string,
+  work: (tx: pg.PoolClient, began: pg.QueryResult[]) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   const hooks: (() => void)[] = [];
+  const last: string[] = [];
   afterCommitHooks.set(client, hooks);
+  commitStatements.set(client, last);
   try {
-    await client.query(begin);
-    const result = await work(client);
-    await client.query('COMMIT');
+    const began = await client.query(begin);
+    const result = await work(client, Array.isArray(began) ? began : [began]);
+    commitStatements.delete(client);
+    await client.query(last.length ? `${last.join('; ')}; COMMIT` : 'COMMIT');
     afterCommitHooks.delete(client);
     for (const hook of hooks) hook();
     return result;
   } catch (err) {
     afterCommitHooks.delete(client);
+    commitStatements.delete(client);
     await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {

@@ -1,5 +1,7 @@
-import type pg from 'pg';
-import { withTransaction } from './db.js';
+import pg from 'pg';
+
+const { escapeLiteral } = pg;
+import { beforeCommit, withTransaction } from './db.js';
 import { compareCursors, EventStore, type EventCursor, type StoredEvent } from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import type { EventStoreMetrics } from './metrics.js';
@@ -25,6 +27,19 @@ export interface Projection {
 
 /** The advisory lock key of projection `$1`'s checkpoint: one instance advances it at a time. */
 const CHECKPOINT_LOCK = "hashtextextended('es_checkpoint:' || $1, 0)";
+
+/**
+ * Takes projection `name` for this transaction (`ok`), or finds another instance holding it.
+ * A transaction-scoped advisory lock rather than a row lock: a pass that finds nothing to do
+ * then writes nothing (no transaction id, no WAL, no fsync) and never holds back the other
+ * readers' horizon. The transaction commits asynchronously (`synchronous_commit = off`): its
+ * read-model rows and checkpoint are lost or kept together by a crash, and a lost pass is
+ * replayed from the durable events (projections are idempotent). The checkpoint is read by
+ * the next statement: one that began before the lock was taken could miss the move of the
+ * instance that held it last.
+ */
+const takeCheckpoint = (name: string) =>
+  `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK.replace('$1', escapeLiteral(name))}) AS ok`;
 
 interface Waiter {
   names: string[];
@@ -139,40 +154,37 @@ export class ProjectionRunner {
     for (const wake of waiting) wake();
   }
 
+  /**
+   * One batch of `p` in one transaction, in as few round trips as its guarantees allow: BEGIN
+   * rides with taking the projection, the checkpoint's move with COMMIT.
+   */
   private async advance(p: Projection, at?: { horizon: string; waiting: boolean }): Promise<number> {
-    return withTransaction(this.o.pool, async (tx) => {
-      const from = await this.lockCheckpoint(tx, p.name);
-      if (from === null) return 0;
-      const { applied, to, waiting } = await this.applyBatch(tx, p, from, at);
-      if (waiting) this.waiting = true;
-      if (compareCursors(to, from) !== 0) await this.saveCheckpoint(tx, p.name, to);
-      return applied;
-    });
+    return withTransaction(
+      this.o.pool,
+      async (tx, began) => {
+        if (!began.at(-1)!.rows[0].ok) return 0;
+        const from = await this.readCheckpoint(tx, p.name);
+        const { applied, to, waiting } = await this.applyBatch(tx, p, from, at);
+        if (waiting) this.waiting = true;
+        if (compareCursors(to, from) !== 0) this.saveCheckpoint(tx, p.name, to);
+        return applied;
+      },
+      { begin: takeCheckpoint(p.name) },
+    );
   }
 
-  private async saveCheckpoint(tx: pg.PoolClient, name: string, to: EventCursor): Promise<void> {
-    await tx.query('UPDATE es_checkpoints SET tx_id = $2::xid8, position = $3, updated_at = now() WHERE name = $1', [
-      name,
-      to.txId,
-      to.position,
-    ]);
+  /** Moves the checkpoint, in the round trip of the transaction's COMMIT. */
+  private saveCheckpoint(tx: pg.PoolClient, name: string, to: EventCursor): void {
+    beforeCommit(
+      tx,
+      `UPDATE es_checkpoints SET tx_id = ${escapeLiteral(to.txId)}::xid8, position = ${Math.trunc(to.position)},
+         updated_at = now() WHERE name = ${escapeLiteral(name)}`,
+    );
     this.o.metrics?.projectionPosition.set({ projection: name }, to.position);
   }
 
-  /**
-   * Takes the projection for this transaction, or null when another instance holds it. A
-   * transaction-scoped advisory lock rather than a row lock: a pass that finds nothing to do
-   * then writes nothing (no transaction id, no WAL, no fsync) and never holds back the other
-   * readers' horizon. The transaction commits asynchronously (`synchronous_commit = off`): its
-   * read-model rows and checkpoint are lost or kept together by a crash, and a lost pass is
-   * replayed from the durable events (projections are idempotent).
-   */
-  private async lockCheckpoint(tx: pg.PoolClient, name: string): Promise<EventCursor | null> {
-    const { rows: taken } = await tx.query<{ ok: boolean }>(
-      `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK}) AS ok`,
-      [name],
-    );
-    if (!taken[0]!.ok) return null;
+  /** Where the projection stands, read after it was taken (a row is made for a new one). */
+  private async readCheckpoint(tx: pg.PoolClient, name: string): Promise<EventCursor> {
     const read = () =>
       tx.query<{ tx: string; position: string }>(
         'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1',
@@ -224,7 +236,7 @@ export class ProjectionRunner {
         from = to;
       }
       // Transactions still open at the end commit later and are applied by the normal loop.
-      await this.saveCheckpoint(tx, name, from);
+      this.saveCheckpoint(tx, name, from);
       return total;
     });
   }
