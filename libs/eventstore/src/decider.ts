@@ -39,7 +39,7 @@ export async function handleCommand<TCommand, TState, TEvent extends DomainEvent
       if (alongside && events.length) unit.alongside((tx, stored) => alongside(tx, events, stored));
       return { state: after, newEvents: events };
     },
-    { maxAttempts: options.maxAttempts },
+    { maxAttempts: options.maxAttempts, prefetch: [streamId] },
   );
   return { ...value, lastPosition };
 }

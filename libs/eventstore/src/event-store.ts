@@ -94,7 +94,7 @@ export interface ReadAllResult {
   waiting: boolean;
 }
 
-interface EventRow {
+export interface EventRow {
   position: string;
   id: string;
   stream_id: string;
@@ -236,6 +236,14 @@ export class EventStore {
       lastPosition: Math.max(...stored.map((e) => e.position)),
       events: stored,
     };
+  }
+
+  /**
+   * `readStream` as a simple query (the stream id escaped into it), to ride in another
+   * statement's round trip (`TransactionOptions.begin`); its rows go through `rowToEvent`.
+   */
+  static readStreamStatement(streamId: string): string {
+    return READ_STREAM_SQL.replace('$1', pg.escapeLiteral(streamId));
   }
 
   async readStream(streamId: string, db: Queryable = this.pool): Promise<StoredEvent[]> {

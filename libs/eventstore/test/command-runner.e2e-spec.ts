@@ -166,50 +166,57 @@ describe('the command runner against Postgres', () => {
     expect(await sideRows('owned')).toEqual([]);
     expect(await store.readStream('owned')).toHaveLength(2);
   });
-  it('commands serialized on a stream queue instead of racing: the second waits for the first to commit, then decides once on what it wrote', async () => {
-    let releaseFirst!: () => void;
-    const firstHolds = new Promise<void>((r) => (releaseFirst = r));
-    let firstLoaded!: () => void;
-    const firstHasLoaded = new Promise<void>((r) => (firstLoaded = r));
-    const runs = { first: 0, second: 0 };
-    const first = runCommand(
-      store,
-      meta(),
-      async (unit) => {
-        runs.first += 1;
-        await unit.load(counterDecider, 'queued');
-        firstLoaded();
-        await firstHolds;
-        return unit.decide(counterDecider, 'queued', increment('q', 2));
-      },
-      { maxAttempts: 1, serializeOn: ['queued'] },
-    );
-    await firstHasLoaded;
-    const second = runCommand(
-      store,
-      meta(),
-      async (unit) => {
-        runs.second += 1;
-        return unit.decide(counterDecider, 'queued', increment('q', 3));
-      },
-      { maxAttempts: 1, serializeOn: ['queued'] },
-    );
-    // The second is waiting on the stream's lock, and has not read the stream.
-    for (let waiting = 0; waiting === 0;) {
-      const { rows } = await pool.query<{ n: string }>(
-        `SELECT count(*) AS n FROM pg_locks
+  it.each([
+    ['read in its own round trip', 'queued', false],
+    ['read with BEGIN (prefetch), after the lock', 'queued-prefetched', true],
+  ])(
+    'commands serialized on a stream queue instead of racing: the second waits for the first to commit, then decides once on what it wrote (stream %s)',
+    async (_how, queued, prefetch) => {
+      const options = { maxAttempts: 1, serializeOn: [queued], ...(prefetch ? { prefetch: [queued] } : {}) };
+      let releaseFirst!: () => void;
+      const firstHolds = new Promise<void>((r) => (releaseFirst = r));
+      let firstLoaded!: () => void;
+      const firstHasLoaded = new Promise<void>((r) => (firstLoaded = r));
+      const runs = { first: 0, second: 0 };
+      const first = runCommand(
+        store,
+        meta(),
+        async (unit) => {
+          runs.first += 1;
+          await unit.load(counterDecider, queued);
+          firstLoaded();
+          await firstHolds;
+          return unit.decide(counterDecider, queued, increment('q', 2));
+        },
+        options,
+      );
+      await firstHasLoaded;
+      const second = runCommand(
+        store,
+        meta(),
+        async (unit) => {
+          runs.second += 1;
+          return unit.decide(counterDecider, queued, increment('q', 3));
+        },
+        options,
+      );
+      // The second is waiting on the stream's lock, and has not read the stream.
+      for (let waiting = 0; waiting === 0;) {
+        const { rows } = await pool.query<{ n: string }>(
+          `SELECT count(*) AS n FROM pg_locks
           WHERE locktype = 'advisory' AND NOT granted
             AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
-      );
-      waiting = Number(rows[0]!.n);
-      if (!waiting) await new Promise((r) => setTimeout(r, 5));
-    }
-    expect(runs.second).toBe(0);
-    releaseFirst();
-    const [a, b] = await Promise.all([first, second]);
-    expect(a.value).toMatchObject({ before: { value: 0 }, after: { value: 2 } });
-    expect(b.value).toMatchObject({ before: { value: 2 }, after: { value: 5 } });
-    expect(runs).toEqual({ first: 1, second: 1 });
-    expect((await store.readStream('queued')).map((e) => e.streamVersion)).toEqual([1, 2]);
-  });
+        );
+        waiting = Number(rows[0]!.n);
+        if (!waiting) await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(runs.second).toBe(0);
+      releaseFirst();
+      const [a, b] = await Promise.all([first, second]);
+      expect(a.value).toMatchObject({ before: { value: 0 }, after: { value: 2 } });
+      expect(b.value).toMatchObject({ before: { value: 2 }, after: { value: 5 } });
+      expect(runs).toEqual({ first: 1, second: 1 });
+      expect((await store.readStream(queued)).map((e) => e.streamVersion)).toEqual([1, 2]);
+    },
+  );
 });

@@ -35,18 +35,24 @@ export async function createShipment(
   const shipmentId = requestedId ?? randomUUID();
   const trackingNumber = await unusedTrackingNumber(deps);
   try {
-    const { events, lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
-      const decided = await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
-        type: 'create_shipment',
-        shipmentId,
-        senderId: actor.userId,
-        trackingNumber,
-        listing,
-      });
-      // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
-      uow.project(shipmentsProjection);
-      return decided;
-    });
+    const streamId = shipmentStreamId(shipmentId);
+    const { events, lastPosition } = await runCommand(
+      deps.store,
+      metadata,
+      async (uow) => {
+        const decided = await uow.decide(shipmentDecider, streamId, {
+          type: 'create_shipment',
+          shipmentId,
+          senderId: actor.userId,
+          trackingNumber,
+          listing,
+        });
+        // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
+        uow.project(shipmentsProjection);
+        return decided;
+      },
+      { prefetch: [streamId] },
+    );
     const created = events.find((e) => e.type === 'marketplace.shipment.created') as
       EventOf<typeof shipmentCreatedV1> | undefined;
     if (created?.data.details) return newShipmentView(created.data, metadata.now);

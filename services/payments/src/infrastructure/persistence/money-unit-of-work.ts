@@ -6,6 +6,7 @@ import {
   type EventStore,
   type Evolver,
   runCommand,
+  type RunCommandOptions,
 } from '@oneway/eventstore';
 import type pg from 'pg';
 import type { JournalEntry } from '../../domain/ledger/journal-entry.js';
@@ -68,7 +69,7 @@ export async function runMoneyTransaction<T>(
   store: EventStore,
   metadata: EventMetadata,
   work: (uow: MoneyUnitOfWork) => Promise<T>,
-  options: { maxAttempts?: number; serializeOn?: readonly string[] } = {},
+  options: Pick<RunCommandOptions, 'maxAttempts' | 'serializeOn' | 'prefetch'> = {},
 ): Promise<MoneyResult<T>> {
   const { value, lastPosition } = await runCommand(store, metadata, (unit) => work(new MoneyUnitOfWork(unit)), options);
   return { value, lastPosition };
