@@ -243,7 +243,9 @@ export class EventStore {
    * statement's round trip (`TransactionOptions.begin`); its rows go through `rowToEvent`.
    */
   static readStreamStatement(streamId: string): string {
-    return READ_STREAM_SQL.replace('$1', pg.escapeLiteral(streamId));
+    // A replacer function: a replacement string would read `$'` or `$&` in the id as patterns.
+    const literal = pg.escapeLiteral(streamId);
+    return READ_STREAM_SQL.replace('$1', () => literal);
   }
 
   async readStream(streamId: string, db: Queryable = this.pool): Promise<StoredEvent[]> {

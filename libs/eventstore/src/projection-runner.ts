@@ -1,10 +1,10 @@
 import pg from 'pg';
-
-const { escapeLiteral } = pg;
 import { beforeCommit, withTransaction } from './db.js';
 import { compareCursors, EventStore, type EventCursor, type StoredEvent } from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import type { EventStoreMetrics } from './metrics.js';
+
+const { escapeLiteral } = pg;
 
 /**
  * A read model fed from this service's own event store. `apply` must be idempotent per
@@ -39,7 +39,7 @@ const CHECKPOINT_LOCK = "hashtextextended('es_checkpoint:' || $1, 0)";
  * instance that held it last.
  */
 const takeCheckpoint = (name: string) =>
-  `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK.replace('$1', escapeLiteral(name))}) AS ok`;
+  `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK.replace('$1', () => escapeLiteral(name))}) AS ok`;
 
 interface Waiter {
   names: string[];

@@ -56,6 +56,19 @@ describe('the command runner against Postgres', () => {
     expect(lastPosition).toBe((await store.readStream('pair-b'))[1]!.position);
   });
 
+  it('a prefetched stream is read whole, whatever its id holds (quotes, backslashes, $ patterns)', async () => {
+    const odd = "it's $' and $& and \\ $1";
+    for (let i = 0; i < 2; i++) {
+      await runCommand(store, meta(), (unit) => unit.decide(counterDecider, odd, increment('odd', 2)), {
+        maxAttempts: 1,
+        prefetch: [odd],
+      });
+    }
+    const { value } = await runCommand(store, meta(), (unit) => unit.load(counterDecider, odd), { prefetch: [odd] });
+    expect(value).toMatchObject({ value: 4 });
+    expect((await store.readStream(odd)).map((e) => e.streamVersion)).toEqual([1, 2]);
+  });
+
   it('a second decision on a stream in the same unit sees the first one’s events', async () => {
     const { value } = await runCommand(store, meta(), async (unit) => {
       await unit.decide(counterDecider, 'twice', increment('t', 4, 5));
