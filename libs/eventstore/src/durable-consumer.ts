@@ -7,7 +7,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import type pg from 'pg';
+import pg from 'pg';
 import {
   contextSubjects,
   DEFAULT_SUBJECT_PREFIX,
@@ -54,7 +54,8 @@ export interface DurableConsumerOptions {
    * Messages handed out and not yet acknowledged, across every instance sharing the consumer.
    * 1 (the default) keeps the stream's order whatever the number of instances: the next
    * message goes out only once the previous one is acknowledged, and a failed one is
-   * redelivered before anything after it. Raise it only for handlers that do not care.
+   * redelivered before anything after it. Raise it only for handlers that do not care: the
+   * messages waiting in hand are then applied in batches, up to this many in one transaction.
    */
   maxAckPending?: number;
   catalogue?: EventCatalogue;
@@ -70,6 +71,17 @@ export const DEFAULT_ACK_WAIT_MS = 5_000;
 type Outcome = 'applied' | 'duplicate' | 'skipped' | 'dead_lettered' | 'retry';
 
 class PoisonMessage extends Error {}
+
+/** The most messages applied in one transaction. */
+const MAX_BATCH = 64;
+
+const { escapeLiteral } = pg;
+
+interface Parsed {
+  msg: JsMsg;
+  event: EventEnvelope;
+  handler: EventHandler;
+}
 
 /** Best effort: the id of an envelope that failed validation, so operators can find it. */
 function idFromRaw(raw: string): string | null {
@@ -127,9 +139,7 @@ export class DurableConsumer {
       });
     const consumer = await jetstream(this.o.nc).consumers.get(stream, this.o.name);
     this.messages = await consumer.consume({ max_messages: 64 });
-    this.loop = (async () => {
-      for await (const msg of this.messages!) await this.process(msg);
-    })();
+    this.loop = this.batchLimit > 1 ? this.processInBatches(this.messages) : this.processInOrder(this.messages);
     this.lagTimer = setInterval(() => {
       consumer
         .info(true)
@@ -146,22 +156,132 @@ export class DurableConsumer {
     await this.loop;
   }
 
-  private async process(msg: JsMsg): Promise<void> {
+  private get batchLimit(): number {
+    return Math.min(this.o.maxAckPending ?? 1, MAX_BATCH);
+  }
+
+  private async processInOrder(messages: ConsumerMessages): Promise<void> {
+    for await (const msg of messages) await this.keepingClaims([msg], () => this.handle(msg));
+  }
+
+  /**
+   * Takes messages off the subscription as they come and applies whatever has gathered while
+   * the previous batch ran: one message alone when idle, up to `batchLimit` in one transaction
+   * under load. Messages in hand when the subscription closes are still applied.
+   */
+  private async processInBatches(messages: ConsumerMessages): Promise<void> {
+    const waiting: JsMsg[] = [];
+    let closed = false;
+    const noop = () => {};
+    let wake: () => void = noop;
+    const reader = (async () => {
+      for await (const msg of messages) {
+        waiting.push(msg);
+        wake();
+      }
+      closed = true;
+      wake();
+    })();
+    for (;;) {
+      if (!waiting.length) {
+        if (closed) break;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = noop;
+        continue;
+      }
+      const batch = waiting.splice(0, this.batchLimit);
+      await this.keepingClaims(batch, () => (batch.length === 1 ? this.handle(batch[0]!) : this.handleBatch(batch)));
+    }
+    await reader;
+  }
+
+  /** Runs `work` while telling the server, every third of the ack wait, that `msgs` are in hand. */
+  private async keepingClaims(msgs: JsMsg[], work: () => Promise<void>): Promise<void> {
     const progress = setInterval(
       () => {
-        try {
-          msg.working();
-        } catch {
-          // The connection is closing: the server redelivers after ack_wait, the inbox dedupes.
+        for (const msg of msgs) {
+          try {
+            msg.working();
+          } catch {
+            // The connection is closing: the server redelivers after ack_wait, the inbox dedupes.
+          }
         }
       },
       // Three signals per ack wait: a busy event loop may run a timer late by a whole interval.
       Math.max(100, this.ackWaitMs / 3),
     );
     try {
-      await this.handle(msg);
+      await work();
     } finally {
       clearInterval(progress);
+    }
+  }
+
+  /**
+   * Several messages in one transaction: their inbox rows are claimed with BEGIN, the handlers
+   * of those not seen before run in order, and all are acknowledged after COMMIT. A message
+   * that is not a valid event, or has no handler, goes the single way. If any handler fails,
+   * nothing of the batch is kept and each message goes again alone, so only the failing one is
+   * retried or dead-lettered.
+   */
+  private async handleBatch(msgs: JsMsg[]): Promise<void> {
+    const items: Parsed[] = [];
+    for (const msg of msgs) {
+      const event = this.tryParse(msg.string());
+      const handler = event && this.o.handlers[event.type];
+      if (event && handler) items.push({ msg, event, handler });
+      else await this.handle(msg);
+    }
+    if (!items.length) return;
+    let applied: Set<JsMsg>;
+    try {
+      const prepare = this.o.prepare;
+      if (prepare) for (const { event } of items) await this.runHandler(event, () => prepare(event));
+      applied = await this.applyBatchOnce(items);
+    } catch {
+      for (const { msg } of items) await this.handle(msg);
+      return;
+    }
+    for (const { msg } of items) {
+      msg.ack();
+      this.o.metrics?.eventsConsumed.inc({
+        consumer: this.o.name,
+        outcome: applied.has(msg) ? 'applied' : 'duplicate',
+      });
+    }
+  }
+
+  /** The messages of `items` applied now; the others were applied before (or twice in the batch). */
+  private applyBatchOnce(items: Parsed[]): Promise<Set<JsMsg>> {
+    const ids = items.map(({ event }) => escapeLiteral(event.id.toLowerCase())).join(', ');
+    const claim =
+      `INSERT INTO es_inbox (consumer, event_id) SELECT ${escapeLiteral(this.o.name)}, unnest(ARRAY[${ids}]::uuid[]) ` +
+      'ON CONFLICT DO NOTHING RETURNING event_id::text';
+    return withTransaction(
+      this.o.pool,
+      async (tx, began) => {
+        const claimed = new Set(began.at(-1)!.rows.map((r: { event_id: string }) => r.event_id));
+        const applied = new Set<JsMsg>();
+        for (const { msg, event, handler } of items) {
+          if (!claimed.delete(event.id.toLowerCase())) continue;
+          await this.runHandler(event, () => handler(event, tx));
+          applied.add(msg);
+        }
+        return applied;
+      },
+      { begin: claim },
+    );
+  }
+
+  private runHandler<T>(event: EventEnvelope, fn: () => Promise<T>): Promise<T> {
+    return this.o.runInContext ? this.o.runInContext(event, fn) : fn();
+  }
+
+  private tryParse(raw: string): EventEnvelope | null {
+    try {
+      return this.parse(raw);
+    } catch {
+      return null;
     }
   }
 
@@ -180,7 +300,7 @@ export class DurableConsumer {
           await this.o.prepare?.(event!);
           return this.applyOnce(event!, handler);
         };
-        const applied = this.o.runInContext ? await this.o.runInContext(event, run) : await run();
+        const applied = await this.runHandler(event, run);
         msg.ack();
         outcome = applied ? 'applied' : 'duplicate';
       }
@@ -235,14 +355,17 @@ export class DurableConsumer {
 
   /** True when applied now; false when the inbox shows it was applied before. */
   private applyOnce(event: EventEnvelope, handler: EventHandler): Promise<boolean> {
-    return withTransaction(this.o.pool, async (tx) => {
-      const { rowCount } = await tx.query(
-        'INSERT INTO es_inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-        [this.o.name, event.id],
-      );
-      if (!rowCount) return false;
-      await handler(event, tx);
-      return true;
-    });
+    const claim =
+      `INSERT INTO es_inbox (consumer, event_id) VALUES (${escapeLiteral(this.o.name)}, ${escapeLiteral(event.id)}) ` +
+      'ON CONFLICT DO NOTHING';
+    return withTransaction(
+      this.o.pool,
+      async (tx, began) => {
+        if (!began.at(-1)!.rowCount) return false;
+        await handler(event, tx);
+        return true;
+      },
+      { begin: claim },
+    );
   }
 }

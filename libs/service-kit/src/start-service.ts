@@ -67,7 +67,7 @@ export interface ServiceContext<TConfig extends BaseConfig = BaseConfig> {
 
 export type ConsumerSpec = Pick<
   DurableConsumerOptions,
-  'name' | 'context' | 'filterSubject' | 'handlers' | 'prepare' | 'maxDeliver'
+  'name' | 'context' | 'filterSubject' | 'handlers' | 'prepare' | 'maxDeliver' | 'maxAckPending'
 >;
 
 export interface ServiceDefinition<TConfig extends BaseConfig = BaseConfig> {

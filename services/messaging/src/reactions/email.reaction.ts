@@ -11,6 +11,9 @@ export function emailConsumer(queue: EmailQueue, now: () => Date = () => new Dat
   return {
     name: 'messaging-email',
     context: 'messaging',
+    // Job ids are deterministic and no job depends on another: order does not matter, so a
+    // burst is taken in batches (decision eventstore-consumer-batches).
+    maxAckPending: 64,
     handlers: {
       'messaging.notification.created': async (event) => {
         const d = event.data as EventData<typeof notificationCreatedV1>;

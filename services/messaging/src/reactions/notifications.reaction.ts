@@ -48,6 +48,9 @@ export function notificationConsumers(store: EventStore): ConsumerSpec[] {
     return {
       name: `messaging-notifications-${context}`,
       context,
+      // Each notification stands alone (its id derived from its source event): order does not
+      // matter, so a burst is taken in batches (decision eventstore-consumer-batches).
+      maxAckPending: 64,
       handlers: Object.fromEntries(types.map((t) => [t, handler])),
     };
   });
