@@ -4,7 +4,14 @@ import type pg from 'pg';
 export { type Decider, type Evolver, fold };
 import { serializeLocks, withTransaction } from './db.js';
 import { ConcurrencyError } from './errors.js';
-import { EventStore, rowToEvent, type EventRow, type StoredEvent } from './event-store.js';
+import {
+  EventStore,
+  rowToEvent,
+  streamSliceOf,
+  type EventRow,
+  type StoredEvent,
+  type StreamSlice,
+} from './event-store.js';
 import type { Projection } from './projection-runner.js';
 
 /** What one decision did: the state it saw, the state after its events, and the events. */
@@ -46,9 +53,17 @@ export interface RunCommandOptions {
   serializeOn?: readonly string[];
   /**
    * Streams the unit loads, read in the round trip of BEGIN (after the `serializeOn` locks)
-   * instead of one round trip each. Ignored inside a caller's transaction.
+   * instead of one round trip each. Ignored inside a caller's transaction. A stream given
+   * with a slice is read in part: only the events its decision reads (`StreamSlice`), with
+   * the whole stream's version to append at.
    */
-  prefetch?: readonly string[];
+  prefetch?: readonly (string | { streamId: string; slice: StreamSlice })[];
+}
+
+/** A stream as read for a unit: its events (all, or a slice) and its version. */
+interface ReadStream {
+  events: StoredEvent[];
+  version: number;
 }
 
 export interface RunCommandResult<T> {
@@ -81,7 +96,7 @@ export class CommandUnit {
     private readonly store: EventStore,
     readonly metadata: EventMetadata,
     /** Streams already read in this transaction (`RunCommandOptions.prefetch`). */
-    private readonly prefetched: ReadonlyMap<string, StoredEvent[]> = new Map(),
+    private readonly prefetched: ReadonlyMap<string, ReadStream> = new Map(),
   ) {}
 
   get now(): Date {
@@ -92,9 +107,9 @@ export class CommandUnit {
   async load<TState, TEvent extends DomainEvent>(decider: Evolver<TState, TEvent>, streamId: string): Promise<TState> {
     const known = this.streams.get(streamId);
     if (known) return known.state as TState;
-    const stored = this.prefetched.get(streamId) ?? (await this.store.readStream(streamId, this.tx));
-    const state = fold(decider, stored);
-    this.streams.set(streamId, { version: stored.at(-1)?.streamVersion ?? 0, state, pending: [] });
+    const read = this.prefetched.get(streamId) ?? wholeStream(await this.store.readStream(streamId, this.tx));
+    const state = fold(decider, read.events);
+    this.streams.set(streamId, { version: read.version, state, pending: [] });
     return state;
   }
 
@@ -165,7 +180,7 @@ export async function runCommand<T>(
   work: (unit: CommandUnit) => Promise<T>,
   options: RunCommandOptions = {},
 ): Promise<RunCommandResult<T>> {
-  const once = async (tx: pg.PoolClient, prefetched?: Map<string, StoredEvent[]>): Promise<RunCommandResult<T>> => {
+  const once = async (tx: pg.PoolClient, prefetched?: Map<string, ReadStream>): Promise<RunCommandResult<T>> => {
     const unit = new CommandUnit(tx, store, metadata, prefetched);
     const value = await work(unit);
     const lastPosition = await unit.commit();
@@ -177,12 +192,16 @@ export async function runCommand<T>(
     return once(options.tx);
   }
   const maxAttempts = options.maxAttempts ?? CONFLICT_RETRY_POLICY.maxAttempts;
-  const prefetch = [...new Set(options.prefetch ?? [])];
+  const prefetch = [
+    ...new Map(
+      (options.prefetch ?? []).map((p) => (typeof p === 'string' ? { streamId: p } : p)).map((p) => [p.streamId, p]),
+    ).values(),
+  ];
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(store.pool, (tx, began) => once(tx, prefetchedFrom(prefetch, began)), {
         serializeOn: options.serializeOn,
-        begin: prefetch.length ? prefetch.map((id) => EventStore.readStreamStatement(id)).join('; ') : undefined,
+        begin: prefetch.length ? prefetch.map(readStatement).join('; ') : undefined,
       });
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
@@ -191,9 +210,21 @@ export async function runCommand<T>(
   }
 }
 
-/** The prefetched streams' events from the results of BEGIN's round trip (the last ones). */
-function prefetchedFrom(ids: string[], began: pg.QueryResult[]): Map<string, StoredEvent[]> | undefined {
-  if (!ids.length) return undefined;
-  const results = began.slice(-ids.length);
-  return new Map(ids.map((id, i) => [id, (results[i]!.rows as EventRow[]).map(rowToEvent)]));
+const wholeStream = (events: StoredEvent[]): ReadStream => ({ events, version: events.at(-1)?.streamVersion ?? 0 });
+
+type Prefetch = { streamId: string; slice?: StreamSlice };
+
+const readStatement = ({ streamId, slice }: Prefetch) =>
+  slice ? EventStore.readStreamSliceStatement(streamId, slice) : EventStore.readStreamStatement(streamId);
+
+/** The prefetched streams from the results of BEGIN's round trip (the last ones). */
+function prefetchedFrom(list: Prefetch[], began: pg.QueryResult[]): Map<string, ReadStream> | undefined {
+  if (!list.length) return undefined;
+  const results = began.slice(-list.length);
+  return new Map(
+    list.map(({ streamId, slice }, i) => {
+      const rows = results[i]!.rows as (EventRow & { head_version: number })[];
+      return [streamId, slice ? streamSliceOf(rows) : wholeStream(rows.map(rowToEvent))];
+    }),
+  );
 }

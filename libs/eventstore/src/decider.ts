@@ -2,7 +2,7 @@ import type { DomainEvent, EventMetadata } from '@oneway/contracts';
 import type pg from 'pg';
 import type { Queryable } from './db.js';
 import { type Decider, type Evolver, fold, runCommand } from './command-runner.js';
-import type { EventStore, StoredEvent } from './event-store.js';
+import type { EventStore, StoredEvent, StreamSlice } from './event-store.js';
 
 export interface CommandResult<TState, TEvent> {
   state: TState;
@@ -19,6 +19,12 @@ export interface HandleOptions {
    * only when the command decided events; `stored` are those events as appended (positions).
    */
   alongside?: (tx: pg.PoolClient, newEvents: DomainEvent[], stored: StoredEvent[]) => Promise<void>;
+  /**
+   * Only this part of the stream is read (`StreamSlice`): for a command whose decision
+   * depends on a few of a long stream's events. The decider must decide it on the slice
+   * exactly as on the whole stream.
+   */
+  slice?: StreamSlice;
 }
 
 /** One command on one stream, through the command runner (same transaction, same retries). */
@@ -39,7 +45,7 @@ export async function handleCommand<TCommand, TState, TEvent extends DomainEvent
       if (alongside && events.length) unit.alongside((tx, stored) => alongside(tx, events, stored));
       return { state: after, newEvents: events };
     },
-    { maxAttempts: options.maxAttempts, prefetch: [streamId] },
+    { maxAttempts: options.maxAttempts, prefetch: [options.slice ? { streamId, slice: options.slice } : streamId] },
   );
   return { ...value, lastPosition };
 }

@@ -141,6 +141,31 @@ WITH cur AS (
 )
 SELECT cur.v AS current, ins.position, ins.stream_version FROM cur LEFT JOIN ins ON true`;
 
+const SLICE_COLUMNS = EVENT_COLUMNS.split(', ')
+  .map((c) => `e.${c}`)
+  .join(', ');
+
+/**
+ * The events of a stream one kind of decision reads: those of `types`, and those whose
+ * `data[orData.key]` is `orData.value`. A decider's state folded from them must decide that
+ * command exactly as the whole stream's would (its tests prove it).
+ */
+export interface StreamSlice {
+  types: readonly string[];
+  orData?: { key: string; value: string };
+}
+
+/** A slice's events and the whole stream's version, from `readStreamSliceStatement`'s rows. */
+export function streamSliceOf(rows: (EventRow & { head_version: number })[]): {
+  events: StoredEvent[];
+  version: number;
+} {
+  return {
+    events: rows.filter((r) => r.position !== null).map(rowToEvent),
+    version: Number(rows[0]?.head_version ?? 0),
+  };
+}
+
 const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
 
 interface AppendRow {
@@ -246,6 +271,26 @@ export class EventStore {
     // A replacer function: a replacement string would read `$'` or `$&` in the id as patterns.
     const literal = pg.escapeLiteral(streamId);
     return READ_STREAM_SQL.replace('$1', () => literal);
+  }
+
+  /**
+   * The part of a stream a decision reads (`slice`), with the whole stream's version, as a
+   * simple query to ride with BEGIN: one row per event of the slice, each carrying
+   * `head_version`; a single row with no event when the slice is empty. See `streamSliceOf`.
+   */
+  static readStreamSliceStatement(streamId: string, slice: StreamSlice): string {
+    const id = pg.escapeLiteral(streamId);
+    const types = slice.types.map((t) => pg.escapeLiteral(t)).join(', ');
+    const orData = slice.orData
+      ? ` OR e.data ->> ${pg.escapeLiteral(slice.orData.key)} = ${pg.escapeLiteral(slice.orData.value)}`
+      : '';
+    return `SELECT ${SLICE_COLUMNS}, h.v AS head_version
+      FROM (SELECT coalesce(max(stream_version), 0) AS v FROM es_events WHERE stream_id = ${id}) h
+      LEFT JOIN LATERAL (
+        SELECT * FROM es_events e
+         WHERE e.stream_id = ${id} AND (e.type = ANY(ARRAY[${types}]::text[])${orData})
+         ORDER BY e.stream_version) e ON true
+     ORDER BY e.stream_version`;
   }
 
   async readStream(streamId: string, db: Queryable = this.pool): Promise<StoredEvent[]> {

@@ -69,6 +69,54 @@ describe('the command runner against Postgres', () => {
     expect((await store.readStream(odd)).map((e) => e.streamVersion)).toEqual([1, 2]);
   });
 
+  it('a stream read in a slice gives the slice’s events and appends at the whole stream’s version', async () => {
+    const id = "sliced's $& stream";
+    for (let by = 1; by <= 5; by++) {
+      await store.append({
+        streamId: id,
+        expectedVersion: by - 1,
+        events: [{ type: 'test.counter.incremented', data: { counterId: 's', by } }],
+        metadata: meta(),
+      });
+    }
+    const slice = (by: number) => ({ types: ['test.counter.limit_reached'], orData: { key: 'by', value: String(by) } });
+    let runs = 0;
+    const { value } = await runCommand(
+      store,
+      meta(),
+      async (unit) => {
+        runs += 1;
+        const seen = await unit.load(counterDecider, id);
+        if (runs === 1) {
+          // Another writer appends after the slice was read: the unit's append must conflict.
+          await store.append({
+            streamId: id,
+            expectedVersion: 5,
+            events: [{ type: 'test.counter.incremented', data: { counterId: 's', by: 9 } }],
+            metadata: meta(),
+          });
+        }
+        await unit.decide(counterDecider, id, increment('s', 100, 1000));
+        return seen;
+      },
+      { prefetch: [{ streamId: id, slice: slice(3) }] },
+    );
+    // Only the event with by = 3 was read; the append went after all six, on the second run.
+    expect(runs).toBe(2);
+    expect(value).toEqual({ value: 3, closed: false });
+    expect((await store.readStream(id)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // An empty slice still carries the stream's version; a stream that does not exist, 0.
+    const empty = await runCommand(store, meta(), (unit) => unit.decide(counterDecider, id, increment('s')), {
+      prefetch: [{ streamId: id, slice: slice(42) }],
+    });
+    expect(empty.value.before).toEqual({ value: 0, closed: false });
+    expect((await store.readStream(id)).at(-1)!.streamVersion).toBe(8);
+    await runCommand(store, meta(), (unit) => unit.decide(counterDecider, 'sliced-new', increment('n')), {
+      prefetch: [{ streamId: 'sliced-new', slice: slice(1) }],
+    });
+    expect((await store.readStream('sliced-new')).map((e) => e.streamVersion)).toEqual([1]);
+  });
+
   it('a second decision on a stream in the same unit sees the first one’s events', async () => {
     const { value } = await runCommand(store, meta(), async (unit) => {
       await unit.decide(counterDecider, 'twice', increment('t', 4, 5));

@@ -1,7 +1,11 @@
 import type { Actor, EventMetadata, MessageView } from '@oneway/contracts';
 import { ConcurrencyError, handleCommand } from '@oneway/eventstore';
 import { conversationIdOf } from '../conversation-id.js';
-import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
+import {
+  conversationDecider,
+  conversationStreamId,
+  sendSlice,
+} from '../../domain/conversation/conversation.decider.js';
 import { conversationErrors } from '@oneway/contracts';
 import type { MessagingDeps } from '../messaging-deps.js';
 import { findUsers, shareShipmentThread } from '../queries/directory.query.js';
@@ -52,6 +56,8 @@ export async function sendMessage(
     },
     metadata,
     {
+      // Blocks and this message's own events: not the whole conversation.
+      slice: sendSlice(input.messageId),
       alongside: async (tx, _events, stored) => {
         // The message's read-model rows commit with it (decision messaging-send-stores-its-rows).
         if (await claimAndStoreSend(tx, stored[0]!)) return;

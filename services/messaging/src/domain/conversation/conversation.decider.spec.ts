@@ -2,7 +2,7 @@ import { MESSAGE_MAX_LENGTH } from '@oneway/contracts';
 import { deciderSpecification, stateAfter } from '../../../test/support/decider-specification.js';
 import type { ConversationCommand } from './conversation.commands.js';
 import { conversationIdOf } from '../../application/conversation-id.js';
-import { conversationDecider } from './conversation.decider.js';
+import { conversationDecider, sendSlice } from './conversation.decider.js';
 import type { ConversationEvent } from './conversation.state.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -222,5 +222,66 @@ describe('conversation: loading a stream', () => {
     expect(states[1]!.messages[m2]).toBeUndefined();
     expect(states[2]!.blocks).toEqual([`${ben}>${ana}`]);
     expect(states.at(-1)!.blocks).toEqual([]);
+  });
+});
+
+describe('conversation: a send reads only its slice of the stream', () => {
+  const unblocked = (blockerId: string, blockedId: string): ConversationEvent => ({
+    type: 'messaging.conversation.user_unblocked',
+    data: { conversationId, blockerId, blockedId },
+  });
+  const others = Array.from({ length: 30 }, (_, i) => `66666666-6666-4666-8666-${String(i).padStart(12, '0')}`);
+  // A long history: messages both ways, receipts, a reaction and a report, blocks that come and go.
+  const history: ConversationEvent[] = [
+    ...others.slice(0, 10).map((id, i) => sent(id, i % 2 ? ana : ben, i % 2 ? ben : ana, `msg ${i}`)),
+    sent(m1),
+    {
+      type: 'messaging.message.delivered',
+      data: { conversationId, recipientId: ben, messageIds: [m1], senderId: ana },
+    },
+    { type: 'messaging.message.read', data: { conversationId, readerId: ben, messageIds: [m1], senderId: ana } },
+    {
+      type: 'messaging.message.reaction_set',
+      data: { conversationId, messageId: m1, userId: ben, emoji: '👍', senderId: ana },
+    },
+    blocked(ben, ana),
+    ...others.slice(10, 20).map((id, i) => sent(id, ben, ana, `later ${i}`)),
+    unblocked(ben, ana),
+    blocked(ana, ben),
+    unblocked(ana, ben),
+  ];
+  const inSlice = (e: ConversationEvent, slice: ReturnType<typeof sendSlice>) =>
+    slice.types.includes(e.type) || (e.data as Record<string, unknown>)[slice.orData.key] === slice.orData.value;
+  const outcome = (events: ConversationEvent[], command: ConversationCommand) => {
+    try {
+      return conversationDecider.decide(command, conversationDecider.foldAll!(events), NOW);
+    } catch (err) {
+      return (err as { code?: string }).code ?? String(err);
+    }
+  };
+
+  // Each command is decided after every prefix of the history: before and after its message,
+  // under each block and after each unblock.
+  it.each([
+    ['a new message from Ana', send({ messageId: m2 }), 3],
+    ['a new message from Ben', send({ messageId: m2, senderId: ben, recipientId: ana }), 3],
+    ['a retry of a stored message', send(), 2],
+    ['another text under a used id', send({ content: 'Something else' }), 2],
+  ])('%s is decided on the slice as on the whole stream', (_what, command, outcomes) => {
+    const seen = new Set<string>();
+    for (let end = 0; end <= history.length; end++) {
+      const events = history.slice(0, end);
+      const slice = sendSlice((command as { messageId: string }).messageId);
+      const whole = outcome(events, command);
+      expect(
+        outcome(
+          events.filter((e) => inSlice(e, slice)),
+          command,
+        ),
+      ).toEqual(whole);
+      seen.add(JSON.stringify(whole));
+    }
+    // The history takes the command through different outcomes (sent, refused as blocked…).
+    expect(seen.size).toBe(outcomes);
   });
 });

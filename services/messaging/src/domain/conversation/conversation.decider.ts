@@ -17,3 +17,13 @@ export const conversationDecider: Decider<ConversationCommand, ConversationState
 };
 
 export const conversationStreamId = (conversationId: string) => `conversation-${conversationId}`;
+
+/**
+ * What a send decides on: the pair's blocks, and the message's own events (a retry finds its
+ * message). A send reads only these, not every message of a long conversation before it;
+ * `conversation.decider.spec.ts` proves a send decides on them as on the whole stream.
+ */
+export const sendSlice = (messageId: string) => ({
+  types: ['messaging.conversation.user_blocked', 'messaging.conversation.user_unblocked'],
+  orData: { key: 'messageId', value: messageId },
+});
