@@ -149,7 +149,7 @@ export class DurableConsumer {
     this.lagTimer.unref();
   }
 
-  /** Stops pulling and waits for the message in hand to finish. */
+  /** Stops pulling and waits for the messages in hand to be applied. */
   async stop(): Promise<void> {
     if (this.lagTimer) clearInterval(this.lagTimer);
     await this.messages?.close();
