@@ -2,7 +2,7 @@ import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type pg from 'pg';
 import { DEFAULT_SUBJECT_PREFIX, subjectOf, type EventEnvelope } from '@oneway/contracts';
-import { rowToEvent, type StoredEvent } from './event-store.js';
+import { rowToEvent, type EventRow, type StoredEvent } from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import { ensureContextStream } from './jetstream.js';
 import type { EventStoreMetrics } from './metrics.js';
@@ -14,10 +14,57 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Fallback poll when no NOTIFY arrives (another instance's commit, a missed wake-up). */
   pollIntervalMs?: number;
+  /** How often a pass reads the whole pending index rather than from its floor (default 30 s). */
+  fullScanIntervalMs?: number;
   metrics?: EventStoreMetrics;
   logger?: { error: (obj: object, msg: string) => void; debug?: (obj: object, msg: string) => void };
   /** Test seam: lets a test kill the process at the two dangerous points. */
   faults?: { afterPublish?: (events: StoredEvent[]) => void | Promise<void> };
+}
+
+/** What every row of a pass's read carries besides the event (null columns when none). */
+interface PassRow {
+  /** `pg_snapshot_xmin` of the read's snapshot: every transaction below it had ended. */
+  horizon: string;
+  /** Pending rows the read could see from its floor on, locked or not (at most batch + 1). */
+  waiting: string;
+}
+
+/**
+ * One pass's read: takes up to `batchSize` pending rows (skipping rows and streams another
+ * instance holds) and returns their events in position order, each row also carrying the
+ * snapshot's horizon and how many pending rows it could see; one row of nulls when it took
+ * none. With a `floor` (an xid8 in decimal) it looks only at events of transactions from
+ * that one on, found through the global-order index, never walking the pending index's
+ * dead entries.
+ */
+const MAX_XID8 = '18446744073709551615';
+
+export function pendingBatchSql(batchSize: number, floor: string | null): string {
+  if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`bad batch size ${batchSize}`);
+  if (floor !== null && !/^\d{1,20}$/.test(floor)) throw new Error(`bad transaction id ${floor}`);
+  // Bounded on both sides: with no statistics (no autovacuum has analysed the table) the
+  // planner takes a one-sided range for a third of the table and scans all of it.
+  const recent =
+    floor === null
+      ? ''
+      : `o.position = ANY(ARRAY(SELECT position FROM es_events
+                                 WHERE tx_id >= '${floor}'::xid8 AND tx_id <= '${MAX_XID8}'::xid8)) AND`;
+  return `WITH pending AS (
+      SELECT o.position FROM es_outbox o
+       WHERE ${recent} o.published_at IS NULL
+         AND pg_try_advisory_xact_lock(hashtextextended(o.stream_id, 0))
+       ORDER BY o.position
+       LIMIT ${batchSize}
+       FOR UPDATE SKIP LOCKED),
+    pass AS (
+      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+             (SELECT count(*) FROM (
+                SELECT 1 FROM es_outbox o WHERE ${recent} o.published_at IS NULL LIMIT ${batchSize + 1}) w
+             ) AS waiting)
+    SELECT e.*, pass.horizon, pass.waiting FROM pass
+      LEFT JOIN (es_events e JOIN pending p ON p.position = e.position) ON true
+     ORDER BY e.position`;
 }
 
 export const CORRELATION_HEADER = 'Oneway-Correlation-Id';
@@ -40,6 +87,17 @@ export class OutboxRelay {
   private readonly knownStreams = new Set<string>();
   private readonly loop: NotifiedLoop;
   private readonly prefix: string;
+  /**
+   * Every event of a transaction below this id is published: a pass reads only newer
+   * transactions' events (null: the whole pending index). Published rows leave dead entries
+   * at the old end of that index until a vacuum, and walking them made every pass grow with
+   * the store's history. It moves only when a pass took every pending row its snapshot could
+   * see and published them all, to that snapshot's horizon (every older transaction had
+   * ended, so its rows were in view). A row marked unpublished again by hand is found by the
+   * full scan every `fullScanIntervalMs`.
+   */
+  private floor: string | null = null;
+  private lastFullScan = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.js = jetstream(options.nc);
@@ -62,28 +120,29 @@ export class OutboxRelay {
 
   /** One pass: returns how many events it published. Exposed for tests and draining. */
   async publishBatch(): Promise<number> {
+    const batchSize = Math.trunc(this.options.batchSize ?? 200);
+    const fullScan = performance.now() - this.lastFullScan >= (this.options.fullScanIntervalMs ?? 30_000);
+    if (fullScan) this.lastFullScan = performance.now();
+    const floor = fullScan ? null : this.floor;
     const client = await this.options.pool.connect();
     try {
       // Marking rows published commits asynchronously: a crash that loses the mark re-publishes
       // with the same Nats-Msg-Id, which JetStream drops, as after a crash between publish and mark.
-      // BEGIN and the read go in one round trip (a simple query: no parameters, the limit is an
-      // integer), the mark and COMMIT in another.
-      const batchSize = Math.trunc(this.options.batchSize ?? 200);
+      // BEGIN and the read go in one round trip (a simple query: no parameters), the mark and
+      // COMMIT in another.
       const results = (await client.query(
-        `BEGIN; SET LOCAL synchronous_commit = 'off';
-         WITH pending AS (
-           SELECT o.position FROM es_outbox o
-            WHERE o.published_at IS NULL
-              AND pg_try_advisory_xact_lock(hashtextextended(o.stream_id, 0))
-            ORDER BY o.position
-            LIMIT ${batchSize}
-            FOR UPDATE SKIP LOCKED)
-         SELECT e.* FROM es_events e JOIN pending p ON p.position = e.position ORDER BY e.position`,
+        `BEGIN; SET LOCAL synchronous_commit = 'off'; ${pendingBatchSql(batchSize, floor)}`,
       )) as unknown as pg.QueryResult[];
-      const rows = results.at(-1)!.rows;
+      const all = results.at(-1)!.rows as (EventRow & PassRow)[];
+      const pass = all[0]!;
+      const rows = all.filter((r) => r.position !== null);
+      // It took every pending row it could see: once they are published, nothing below this
+      // snapshot's horizon waits. Otherwise (rows another instance holds) the floor stays.
+      const clears = Number(pass.waiting) === rows.length;
       if (rows.length === 0) {
         await client.query('COMMIT');
-        await this.recordLag(client);
+        if (clears) this.floor = pass.horizon;
+        await this.recordLag(client, floor === null ? null : Number(pass.waiting));
         return 0;
       }
       const events = rows.map(rowToEvent);
@@ -124,6 +183,7 @@ export class OutboxRelay {
           ? `UPDATE es_outbox SET published_at = now(), attempts = attempts + 1 WHERE position = ANY('{${published}}'::bigint[]); COMMIT`
           : 'COMMIT',
       );
+      if (clears && failures.length === 0) this.floor = pass.horizon;
       this.options.metrics?.eventsPublished.inc(done.length);
       const now = Date.now();
       for (const e of events) {
@@ -153,8 +213,16 @@ export class OutboxRelay {
     });
   }
 
-  private async recordLag(client: pg.PoolClient): Promise<void> {
+  /** `waiting`: what a pass from the floor saw pending, or null to count the whole index. */
+  private async recordLag(client: pg.PoolClient, waiting: number | null): Promise<void> {
     if (!this.options.metrics) return;
+    if (waiting !== null) {
+      // Nothing below the floor is pending: what the pass saw is the whole backlog.
+      if (waiting > 0) return;
+      this.options.metrics.outboxPending.set(0);
+      this.options.metrics.outboxLagSeconds.set(0);
+      return;
+    }
     const { rows } = await client.query<{ n: string; oldest: Date | null }>(
       'SELECT count(*) AS n, min(created_at) AS oldest FROM es_outbox WHERE published_at IS NULL',
     );

@@ -1,0 +1,121 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
+import type pg from 'pg';
+import { createPool, EventStore, OutboxRelay, pendingBatchSql, runMigrations } from '../src/index.js';
+import { meta } from './counter.decider.js';
+
+// Every published row leaves a dead entry at the old end of the pending index until a vacuum
+// (this machine runs none). A pass that walked them grew with the store's history: after a
+// day of events every publish waited behind thousands of dead entries. A relay that has
+// published everything below a transaction id reads only newer transactions' events.
+describe('outbox relay: a pass reads from where it left off', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let store: EventStore;
+  let nc: NatsConnection;
+  const prefix = subjectPrefix();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('relay_floor');
+    await runMigrations(db.url, []);
+    pool = createPool(db.url, 6);
+    store = new EventStore(pool);
+    nc = await connectNats();
+    // No vacuum removes the dead entries in this test, wherever it runs.
+    await pool.query('ALTER TABLE es_outbox SET (autovacuum_enabled = false)');
+  });
+  afterAll(async () => {
+    await deleteTestStreams(nc);
+    await nc.drain();
+    await pool.end();
+    await db.drop();
+  });
+
+  const counter = (id: string) => ({ type: 'test.counter.incremented', data: { counterId: id, by: 1 } });
+  const append = (streamId: string, expectedVersion = 0) =>
+    store.append({ streamId, expectedVersion, events: [counter(streamId)], metadata: meta() });
+  const horizon = async () =>
+    (await pool.query<{ h: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS h')).rows[0]!.h;
+  const unpublished = async () =>
+    (await pool.query<{ stream_id: string }>('SELECT stream_id FROM es_outbox WHERE published_at IS NULL')).rows.map(
+      (r) => r.stream_id,
+    );
+
+  /** Pages one pass's read touches, from its plan as executed (rolled back: it takes locks). */
+  async function pagesRead(floor: string | null): Promise<number> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }>(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${pendingBatchSql(200, floor)}`,
+      );
+      const plan = rows[0]!['QUERY PLAN'][0].Plan;
+      return plan['Shared Hit Blocks']! + plan['Shared Read Blocks']!;
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  }
+
+  it('with 20,000 published events behind it, a pass reads a few pages and still finds the new event', async () => {
+    await pool.query(
+      `WITH e AS (
+         INSERT INTO es_events (id, stream_id, stream_version, type, version, data, correlation_id, occurred_at, tx_id)
+         SELECT gen_random_uuid(), 'old-' || g, 1, 'test.counter.incremented', 1, '{}', 'c', now(), pg_current_xact_id()
+           FROM generate_series(1, 20000) g
+         RETURNING position, stream_id)
+       INSERT INTO es_outbox (position, stream_id) SELECT position, stream_id FROM e`,
+    );
+    await pool.query('UPDATE es_outbox SET published_at = now()');
+    const floor = await horizon();
+    await append('new-1');
+
+    const fromFloor = await pagesRead(floor);
+    const whole = await pagesRead(null);
+    expect(fromFloor).toBeLessThan(30);
+    // What the floor saves: the whole index, dead entries and all (fails if the test data has none).
+    expect(whole).toBeGreaterThan(100);
+
+    const client = await pool.connect();
+    try {
+      const { rows } = await client
+        .query<{ stream_id: string | null; waiting: string }>(`BEGIN; ${pendingBatchSql(200, floor)}`)
+        .then((r) => (r as unknown as pg.QueryResult<{ stream_id: string | null; waiting: string }>[])[1]!);
+      expect(rows.map((r) => r.stream_id)).toEqual(['new-1']);
+      expect(rows[0]!.waiting).toBe('1');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
+  it('an append still open during a pass is published after it commits; a row left below the floor by another instance is published by the next full scan', async () => {
+    await pool.query('UPDATE es_outbox SET published_at = now() WHERE published_at IS NULL');
+    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, pollIntervalMs: 100, fullScanIntervalMs: 300 });
+    await relay.start();
+    try {
+      // A transaction that has written its event but not committed while other appends publish.
+      const held = await pool.connect();
+      await held.query('BEGIN');
+      await store.appendInTransaction(held, {
+        streamId: 'held-1',
+        expectedVersion: 0,
+        events: [counter('held-1')],
+        metadata: meta(),
+      });
+      for (let i = 0; i < 5; i++) await append(`flow-${i}`);
+      await eventually(async () => expect(await unpublished()).toEqual([]));
+      await held.query('COMMIT');
+      held.release();
+      await append('after-held');
+      await eventually(async () => expect(await unpublished()).toEqual([]));
+
+      // Another instance took an old row and rolled back: it is pending again, far below the floor.
+      await pool.query("UPDATE es_outbox SET published_at = NULL WHERE stream_id = 'old-7'");
+      await append('flow-after');
+      await eventually(async () => expect(await unpublished()).toEqual([]));
+    } finally {
+      await relay.stop();
+    }
+  });
+});
