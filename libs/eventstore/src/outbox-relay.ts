@@ -30,6 +30,9 @@ interface PassRow {
   waiting: string;
 }
 
+/** The largest xid8: the upper bound of a floor's range. */
+const MAX_XID8 = '18446744073709551615';
+
 /**
  * One pass's read: takes up to `batchSize` pending rows (skipping rows and streams another
  * instance holds) and returns their events in position order, each row also carrying the
@@ -38,8 +41,6 @@ interface PassRow {
  * that one on, found through the global-order index, never walking the pending index's
  * dead entries.
  */
-const MAX_XID8 = '18446744073709551615';
-
 export function pendingBatchSql(batchSize: number, floor: string | null): string {
   if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`bad batch size ${batchSize}`);
   if (floor !== null && !/^\d{1,20}$/.test(floor)) throw new Error(`bad transaction id ${floor}`);
