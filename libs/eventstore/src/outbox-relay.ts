@@ -34,8 +34,8 @@ interface PassRow {
 const MAX_XID8 = '18446744073709551615';
 
 /**
- * One pass's read: takes up to `batchSize` pending rows (skipping rows and streams another
- * instance holds) and returns their events in position order, each row also carrying the
+ * One pass's read: takes up to `batchSize` pending rows, the oldest of streams no other
+ * instance holds, and returns their events in position order, each row also carrying the
  * snapshot's horizon and how many pending rows it could see; one row of nulls when it took
  * none. With a `floor` (an xid8 in decimal) it looks only at events of transactions from
  * that one on, found through the global-order index, never walking the pending index's
@@ -51,13 +51,26 @@ export function pendingBatchSql(batchSize: number, floor: string | null): string
       ? ''
       : `o.position = ANY(ARRAY(SELECT position FROM es_events
                                  WHERE tx_id >= '${floor}'::xid8 AND tx_id <= '${MAX_XID8}'::xid8)) AND`;
-  return `WITH pending AS (
-      SELECT o.position FROM es_outbox o
+  // Each stream's lock is tried once. Tried row by row, it failed on a stream's early rows
+  // while another instance held it, then succeeded on its later ones once that instance
+  // committed: the later events were published first. With the stream's lock held no other
+  // relay holds its rows (the holder committed before releasing it), so the rows are locked
+  // without SKIP LOCKED: a row held by anyone else is waited for, never stepped over.
+  return `WITH candidates AS MATERIALIZED (
+      SELECT o.position, o.stream_id FROM es_outbox o
        WHERE ${recent} o.published_at IS NULL
-         AND pg_try_advisory_xact_lock(hashtextextended(o.stream_id, 0))
+       ORDER BY o.position
+       LIMIT ${batchSize * 5}),
+    streams AS MATERIALIZED (
+      SELECT s.stream_id FROM (SELECT DISTINCT stream_id FROM candidates) s
+       WHERE pg_try_advisory_xact_lock(hashtextextended(s.stream_id, 0))),
+    pending AS (
+      SELECT o.position FROM es_outbox o
+       WHERE o.position IN (SELECT c.position FROM candidates c JOIN streams USING (stream_id))
+         AND o.published_at IS NULL
        ORDER BY o.position
        LIMIT ${batchSize}
-       FOR UPDATE SKIP LOCKED),
+       FOR UPDATE),
     pass AS (
       SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
              (SELECT count(*) FROM (
@@ -77,9 +90,9 @@ export function toEnvelope(e: StoredEvent): EventEnvelope {
 
 /**
  * Publishes committed events to JetStream. Safe to run in many instances: each batch takes
- * a transaction-scoped advisory lock per stream, so one stream's events are published by
- * one instance at a time and in stream order; `FOR UPDATE SKIP LOCKED` keeps instances off
- * each other's rows. A crash after publishing but before marking re-publishes with the same
+ * a transaction-scoped advisory lock per stream (tried once per stream), so one stream's
+ * events are published by one instance at a time and in stream order; instances pass over
+ * each other's streams. A crash after publishing but before marking re-publishes with the same
  * Nats-Msg-Id, which JetStream drops as a duplicate.
  */
 export class OutboxRelay {
