@@ -31,6 +31,7 @@ import { MessagingHttpModule } from './interface/http/messaging/messaging-http.m
 import { OpsHttpModule } from './interface/http/ops/ops-http.module.js';
 import { PaymentsHttpModule } from './interface/http/payments/payments-http.module.js';
 import { RelayHttpModule } from './interface/http/relay/relay-http.module.js';
+import { InputPolicyGuard } from './interface/http/input-policy/input-policy.guard.js';
 
 /** Collaborators built once at bootstrap (connections, caches) and handed to Nest. */
 export interface GatewayDependencies {
@@ -89,7 +90,19 @@ export class GatewayModule {
         OpsHttpModule,
         AdminHttpModule,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AccessTokenGuard }],
+      // Global guards run in this order: who you are first, then the input policy at the door
+      // (a signed-out caller gets 401, a user on an admin route 403, before any word about
+      // the body). The card provider's signed webhooks are not ours to shape.
+      providers: [
+        { provide: APP_GUARD, useClass: AccessTokenGuard },
+        {
+          provide: APP_GUARD,
+          useFactory: () =>
+            new InputPolicyGuard({
+              skipRoutes: ['/api/payments/webhooks/stripe', '/api/verification/webhooks/stripe'],
+            }),
+        },
+      ],
     };
   }
 }

@@ -38,7 +38,6 @@ import { TypingStore } from './infrastructure/presence/typing-store.js';
 import { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
 import { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
 import { ProblemFilter } from './interface/http/errors/problem.filter.js';
-import { InputPolicyInterceptor } from './interface/http/input-policy/input-policy.interceptor.js';
 import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interface/http/http-request.js';
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
 import { WebSocketHub } from './interface/ws/websocket-hub.js';
@@ -304,12 +303,6 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ProblemFilter(logger));
-    // The input policy at the door (after the access guard: who you are is checked first).
-    app.useGlobalInterceptors(
-      new InputPolicyInterceptor({
-        skipRoutes: ['/api/payments/webhooks/stripe', '/api/verification/webhooks/stripe'],
-      }),
-    );
 
     registerOpsRoutes(fastify, {
       service: 'gateway',

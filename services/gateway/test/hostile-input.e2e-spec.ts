@@ -178,6 +178,17 @@ describe('hostile input at the door (issue 10 probe findings)', () => {
       ));
   });
 
+  it('who you are is decided before the body: a hostile body gets 401 signed out and 403 on a staff route, then 400 once allowed in', async () => {
+    const body = { notes: NUL, role: 'admin' };
+    const signedOut = await stack.call('PATCH', '/api/profile', { body });
+    expect(signedOut.status).toBe(401);
+    const notStaff = await stack.call('GET', `/api/admin/users?query=${encodeURIComponent(NUL)}`, {
+      headers: alice.headers,
+    });
+    expect(notStaff.status).toBe(403);
+    await refused('PATCH', '/api/profile', { headers: alice.headers, body }, 'role');
+  });
+
   it('GET /api/travelers/<unknown id> is a 404, not an empty profile', async () => {
     const res = await stack.call('GET', `/api/travelers/${randomUUID()}`, { headers: alice.headers });
     expect(res.status).toBe(404);
