@@ -15,6 +15,7 @@ export class InputPolicyGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
     this.enforce(context.switchToHttp().getRequest<FastifyRequest>());
     return true;
   }
