@@ -94,13 +94,16 @@ describe('outbox relay: a pass reads from where it left off', () => {
     }
   });
 
-  it('an append still open during a pass is published after it commits; a row left below the floor by another instance is published by the next full scan', async () => {
+  // A relay whose floor wrongly passed a transaction still open would never publish its event:
+  // this relay makes no full scan after its first pass, so nothing else would find it.
+  it('an append still open during a pass is published after it commits, with no full scan to find it', async () => {
     await pool.query('UPDATE es_outbox SET published_at = now() WHERE published_at IS NULL');
-    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, pollIntervalMs: 100, fullScanIntervalMs: 300 });
+    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, pollIntervalMs: 50, fullScanIntervalMs: 3_600_000 });
+    const held = await pool.connect();
+    let open = true;
     await relay.start();
     try {
       // A transaction that has written its event but not committed while other appends publish.
-      const held = await pool.connect();
       await held.query('BEGIN');
       await store.appendInTransaction(held, {
         streamId: 'held-1',
@@ -109,16 +112,27 @@ describe('outbox relay: a pass reads from where it left off', () => {
         metadata: meta(),
       });
       for (let i = 0; i < 5; i++) await append(`flow-${i}`);
-      await eventually(async () => expect(await unpublished()).toEqual([]));
+      await eventually(async () => expect(await unpublished()).toEqual([]), 10_000);
       await held.query('COMMIT');
-      held.release();
+      open = false;
       await append('after-held');
-      await eventually(async () => expect(await unpublished()).toEqual([]));
+      await eventually(async () => expect(await unpublished()).toEqual([]), 10_000);
+    } finally {
+      if (open) await held.query('ROLLBACK');
+      held.release();
+      await relay.stop();
+    }
+  });
 
-      // Another instance took an old row and rolled back: it is pending again, far below the floor.
+  it('a row marked unpublished again by hand, far below the floor, is published by the next full scan', async () => {
+    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, pollIntervalMs: 50, fullScanIntervalMs: 300 });
+    await relay.start();
+    try {
+      await append('before-reset');
+      await eventually(async () => expect(await unpublished()).toEqual([]), 10_000);
       await pool.query("UPDATE es_outbox SET published_at = NULL WHERE stream_id = 'old-7'");
-      await append('flow-after');
-      await eventually(async () => expect(await unpublished()).toEqual([]));
+      await append('after-reset');
+      await eventually(async () => expect(await unpublished()).toEqual([]), 10_000);
     } finally {
       await relay.stop();
     }
