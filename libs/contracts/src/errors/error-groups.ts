@@ -1,0 +1,27 @@
+/** Every group of error factories, one per context (the catalogue below reads them all). */
+export { authErrors } from './auth.errors.js';
+export { claimErrors } from './claim.errors.js';
+export { conversationErrors } from './conversation.errors.js';
+export { countryRequestErrors } from './country-request.errors.js';
+export { fileErrors } from './file.errors.js';
+export { interestErrors } from './interest.errors.js';
+export { ledgerErrors } from './ledger.errors.js';
+export { matchErrors } from './match.errors.js';
+export { notificationErrors, notificationPreferenceErrors } from './notification.errors.js';
+export { paymentMethodErrors } from './payment-method.errors.js';
+export { paymentSettingsErrors } from './payment-settings.errors.js';
+export { paymentErrors } from './payment.errors.js';
+export { payoutErrors } from './payout.errors.js';
+export { providerErrors } from './provider.errors.js';
+export { relayPointErrors } from './relay-point.errors.js';
+export { relaySettingsErrors } from './relay-settings.errors.js';
+export { requestErrors } from './request.errors.js';
+export { reviewErrors } from './review.errors.js';
+export { serviceErrors } from './service.errors.js';
+export { shipmentErrors } from './shipment.errors.js';
+export { storedPackageErrors } from './stored-package.errors.js';
+export { supportTicketErrors } from './support-ticket.errors.js';
+export { tripErrors } from './trip.errors.js';
+export { userErrors } from './user.errors.js';
+export { verificationErrors } from './verification.errors.js';
+export { walletErrors } from './wallet.errors.js';
