@@ -22,14 +22,12 @@ import {
   type TripDetails,
 } from '@oneway/contracts';
 import { createPool, runMigrations } from '@oneway/eventstore';
-import { type RunningService, startService } from '@oneway/service-kit';
 import { connectNats, createTestDatabase, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import { addDays, todayOf } from '../../services/marketplace/src/domain/shared/calendar-date.js';
 import { marketplaceMigrations } from '../../services/marketplace/src/infrastructure/persistence/read-models.migration.js';
-import { marketplaceService } from '../../services/marketplace/src/marketplace.service.js';
-import type { MarketplaceConfig } from '../../services/marketplace/src/config.js';
+import { buildService, startServiceProcess, type ServiceProcess } from '../../services/gateway/test/support/service-process.js';
 import { callerFor } from '../../services/marketplace/test/support/marketplace-e2e.js';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
@@ -74,7 +72,7 @@ async function insertRows(pool: pg.Pool, table: string, columns: string[], rows:
 describe('marketplace benchmark', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
-  let service: RunningService<MarketplaceConfig>;
+  let service: ServiceProcess;
   let nc: NatsConnection;
   const today = todayOf(new Date());
   const senders = Array.from({ length: 2000 }, () => randomUUID());
@@ -244,17 +242,17 @@ describe('marketplace benchmark', () => {
     out(
       `seeded ${SHIPMENTS} shipments (${pendingShipments.length} pending) and ${TRIPS} trips (${activeTrips.length} active) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
-    service = await startService(marketplaceService, {
-      ...process.env,
-      DATABASE_URL: db.url,
-      NATS_SUBJECT_PREFIX: subjectPrefix(),
-      LOG_LEVEL: 'silent',
-      DB_POOL_SIZE: '20',
-    });
+    // Its own process, as `npm start` runs it: the load generator and the watcher below do not
+    // share its event loop (decision bench-services-in-their-own-process).
+    buildService('marketplace');
+    service = await startServiceProcess('marketplace', { DATABASE_URL: db.url, DB_POOL_SIZE: '20' });
     nc = await connectNats();
   });
   afterAll(async () => {
-    await service?.stop();
+    if (service?.alive()) {
+      service.child.kill('SIGTERM');
+      await service.exited;
+    }
     await deleteTestStreams(nc).catch(() => {});
     await nc?.drain();
     await pool?.end();
