@@ -197,11 +197,13 @@ export async function runCommand<T>(
       (options.prefetch ?? []).map((p) => (typeof p === 'string' ? { streamId: p } : p)).map((p) => [p.streamId, p]),
     ).values(),
   ];
+  const reads = prefetch.map(readStatement);
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(store.pool, (tx, began) => once(tx, prefetchedFrom(prefetch, began)), {
         serializeOn: options.serializeOn,
-        begin: prefetch.length ? prefetch.map(readStatement).join('; ') : undefined,
+        begin: prefetch.length ? reads.map((r) => r.sql).join('; ') : undefined,
+        prepared: reads.map((r) => r.prepared),
       });
     } catch (err) {
       if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;

@@ -23,6 +23,8 @@ export interface TransactionOptions {
    * written into it must be escaped or be a number); their results reach `work`.
    */
   begin?: string;
+  /** Session statements that `begin` EXECUTEs: prepared on the connection first, once per connection. */
+  prepared?: readonly SessionStatement[];
   /**
    * Keys (a stream id) the transaction holds from its start to its end: two transactions
    * naming one key run one after the other, the second reading what the first committed,
@@ -38,7 +40,64 @@ export function withTransaction<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   const begin = beginStatement(options.serializeOn);
-  return transaction(pool, options.begin ? `${begin}; ${options.begin}` : begin, work);
+  return transaction(pool, options.begin ? `${begin}; ${options.begin}` : begin, work, options.prepared);
+}
+
+/**
+ * A statement prepared with SQL PREPARE for the session, so that `EXECUTE name(…)` can ride in a
+ * simple query (with BEGIN) and still skip planning: for the reads that run on every command
+ * or pass, planning cost more than running.
+ */
+export interface SessionStatement {
+  name: string;
+  /** `PREPARE name(types) AS …` */
+  prepare: string;
+}
+
+/** Statements prepared on each connection (a new connection is a new client object). */
+const preparedOn = new WeakMap<Queryable, Set<string>>();
+
+/** Prepares each of `statements` on `client` unless it already is (one round trip for those missing). */
+export async function ensurePrepared(client: Queryable, statements: readonly SessionStatement[]): Promise<void> {
+  const names = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, names);
+  const missing = [...new Map(statements.map((s) => [s.name, s])).values()].filter((s) => !names.has(s.name));
+  if (!missing.length) return;
+  for (const s of missing) {
+    try {
+      await client.query(s.prepare);
+    } catch (err) {
+      // Prepared on this connection by code that does not share this record.
+      if ((err as { code?: string }).code !== '42P05') throw err;
+    }
+    names.add(s.name);
+  }
+}
+
+/**
+ * Runs `sql`, which EXECUTEs `prepared`, on `client`, preparing them first where they are not.
+ * If the session lost them (DEALLOCATE by hand: 26000) the transaction `sql` began is rolled
+ * back and it runs once more, prepared again.
+ */
+export async function queryPrepared(
+  client: Queryable,
+  sql: string,
+  prepared: readonly SessionStatement[],
+): Promise<pg.QueryResult[]> {
+  const run = async () => {
+    const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(result) ? result : [result];
+  };
+  await ensurePrepared(client, prepared);
+  try {
+    return await run();
+  } catch (err) {
+    if ((err as { code?: string }).code !== '26000' || !prepared.length) throw err;
+    await client.query('ROLLBACK');
+    preparedOn.delete(client);
+    await ensurePrepared(client, prepared);
+    return run();
+  }
 }
 
 const commitStatements = new WeakMap<object, string[]>();
@@ -93,6 +152,7 @@ async function transaction<T>(
   pool: pg.Pool,
   begin: string,
   work: (tx: pg.PoolClient, began: pg.QueryResult[]) => Promise<T>,
+  prepared: readonly SessionStatement[] = [],
 ): Promise<T> {
   const client = await pool.connect();
   const hooks: (() => void)[] = [];
@@ -100,8 +160,7 @@ async function transaction<T>(
   afterCommitHooks.set(client, hooks);
   commitStatements.set(client, last);
   try {
-    const began = await client.query(begin);
-    const result = await work(client, Array.isArray(began) ? began : [began]);
+    const result = await work(client, await queryPrepared(client, begin, prepared));
     commitStatements.delete(client);
     await client.query(last.length ? `${last.join('; ')}; COMMIT` : 'COMMIT');
     afterCommitHooks.delete(client);

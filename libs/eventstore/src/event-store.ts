@@ -7,7 +7,7 @@ import {
   EventCatalogue,
   eventCatalogue,
 } from '@oneway/contracts';
-import { onCommit, type Queryable } from './db.js';
+import { onCommit, type Queryable, type SessionStatement } from './db.js';
 import { EVENTS_CHANNEL, ownSignalId, signalCommit } from './commit-signal.js';
 import { ConcurrencyError } from './errors.js';
 
@@ -168,6 +168,29 @@ export function streamSliceOf(rows: (EventRow & { head_version: number })[]): {
 
 const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
 
+/** `readStream` prepared for the session, to be EXECUTEd with BEGIN (`readStreamStatement`). */
+const READ_STREAM: SessionStatement = {
+  name: 'oneway_es_begin_read_stream',
+  prepare: `PREPARE oneway_es_begin_read_stream(text) AS ${READ_STREAM_SQL}`,
+};
+
+/** A slice of a stream (its events of some types, or with one data field) and the stream's version. */
+const sliceSql = (orData: boolean) => `SELECT ${SLICE_COLUMNS}, h.v AS head_version
+      FROM (SELECT coalesce(max(stream_version), 0) AS v FROM es_events WHERE stream_id = $1) h
+      LEFT JOIN LATERAL (
+        SELECT * FROM es_events e
+         WHERE e.stream_id = $1 AND (e.type = ANY($2)${orData ? ' OR e.data ->> $3 = $4' : ''})
+         ORDER BY e.stream_version) e ON true
+     ORDER BY e.stream_version`;
+const READ_SLICE: SessionStatement = {
+  name: 'oneway_es_begin_read_slice',
+  prepare: `PREPARE oneway_es_begin_read_slice(text, text[]) AS ${sliceSql(false)}`,
+};
+const READ_SLICE_OR_DATA: SessionStatement = {
+  name: 'oneway_es_begin_read_slice_or_data',
+  prepare: `PREPARE oneway_es_begin_read_slice_or_data(text, text[], text, text) AS ${sliceSql(true)}`,
+};
+
 interface AppendRow {
   current: number;
   position: string | null;
@@ -264,33 +287,25 @@ export class EventStore {
   }
 
   /**
-   * `readStream` as a simple query (the stream id escaped into it), to ride in another
-   * statement's round trip (`TransactionOptions.begin`); its rows go through `rowToEvent`.
+   * `readStream` as a statement to ride in another statement's round trip
+   * (`TransactionOptions.begin`, with `prepared`: the session statement it EXECUTEs, the
+   * stream id escaped into the call); its rows go through `rowToEvent`.
    */
-  static readStreamStatement(streamId: string): string {
-    // A replacer function: a replacement string would read `$'` or `$&` in the id as patterns.
-    const literal = pg.escapeLiteral(streamId);
-    return READ_STREAM_SQL.replace('$1', () => literal);
+  static readStreamStatement(streamId: string): { sql: string; prepared: SessionStatement } {
+    return { sql: `EXECUTE ${READ_STREAM.name}(${pg.escapeLiteral(streamId)})`, prepared: READ_STREAM };
   }
 
   /**
    * The part of a stream a decision reads (`slice`), with the whole stream's version, as a
-   * simple query to ride with BEGIN: one row per event of the slice, each carrying
+   * statement to ride with BEGIN: one row per event of the slice, each carrying
    * `head_version`; a single row with no event when the slice is empty. See `streamSliceOf`.
    */
-  static readStreamSliceStatement(streamId: string, slice: StreamSlice): string {
-    const id = pg.escapeLiteral(streamId);
-    const types = slice.types.map((t) => pg.escapeLiteral(t)).join(', ');
-    const orData = slice.orData
-      ? ` OR e.data ->> ${pg.escapeLiteral(slice.orData.key)} = ${pg.escapeLiteral(slice.orData.value)}`
-      : '';
-    return `SELECT ${SLICE_COLUMNS}, h.v AS head_version
-      FROM (SELECT coalesce(max(stream_version), 0) AS v FROM es_events WHERE stream_id = ${id}) h
-      LEFT JOIN LATERAL (
-        SELECT * FROM es_events e
-         WHERE e.stream_id = ${id} AND (e.type = ANY(ARRAY[${types}]::text[])${orData})
-         ORDER BY e.stream_version) e ON true
-     ORDER BY e.stream_version`;
+  static readStreamSliceStatement(streamId: string, slice: StreamSlice): { sql: string; prepared: SessionStatement } {
+    const types = `ARRAY[${slice.types.map((t) => pg.escapeLiteral(t)).join(', ')}]::text[]`;
+    const args = [pg.escapeLiteral(streamId), types];
+    if (slice.orData) args.push(pg.escapeLiteral(slice.orData.key), pg.escapeLiteral(slice.orData.value));
+    const prepared = slice.orData ? READ_SLICE_OR_DATA : READ_SLICE;
+    return { sql: `EXECUTE ${prepared.name}(${args.join(', ')})`, prepared };
   }
 
   async readStream(streamId: string, db: Queryable = this.pool): Promise<StoredEvent[]> {
@@ -330,13 +345,15 @@ export class EventStore {
     const { horizon, waiting } = at ?? (await this.readHorizon(db));
     const params: unknown[] = [after.txId, after.position, horizon, limit];
     if (types) params.push(types);
-    const { rows } = await db.query<EventRow & { tx: string }>(
-      `SELECT ${EVENT_COLUMNS}, tx_id::text AS tx FROM es_events
+    // Named (two texts, two names): every projection pass reads through it.
+    const { rows } = await db.query<EventRow & { tx: string }>({
+      name: types ? 'oneway_es_read_all_types' : 'oneway_es_read_all',
+      text: `SELECT ${EVENT_COLUMNS}, tx_id::text AS tx FROM es_events
         WHERE (tx_id, position) > ($1::xid8, $2::bigint) AND tx_id < $3::xid8
           ${types ? 'AND type = ANY($5::text[])' : ''}
         ORDER BY tx_id, position LIMIT $4`,
-      params,
-    );
+      values: params,
+    });
     const events = rows.map(rowToEvent);
     const last = rows[rows.length - 1];
     let next: EventCursor;

@@ -143,7 +143,12 @@ export class ProjectionRunner {
 
   private async dueProjections(horizon: string): Promise<Set<string>> {
     const list = this.o.projections.map((p) => ({ name: p.name, handles: p.handles }));
-    const { rows } = await this.o.pool.query<{ name: string }>(DUE_PROJECTIONS_SQL, [JSON.stringify(list), horizon]);
+    // Named: planned once per connection (it runs on every pass of every instance).
+    const { rows } = await this.o.pool.query<{ name: string }>({
+      name: 'oneway_es_due_projections',
+      text: DUE_PROJECTIONS_SQL,
+      values: [JSON.stringify(list), horizon],
+    });
     return new Set(rows.map((r) => r.name));
   }
 
@@ -195,10 +200,11 @@ export class ProjectionRunner {
   /** Where the projection stands, read after it was taken (a row is made for a new one). */
   private async readCheckpoint(tx: pg.PoolClient, name: string): Promise<EventCursor> {
     const read = () =>
-      tx.query<{ tx: string; position: string }>(
-        'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1',
-        [name],
-      );
+      tx.query<{ tx: string; position: string }>({
+        name: 'oneway_es_read_checkpoint',
+        text: 'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1',
+        values: [name],
+      });
     let { rows } = await read();
     if (!rows.length) {
       await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);

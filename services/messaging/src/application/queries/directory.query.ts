@@ -21,7 +21,12 @@ export async function findUsers(db: Queryable, userIds: string[]): Promise<Map<s
     username: string | null;
     email: string | null;
     banned: boolean;
-  }>('SELECT id, full_name, username, email, banned FROM messaging_users WHERE id = ANY($1::uuid[])', [userIds]);
+  }>({
+    // Named: every send reads it (planned once per connection).
+    name: 'messaging_find_users',
+    text: 'SELECT id, full_name, username, email, banned FROM messaging_users WHERE id = ANY($1::uuid[])',
+    values: [userIds],
+  });
   return new Map(
     rows.map((r) => [
       r.id,
@@ -38,10 +43,11 @@ export async function requireUser(db: Queryable, userId: string): Promise<Direct
 
 /** Display names for notifications; someone not (yet) in the directory is 'Someone'. */
 export async function namesOf(db: Queryable, ids: string[]): Promise<(id: string) => string> {
-  const { rows } = await db.query<{ id: string; full_name: string }>(
-    'SELECT id, full_name FROM messaging_users WHERE id = ANY($1::uuid[])',
-    [ids],
-  );
+  const { rows } = await db.query<{ id: string; full_name: string }>({
+    name: 'messaging_names_of',
+    text: 'SELECT id, full_name FROM messaging_users WHERE id = ANY($1::uuid[])',
+    values: [ids],
+  });
   const map = new Map(rows.map((r) => [r.id, r.full_name]));
   return (id) => map.get(id) ?? 'Someone';
 }
