@@ -27,7 +27,11 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type pg from 'pg';
 import { addDays, todayOf } from '../../services/marketplace/src/domain/shared/calendar-date.js';
 import { marketplaceMigrations } from '../../services/marketplace/src/infrastructure/persistence/read-models.migration.js';
-import { buildService, startServiceProcess, type ServiceProcess } from '../../services/gateway/test/support/service-process.js';
+import {
+  buildService,
+  startServiceProcess,
+  type ServiceProcess,
+} from '../../services/gateway/test/support/service-process.js';
 import { callerFor } from '../../services/marketplace/test/support/marketplace-e2e.js';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
