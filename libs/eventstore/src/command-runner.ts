@@ -58,6 +58,12 @@ export interface RunCommandOptions {
    * the whole stream's version to append at.
    */
   prefetch?: readonly (string | { streamId: string; slice: StreamSlice })[];
+  /**
+   * Streams the caller knows are new (an id it has just derived): decided on the initial state
+   * with no read. If one exists after all, the append's version check fails with a
+   * ConcurrencyError, which leaves a caller's transaction usable (no statement failed).
+   */
+  newStreams?: readonly string[];
 }
 
 /** A stream as read for a unit: its events (all, or a slice) and its version. */
@@ -180,8 +186,9 @@ export async function runCommand<T>(
   work: (unit: CommandUnit) => Promise<T>,
   options: RunCommandOptions = {},
 ): Promise<RunCommandResult<T>> {
+  const fresh = (options.newStreams ?? []).map((id): [string, ReadStream] => [id, { events: [], version: 0 }]);
   const once = async (tx: pg.PoolClient, prefetched?: Map<string, ReadStream>): Promise<RunCommandResult<T>> => {
-    const unit = new CommandUnit(tx, store, metadata, prefetched);
+    const unit = new CommandUnit(tx, store, metadata, new Map([...(prefetched ?? []), ...fresh]));
     const value = await work(unit);
     const lastPosition = await unit.commit();
     return { value, lastPosition, events: unit.events };

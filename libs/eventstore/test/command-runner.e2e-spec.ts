@@ -227,6 +227,40 @@ describe('the command runner against Postgres', () => {
     expect(await sideRows('owned')).toEqual([]);
     expect(await store.readStream('owned')).toHaveLength(2);
   });
+  it('a stream the caller declares new is decided with no read; if it exists after all, a conflict that leaves the caller’s transaction usable', async () => {
+    await withTransaction(pool, async (tx) => {
+      // What the unit sends on the caller's connection: the append alone.
+      const sent: string[] = [];
+      const query = tx.query;
+      tx.query = ((config: string | { name?: string; text: string }, values?: unknown[]) => {
+        sent.push(typeof config === 'string' ? config : (config.name ?? config.text));
+        return (query as (...args: unknown[]) => unknown).apply(tx, [config, values]);
+      }) as typeof tx.query;
+      try {
+        await runCommand(store, meta(), (unit) => unit.decide(counterDecider, 'fresh-1', increment('f')), {
+          tx,
+          newStreams: ['fresh-1'],
+        });
+      } finally {
+        tx.query = query;
+      }
+      expect(sent).toEqual(['oneway_es_append']);
+    });
+    expect(await store.readStream('fresh-1')).toHaveLength(1);
+
+    await withTransaction(pool, async (tx) => {
+      await expect(
+        runCommand(store, meta(), (unit) => unit.decide(counterDecider, 'fresh-1', increment('f')), {
+          tx,
+          newStreams: ['fresh-1'],
+        }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+      // No statement failed: the caller goes on and commits its own row.
+      await tx.query("INSERT INTO side_rows VALUES ('fresh-1', 'after the conflict')");
+    });
+    expect(await store.readStream('fresh-1')).toHaveLength(1);
+    expect(await sideRows('fresh-1')).toEqual(['after the conflict']);
+  });
   it.each([
     ['read in its own round trip', 'queued', false],
     ['read with BEGIN (prefetch), after the lock', 'queued-prefetched', true],

@@ -250,4 +250,32 @@ describe('messaging over RPC against Postgres and NATS', () => {
     expect((await list()).unread).toBe(0);
     expect((await list()).items.every((n) => n.read)).toBe(true);
   });
+
+  it('notifications: an event replayed past the inbox (its inbox rows gone) still notifies once', async () => {
+    const shipmentId = randomUUID();
+    const streamId = `payment-${randomUUID()}`;
+    const payment = { paymentId: randomUUID(), shipmentId, senderId: sam.userId, amount: 1500, currency: 'USD' };
+    const eventId = await suite.publish(escrowHeldV1, payment, streamId);
+    const { pool } = suite.service.ctx;
+    const notified = async () =>
+      (
+        await pool.query<{ n: string }>(
+          "SELECT count(*) AS n FROM es_events WHERE type = 'messaging.notification.created' AND data ->> 'sourceEventId' = $1",
+          [eventId],
+        )
+      ).rows[0]!.n;
+    await eventuallyTrue(async () => (await notified()) === '1');
+    const inbox = async () => (await pool.query('SELECT 1 FROM es_inbox WHERE event_id = $1', [eventId])).rowCount ?? 0;
+    const consumers = await inbox();
+    expect(consumers).toBeGreaterThan(0);
+    // As after the inbox was pruned or rebuilt: nothing remembers the event was handled.
+    await pool.query('DELETE FROM es_inbox WHERE event_id = $1', [eventId]);
+    await suite.publish(escrowHeldV1, payment, streamId, eventId);
+    await eventuallyTrue(async () => (await inbox()) === consumers);
+    expect(await notified()).toBe('1');
+    const mine = (await call(sam, listNotificationsRpc, { pageSize: 50 })).items.filter(
+      (n) => n.type === 'payment_update' && n.link === `/shipments/${shipmentId}`,
+    );
+    expect(mine).toHaveLength(1);
+  });
 });

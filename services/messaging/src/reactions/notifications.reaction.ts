@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@oneway/contracts';
 import type { EventHandler, EventStore } from '@oneway/eventstore';
-import { runCommand } from '@oneway/eventstore';
+import { ConcurrencyError, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
 import { uuidFromHash } from '../application/conversation-id.js';
@@ -22,22 +22,29 @@ async function notify(store: EventStore, event: EventEnvelope, tx: pg.PoolClient
   const nameOf = await namesOf(tx, people);
   for (const draft of notificationsFor(event.type, data, nameOf)) {
     const notificationId = uuidFromHash(`notification:${event.id}:${draft.userId}`);
+    const streamId = notificationStreamId(notificationId);
     const now = new Date();
-    await runCommand(
-      store,
-      { correlationId: event.correlationId, causationId: event.id, actorId: null, now },
-      (unit) =>
-        unit.decide(notificationDecider, notificationStreamId(notificationId), {
-          type: 'create_notification',
-          notification: {
-            notificationId,
-            ...draft,
-            sourceEventId: event.id,
-            emailCategory: EMAIL_CATEGORY_OF_EVENT[event.type] ?? null,
-          },
-        }),
-      { tx },
-    );
+    try {
+      await runCommand(
+        store,
+        { correlationId: event.correlationId, causationId: event.id, actorId: null, now },
+        (unit) =>
+          unit.decide(notificationDecider, streamId, {
+            type: 'create_notification',
+            notification: {
+              notificationId,
+              ...draft,
+              sourceEventId: event.id,
+              emailCategory: EMAIL_CATEGORY_OF_EVENT[event.type] ?? null,
+            },
+          }),
+        // Its id was derived just now: no read (the inbox already keeps a redelivery out).
+        { tx, newStreams: [streamId] },
+      );
+    } catch (err) {
+      // Replayed past the inbox: the notification exists, as the decider would have said.
+      if (!(err instanceof ConcurrencyError)) throw err;
+    }
   }
 }
 

@@ -54,8 +54,14 @@ export function messagingSuite(database: string, env: Record<string, string> | (
       const meta: RpcMeta = { correlationId: `e2e-${randomUUID()}`, actor };
       return client!.call(contract, payload, meta) as Promise<z.infer<C['response']>>;
     },
-    async publish(contract: EventContract, data: unknown, streamId = `test-${randomUUID()}`): Promise<string> {
-      const id = randomUUID();
+    /** `replayOf`: publishes that event id again, past JetStream's de-duplication (a replay). */
+    async publish(
+      contract: EventContract,
+      data: unknown,
+      streamId = `test-${randomUUID()}`,
+      replayOf?: string,
+    ): Promise<string> {
+      const id = replayOf ?? randomUUID();
       const envelope = {
         id,
         type: contract.type,
@@ -68,7 +74,9 @@ export function messagingSuite(database: string, env: Record<string, string> | (
         actorId: null,
         data,
       };
-      await jetstream(nc!).publish(subjectOf(contract, prefix), JSON.stringify(envelope), { msgID: id });
+      await jetstream(nc!).publish(subjectOf(contract, prefix), JSON.stringify(envelope), {
+        msgID: replayOf ? `${id}-replay-${randomUUID()}` : id,
+      });
       return id;
     },
     /** Registers a person in identity's name and waits until messaging knows them. */
