@@ -16,7 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../services/gateway/test/support/test-keys.js';
 import { startLiveStack, type LiveStack } from './live-stack.js';
-import { atRate, ms, out, pct, Socket, writeResults, type Results } from './support.js';
+import { atRate, httpRequest, ms, out, pct, Socket, writeResults, type Results } from './support.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ is no package: the benches start services with npm start's flags.
 import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
@@ -31,16 +31,16 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
   const results: Results = {};
 
   const post = (from: Socket, to: Socket, messageId: string, content: string) =>
-    fetch(`${stack.gw.url}/api/messages`, {
+    httpRequest(`${stack.gw.url}/api/messages`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${from.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ messageId, recipientId: to.userId, content }),
-    }).then((r) => {
-      if (r.status !== 201) throw new Error(`send answered ${r.status}`);
+      token: from.token,
+      json: { messageId, recipientId: to.userId, content },
+    }).then((status) => {
+      if (status !== 201) throw new Error(`send answered ${status}`);
     });
   const health = async () => {
     const t0 = performance.now();
-    await fetch(`${stack.gw.url}/health`).then((r) => r.arrayBuffer());
+    await httpRequest(`${stack.gw.url}/health`);
     return performance.now() - t0;
   };
 
