@@ -247,9 +247,14 @@ describe('marketplace benchmark', () => {
       `seeded ${SHIPMENTS} shipments (${pendingShipments.length} pending) and ${TRIPS} trips (${activeTrips.length} active) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
     // Its own process, as `npm start` runs it: the load generator and the watcher below do not
-    // share its event loop (decision bench-services-in-their-own-process).
+    // share its event loop (docs/decisions/marketplace-benchmark.md). BENCH_PROFILE=<dir>: it
+    // writes a V8 CPU profile there when it stops.
     buildService('marketplace');
-    service = await startServiceProcess('marketplace', { DATABASE_URL: db.url, DB_POOL_SIZE: '20' });
+    service = await startServiceProcess('marketplace', {
+      DATABASE_URL: db.url,
+      DB_POOL_SIZE: '20',
+      ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=' + process.env.BENCH_PROFILE } : {}),
+    });
     nc = await connectNats();
   });
   afterAll(async () => {
