@@ -62,7 +62,7 @@ describe('messaging benchmark', () => {
       ...process.env,
       DATABASE_URL: db.url,
       NATS_SUBJECT_PREFIX: prefix,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       // No mail leaves: the digests of the sent messages would be due in 15 minutes.
       SMTP_URL: 'smtp://127.0.0.1:1',
     });
@@ -81,11 +81,20 @@ describe('messaging benchmark', () => {
     // 10,000 conversations (100 of them mine), 10 messages each; 100,000 notifications (2,000 mine).
     await pool.query(
       `WITH ids AS (SELECT ARRAY(SELECT id FROM messaging_users ORDER BY id) AS a),
-       pairs AS (
-         SELECT gen_random_uuid() AS c,
-                CASE WHEN g <= 100 THEN $1::uuid ELSE ids.a[1 + (g * 7) % $2] END AS a,
+       chosen AS (
+         SELECT CASE WHEN g <= 100 THEN $1::uuid ELSE ids.a[1 + (g * 7) % $2] END AS a,
                 ids.a[1 + (g * 13 + 1) % $2] AS b, g
            FROM generate_series(1, 10000) g, ids),
+       -- The pair's conversation id as the product derives it (conversationIdOf): the sends below
+       -- may pick a seeded pair, and must find its conversation, not a second one.
+       hashed AS (
+         SELECT a, b, g, sha256(convert_to('conversation:' || least(a::text COLLATE "C", b::text COLLATE "C") || ':' ||
+                                           greatest(a::text COLLATE "C", b::text COLLATE "C"), 'UTF8')) AS d
+           FROM chosen),
+       pairs AS (
+         SELECT encode(set_byte(set_byte(substring(d FROM 1 FOR 16), 6, (get_byte(d, 6) & 15) | 80),
+                                8, (get_byte(d, 8) & 63) | 128), 'hex')::uuid AS c, a, b, g
+           FROM hashed),
        members AS (
          INSERT INTO conversation_members (conversation_id, user_id, counterpart_id, unread_count, last_content, last_sender_id, last_at)
          SELECT c, a, b, g % 3, 'Last message ' || g, b, now() - g * interval '1 minute' FROM pairs WHERE a <> b
@@ -105,6 +114,10 @@ describe('messaging benchmark', () => {
          FROM generate_series(1, 100000) g`,
       [me, USERS],
     );
+    const seeded = await pool.query<{ conversation_id: string; user_id: string; counterpart_id: string }>(
+      'SELECT conversation_id, user_id, counterpart_id FROM conversation_members LIMIT 3',
+    );
+    for (const r of seeded.rows) expect(r.conversation_id).toBe(conversationIdOf(r.user_id, r.counterpart_id));
     for (const t of ['messaging_users', 'conversation_members', 'messages', 'notifications'])
       await pool.query(`ANALYZE ${t}`);
   });
