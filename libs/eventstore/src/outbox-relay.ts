@@ -3,7 +3,6 @@ import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManage
 import type pg from 'pg';
 import { DEFAULT_SUBJECT_PREFIX, subjectOf, type EventEnvelope } from '@oneway/contracts';
 import { rowToEvent, type EventRow, type StoredEvent } from './event-store.js';
-import { queryPrepared } from './db.js';
 import { NotifiedLoop } from './notified-loop.js';
 import { ensureContextStream } from './jetstream.js';
 import type { EventStoreMetrics } from './metrics.js';
@@ -38,17 +37,20 @@ const MAX_XID8 = '18446744073709551615';
  * One pass's read: takes up to `batchSize` pending rows, the oldest of streams no other
  * instance holds, and returns their events in position order, each row also carrying the
  * snapshot's horizon and how many pending rows it could see; one row of nulls when it took
- * none. `floored`: it looks only at events of transactions from `$1` (an xid8) on, found
- * through the global-order index, never walking the pending index's dead entries.
+ * none. With a `floor` (an xid8 in decimal) it looks only at events of transactions from
+ * that one on, found through the global-order index, never walking the pending index's
+ * dead entries.
  */
-function pendingBatchText(batchSize: number, floored: boolean): string {
+export function pendingBatchSql(batchSize: number, floor: string | null): string {
   if (!Number.isSafeInteger(batchSize) || batchSize < 1) throw new Error(`bad batch size ${batchSize}`);
+  if (floor !== null && !/^\d{1,20}$/.test(floor)) throw new Error(`bad transaction id ${floor}`);
   // Bounded on both sides: with no statistics (no autovacuum has analysed the table) the
   // planner takes a one-sided range for a third of the table and scans all of it.
-  const recent = floored
-    ? `o.position = ANY(ARRAY(SELECT position FROM es_events
-                               WHERE tx_id >= $1::xid8 AND tx_id <= '${MAX_XID8}'::xid8)) AND`
-    : '';
+  const recent =
+    floor === null
+      ? ''
+      : `o.position = ANY(ARRAY(SELECT position FROM es_events
+                                 WHERE tx_id >= '${floor}'::xid8 AND tx_id <= '${MAX_XID8}'::xid8)) AND`;
   // Each stream's lock is tried once. Tried row by row, it failed on a stream's early rows
   // while another instance held it, then succeeded on its later ones once that instance
   // committed: the later events were published first. With the stream's lock held no other
@@ -77,22 +79,6 @@ function pendingBatchText(batchSize: number, floored: boolean): string {
     SELECT e.*, pass.horizon, pass.waiting FROM pass
       LEFT JOIN (es_events e JOIN pending p ON p.position = e.position) ON true
      ORDER BY e.position`;
-}
-
-/**
- * The pass's read as a statement prepared once per connection (SQL PREPARE, so that EXECUTE
- * still rides with BEGIN in one simple query): planning it cost more than running it, on
- * every pass. `prepare` creates it; `execute` runs it from `floor` (null: the whole index).
- */
-export function pendingBatchStatement(batchSize: number, floor: string | null) {
-  if (floor !== null && !/^\d{1,20}$/.test(floor)) throw new Error(`bad transaction id ${floor}`);
-  const floored = floor !== null;
-  const name = `oneway_relay_pending_${batchSize}_${floored ? 'floor' : 'all'}`;
-  return {
-    name,
-    prepare: `PREPARE ${name}${floored ? '(xid8)' : ''} AS ${pendingBatchText(batchSize, floored)}`,
-    execute: `EXECUTE ${name}${floored ? `('${floor}')` : ''}`,
-  };
 }
 
 export const CORRELATION_HEADER = 'Oneway-Correlation-Id';
@@ -153,14 +139,14 @@ export class OutboxRelay {
     if (fullScan) this.lastFullScan = performance.now();
     const floor = fullScan ? null : this.floor;
     const client = await this.options.pool.connect();
-    const read = pendingBatchStatement(batchSize, floor);
     try {
       // Marking rows published commits asynchronously: a crash that loses the mark re-publishes
       // with the same Nats-Msg-Id, which JetStream drops, as after a crash between publish and mark.
-      // BEGIN and the read go in one round trip (a simple query), the mark and COMMIT in another.
-      const results = await queryPrepared(client, `BEGIN; SET LOCAL synchronous_commit = 'off'; ${read.execute}`, [
-        read,
-      ]);
+      // BEGIN and the read go in one round trip (a simple query: no parameters), the mark and
+      // COMMIT in another.
+      const results = (await client.query(
+        `BEGIN; SET LOCAL synchronous_commit = 'off'; ${pendingBatchSql(batchSize, floor)}`,
+      )) as unknown as pg.QueryResult[];
       const all = results.at(-1)!.rows as (EventRow & PassRow)[];
       const pass = all[0]!;
       const rows = all.filter((r) => r.position !== null);
