@@ -57,12 +57,11 @@ export interface SessionStatement {
 /** Statements prepared on each connection (a new connection is a new client object). */
 const preparedOn = new WeakMap<Queryable, Set<string>>();
 
-/** Prepares each of `statements` on `client` unless it already is (one round trip for those missing). */
-export async function ensurePrepared(client: Queryable, statements: readonly SessionStatement[]): Promise<void> {
+/** Prepares each of `statements` on `client` unless it already is (a round trip for each one missing). */
+async function ensurePrepared(client: Queryable, statements: readonly SessionStatement[]): Promise<void> {
   const names = preparedOn.get(client) ?? new Set<string>();
   preparedOn.set(client, names);
   const missing = [...new Map(statements.map((s) => [s.name, s])).values()].filter((s) => !names.has(s.name));
-  if (!missing.length) return;
   for (const s of missing) {
     try {
       await client.query(s.prepare);
@@ -79,7 +78,7 @@ export async function ensurePrepared(client: Queryable, statements: readonly Ses
  * If the session lost them (DEALLOCATE by hand: 26000) the transaction `sql` began is rolled
  * back and it runs once more, prepared again.
  */
-export async function queryPrepared(
+async function queryPrepared(
   client: Queryable,
   sql: string,
   prepared: readonly SessionStatement[],
