@@ -43,13 +43,8 @@ export async function requireUser(db: Queryable, userId: string): Promise<Direct
 
 /** Display names for notifications; someone not (yet) in the directory is 'Someone'. */
 export async function namesOf(db: Queryable, ids: string[]): Promise<(id: string) => string> {
-  const { rows } = await db.query<{ id: string; full_name: string }>({
-    name: 'messaging_names_of',
-    text: 'SELECT id, full_name FROM messaging_users WHERE id = ANY($1::uuid[])',
-    values: [ids],
-  });
-  const map = new Map(rows.map((r) => [r.id, r.full_name]));
-  return (id) => map.get(id) ?? 'Someone';
+  const users = await findUsers(db, ids);
+  return (id) => users.get(id.toLowerCase())?.fullName ?? 'Someone';
 }
 
 /** True when both people are parties of the shipment and one of them is its sender. */
