@@ -3,7 +3,8 @@
 //   GET /api/user signed in (token verified once per token, deny-list checked in process, the
 //   user from the gateway's read model) against a bare Fastify hello route, in the same run:
 //   req/s, p99, ratio; POST /api/login (argon2id in identity) at 10 concurrent clients: p50/p99.
-// Env: BENCH_SECONDS (per run), BENCH_CONNECTIONS (default 100), BENCH_LOGINS (default 300).
+// Env: BENCH_SECONDS (per run), BENCH_CONNECTIONS (default 100), BENCH_LOGINS (default 300),
+// BENCH_PROFILE (a directory for the gateway's CPU profile).
 // Identity, gateway and the bare route each run in their own process.
 // Usage: node bench/gateway/run.mjs [seconds per run, default 10]
 import { execFileSync, spawn } from 'node:child_process';
@@ -72,7 +73,10 @@ children.push(
   ),
 );
 async function startServer(role, busPrefix = prefix) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/gateway/servers.mjs'), role], {
+  // BENCH_PROFILE=<dir>: the gateway writes a V8 CPU profile there when it stops.
+  const profile = role === 'gateway' && process.env.BENCH_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, path.join(root, 'bench/gateway/servers.mjs'), role], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NATS_SUBJECT_PREFIX: busPrefix, BENCH_SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   });
