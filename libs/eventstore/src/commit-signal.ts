@@ -61,7 +61,7 @@ export function signalCommit(pool: pg.Pool): void {
   const send = (): void => {
     s.again = false;
     pool
-      .query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, s.id])
+      .query({ name: 'oneway_es_notify', text: 'SELECT pg_notify($1, $2)', values: [EVENTS_CHANNEL, s.id] })
       // A lost wake-up only costs latency: readers also poll.
       .catch(() => {})
       .finally(() => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { beforeCommit, withTransaction } from './db.js';
+import { beforeCommit, withTransaction, type SessionStatement } from './db.js';
 import { compareCursors, EventStore, type EventCursor, type StoredEvent } from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import type { EventStoreMetrics } from './metrics.js';
@@ -29,17 +29,38 @@ export interface Projection {
 const CHECKPOINT_LOCK = "hashtextextended('es_checkpoint:' || $1, 0)";
 
 /**
- * Takes projection `name` for this transaction (`ok`), or finds another instance holding it.
+ * Takes projection `$1` for this transaction (`ok`), or finds another instance holding it.
  * A transaction-scoped advisory lock rather than a row lock: a pass that finds nothing to do
  * then writes nothing (no transaction id, no WAL, no fsync) and never holds back the other
  * readers' horizon. The transaction commits asynchronously (`synchronous_commit = off`): its
  * read-model rows and checkpoint are lost or kept together by a crash, and a lost pass is
- * replayed from the durable events (projections are idempotent). The checkpoint is read by
- * the next statement: one that began before the lock was taken could miss the move of the
- * instance that held it last.
+ * replayed from the durable events (projections are idempotent).
  */
-const takeCheckpoint = (name: string) =>
-  `SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK.replace('$1', () => escapeLiteral(name))}) AS ok`;
+const TAKE_CHECKPOINT: SessionStatement = {
+  name: 'oneway_es_take_checkpoint',
+  prepare: `PREPARE oneway_es_take_checkpoint(text) AS
+    SELECT set_config('synchronous_commit', 'off', true), pg_try_advisory_xact_lock(${CHECKPOINT_LOCK}) AS ok`,
+};
+
+/**
+ * Where projection `$1` stands. Sent after TAKE_CHECKPOINT in the same round trip as its own
+ * statement, so its snapshot is taken once the lock is held: a read in the same statement as
+ * the lock could miss the move of the instance that held it last.
+ */
+const READ_CHECKPOINT: SessionStatement = {
+  name: 'oneway_es_read_checkpoint',
+  prepare:
+    'PREPARE oneway_es_read_checkpoint(text) AS SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1',
+};
+
+/** Moves projection `$3`'s checkpoint to (`$1`, `$2`): sent with COMMIT. */
+const SAVE_CHECKPOINT: SessionStatement = {
+  name: 'oneway_es_save_checkpoint',
+  prepare: `PREPARE oneway_es_save_checkpoint(xid8, bigint, text) AS
+    UPDATE es_checkpoints SET tx_id = $1, position = $2, updated_at = now() WHERE name = $3`,
+};
+
+const CHECKPOINT_STATEMENTS = [TAKE_CHECKPOINT, READ_CHECKPOINT, SAVE_CHECKPOINT];
 
 /**
  * The projections of `$1` (name, handles) with events to apply below the horizon `$2`, or no
@@ -170,20 +191,28 @@ export class ProjectionRunner {
 
   /**
    * One batch of `p` in one transaction, in as few round trips as its guarantees allow: BEGIN
-   * rides with taking the projection, the checkpoint's move with COMMIT.
+   * rides with taking the projection and reading its checkpoint, the checkpoint's move with COMMIT.
    */
   private async advance(p: Projection, at?: { horizon: string; waiting: boolean }): Promise<number> {
+    const name = escapeLiteral(p.name);
     return withTransaction(
       this.o.pool,
       async (tx, began) => {
-        if (!began.at(-1)!.rows[0].ok) return 0;
-        const from = await this.readCheckpoint(tx, p.name);
+        const [taken, checkpoint] = began.slice(-2) as [
+          pg.QueryResult,
+          pg.QueryResult<{ tx: string; position: string }>,
+        ];
+        if (!taken.rows[0].ok) return 0;
+        const from = await this.readCheckpoint(tx, p.name, checkpoint.rows);
         const { applied, to, waiting } = await this.applyBatch(tx, p, from, at);
         if (waiting) this.waiting = true;
         if (compareCursors(to, from) !== 0) this.saveCheckpoint(tx, p.name, to);
         return applied;
       },
-      { begin: takeCheckpoint(p.name) },
+      {
+        begin: `EXECUTE ${TAKE_CHECKPOINT.name}(${name}); EXECUTE ${READ_CHECKPOINT.name}(${name})`,
+        prepared: CHECKPOINT_STATEMENTS,
+      },
     );
   }
 
@@ -191,24 +220,23 @@ export class ProjectionRunner {
   private saveCheckpoint(tx: pg.PoolClient, name: string, to: EventCursor): void {
     beforeCommit(
       tx,
-      `UPDATE es_checkpoints SET tx_id = ${escapeLiteral(to.txId)}::xid8, position = ${Math.trunc(to.position)},
-         updated_at = now() WHERE name = ${escapeLiteral(name)}`,
+      `EXECUTE ${SAVE_CHECKPOINT.name}(${escapeLiteral(to.txId)}, ${Math.trunc(to.position)}, ${escapeLiteral(name)})`,
     );
     this.o.metrics?.projectionPosition.set({ projection: name }, to.position);
   }
 
-  /** Where the projection stands, read after it was taken (a row is made for a new one). */
-  private async readCheckpoint(tx: pg.PoolClient, name: string): Promise<EventCursor> {
-    const read = () =>
-      tx.query<{ tx: string; position: string }>({
-        name: 'oneway_es_read_checkpoint',
-        text: 'SELECT tx_id::text AS tx, position FROM es_checkpoints WHERE name = $1',
-        values: [name],
-      });
-    let { rows } = await read();
+  /** Where the projection stands: `read` came with BEGIN; a row is made for a new projection. */
+  private async readCheckpoint(
+    tx: pg.PoolClient,
+    name: string,
+    read: { tx: string; position: string }[],
+  ): Promise<EventCursor> {
+    let rows = read;
     if (!rows.length) {
       await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-      ({ rows } = await read());
+      ({ rows } = await tx.query<{ tx: string; position: string }>(
+        `EXECUTE ${READ_CHECKPOINT.name}(${escapeLiteral(name)})`,
+      ));
     }
     return { txId: rows[0]!.tx, position: Number(rows[0]!.position) };
   }

@@ -83,15 +83,17 @@ function historyRows(event: StoredEvent) {
 async function insertHistory(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
   const rows = events.flatMap(historyRows);
   if (!rows.length) return;
-  await tx.query(
-    `INSERT INTO user_history (event_id, user_id, position, type, stream_id, occurred_at, actor_id, correlation_id, named_as, data)
+  // Named: planned once per connection (it runs on every pass of every service).
+  await tx.query({
+    name: 'oneway_es_insert_user_history',
+    text: `INSERT INTO user_history (event_id, user_id, position, type, stream_id, occurred_at, actor_id, correlation_id, named_as, data)
      SELECT r.event_id, r.user_id, r.position, r.type, r.stream_id, r.occurred_at, r.actor_id, r.correlation_id,
             ARRAY(SELECT jsonb_array_elements_text(r.named_as)), r.data
        FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, user_id uuid, position bigint, type text, stream_id text,
             occurred_at timestamptz, actor_id text, correlation_id text, named_as jsonb, data jsonb)
      ON CONFLICT DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
+    values: [JSON.stringify(rows)],
+  });
 }
 
 export function userHistoryProjection(handles: readonly string[]): Projection {

@@ -66,9 +66,12 @@ function storeSendsSql(ctes: string, answer: string): string {
 const SEND_RUN = `jsonb_to_recordset($1::jsonb) AS r(ord int, message_id uuid, conversation_id uuid, sender_id uuid,
   recipient_id uuid, content text, shipment_id uuid, created_at timestamptz, position bigint)`;
 
+// Named (prepared once per connection): planning it took 0.2 ms, on every pass.
+const STORE_RUN_SQL = storeSendsSql(`b AS (SELECT * FROM ${SEND_RUN})`, 'SELECT 1');
+
 /** A run of consecutive sends in one statement (see storeSendsSql). */
 async function onSentRun(tx: pg.PoolClient, run: Stored[]): Promise<void> {
-  await tx.query(storeSendsSql(`b AS (SELECT * FROM ${SEND_RUN})`, 'SELECT 1'), [JSON.stringify(sendRows(run))]);
+  await tx.query({ name: 'messaging_store_send_run', text: STORE_RUN_SQL, values: [JSON.stringify(sendRows(run))] });
 }
 
 /**

@@ -18,14 +18,16 @@ async function insertCreated(tx: pg.PoolClient, events: StoredEvent[]): Promise<
       created_at: event.occurredAt,
     };
   });
-  await tx.query(
-    `INSERT INTO notifications (id, user_id, type, title, content, link, related_id, sender_user_id, created_at)
+  // Named: planned once per connection (a notification follows every message).
+  await tx.query({
+    name: 'messaging_insert_notifications',
+    text: `INSERT INTO notifications (id, user_id, type, title, content, link, related_id, sender_user_id, created_at)
      SELECT r.id, r.user_id, r.type, r.title, r.content, r.link, r.related_id, r.sender_user_id, r.created_at
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, user_id uuid, type text, title text, content text, link text,
             related_id text, sender_user_id uuid, created_at timestamptz)
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
+    values: [JSON.stringify(rows)],
+  });
 }
 
 /** `notifications` (spec §3), newest first per user. */
