@@ -181,6 +181,47 @@ describe('messaging e-mail: BullMQ jobs, SMTP, preferences and signed unsubscrib
     expect(catcher.mailsTo(emailOf(kemi)).filter((m) => /^Subject: .*message/im.test(m.raw))).toEqual([]);
   });
 
+  it('a digest is queued once per person and window: the later messages of the window make no call to Redis', async () => {
+    const queue = new EmailQueue(suite.service.ctx.redis, `${suite.prefix}-digest-once`, {
+      attempts: 1,
+      retryDelayMs: 50,
+      digestDelayMs: 60_000,
+    });
+    const add = jest.spyOn(queue.queue, 'add');
+    try {
+      const window = Math.floor(Date.now() / 60_000) * 60_000;
+      const at = (ms: number) => new Date(window + ms);
+      await queue.enqueueDigest(kemi.userId, at(1_000), new Date());
+      await queue.enqueueDigest(kemi.userId, at(2_000), new Date());
+      await Promise.all([
+        queue.enqueueDigest(kemi.userId, at(3_000), new Date()),
+        queue.enqueueDigest(sam.userId, at(3_000), new Date()),
+      ]);
+      expect(add).toHaveBeenCalledTimes(2);
+      // The next window is a new digest, queued once more.
+      await queue.enqueueDigest(kemi.userId, at(61_000), new Date());
+      expect(add).toHaveBeenCalledTimes(3);
+      const ids = (await queue.queue.getDelayed()).map((j) => j.id).sort();
+      expect(ids).toEqual(
+        [
+          `digest-${kemi.userId}-${window / 60_000}`,
+          `digest-${kemi.userId}-${window / 60_000 + 1}`,
+          `digest-${sam.userId}-${window / 60_000}`,
+        ].sort(),
+      );
+
+      // An add Redis refused is not remembered: the next message of the window tries again.
+      add.mockRejectedValueOnce(new Error("READONLY You can't write against a read only replica."));
+      await expect(queue.enqueueDigest(sam.userId, at(62_000), new Date())).rejects.toThrow(/READONLY/);
+      await queue.enqueueDigest(sam.userId, at(63_000), new Date());
+      expect(add).toHaveBeenCalledTimes(5);
+      expect(await queue.queue.getJob(`digest-${sam.userId}-${window / 60_000 + 1}`)).toBeTruthy();
+    } finally {
+      await queue.queue.obliterate({ force: true });
+      await queue.close();
+    }
+  });
+
   it('a failing SMTP server is retried with back-off; after the last attempt the job stays as a dead letter', async () => {
     const prefix = `${suite.prefix}-retry`;
     const queue = new EmailQueue(suite.service.ctx.redis, prefix, {

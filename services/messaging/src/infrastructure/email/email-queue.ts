@@ -33,6 +33,13 @@ const RETENTION = { removeOnComplete: { age: 7 * 86_400 }, removeOnFail: { age: 
 
 export class EmailQueue {
   readonly queue: Queue<EmailJob>;
+  /**
+   * Digest jobs this process has queued, by job id, for the current and the last window: a
+   * conversation's later messages then cost no call to Redis (BullMQ would ignore the same id,
+   * but only after a script run there, on every message).
+   */
+  private readonly queuedDigests = new Map<string, { window: number; added: Promise<unknown> }>();
+  private latestWindow = Number.NEGATIVE_INFINITY;
   private readonly retries: { attempts: number; backoff: { type: 'exponential'; delay: number } };
 
   constructor(
@@ -59,17 +66,28 @@ export class EmailQueue {
    */
   enqueueDigest(userId: string, at: Date, now: Date): Promise<unknown> {
     const window = Math.floor(at.getTime() / this.o.digestDelayMs);
+    const jobId = `digest-${userId}-${window}`;
+    const queued = this.queuedDigests.get(jobId);
+    if (queued) return queued.added;
     const runAt = (window + 1) * this.o.digestDelayMs + this.o.digestDelayMs;
-    return this.queue.add(
+    const added = this.queue.add(
       'message-digest',
       { userId },
       {
-        jobId: `digest-${userId}-${window}`,
+        jobId,
         delay: Math.max(0, runAt - now.getTime()),
         ...this.retries,
         ...RETENTION,
       },
     );
+    if (window > this.latestWindow) {
+      this.latestWindow = window;
+      for (const [id, q] of this.queuedDigests) if (q.window < window - 1) this.queuedDigests.delete(id);
+    }
+    this.queuedDigests.set(jobId, { window, added });
+    // A failed add is tried again with the next message.
+    added.catch(() => this.queuedDigests.delete(jobId));
+    return added;
   }
 
   close(): Promise<void> {
