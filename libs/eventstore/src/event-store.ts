@@ -166,6 +166,40 @@ export function streamSliceOf(rows: (EventRow & { head_version: number })[]): {
   };
 }
 
+/** The events after a projection's checkpoint, below a horizon, of some types (readAfterCheckpointStatement). */
+const READ_AFTER_CHECKPOINT: SessionStatement = {
+  name: 'oneway_es_read_after_checkpoint',
+  prepare: `PREPARE oneway_es_read_after_checkpoint(text, xid8, int, text[]) AS
+    SELECT ${SLICE_COLUMNS}, e.tx_id::text AS tx
+      FROM es_checkpoints k
+      CROSS JOIN LATERAL (
+        SELECT * FROM es_events e
+         WHERE (e.tx_id, e.position) > (k.tx_id, k.position) AND e.tx_id < $2 AND e.type = ANY($4)
+         ORDER BY e.tx_id, e.position LIMIT $3) e
+     WHERE k.name = $1
+     ORDER BY e.tx_id, e.position`,
+};
+
+/** What a `readAll` of at most `limit` events after `after`, below `horizon`, returned as `rows`. */
+export function readAllResultOf(
+  rows: (EventRow & { tx: string })[],
+  after: EventCursor,
+  limit: number,
+  horizon: string,
+  waiting: boolean,
+): ReadAllResult {
+  const events = rows.map(rowToEvent);
+  const last = rows[rows.length - 1];
+  let next: EventCursor;
+  if (rows.length === limit) next = { txId: last!.tx, position: Number(last!.position) };
+  else {
+    // Everything below the horizon has been read (or was not asked for).
+    const atHorizon = { txId: horizon, position: 0 };
+    next = compareCursors(atHorizon, after) > 0 ? atHorizon : after;
+  }
+  return { events, next, waiting };
+}
+
 const READ_STREAM_SQL = `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_version`;
 
 /** `readStream` prepared for the session, to be EXECUTEd with BEGIN (`readStreamStatement`). */
@@ -354,16 +388,27 @@ export class EventStore {
         ORDER BY tx_id, position LIMIT $4`,
       values: params,
     });
-    const events = rows.map(rowToEvent);
-    const last = rows[rows.length - 1];
-    let next: EventCursor;
-    if (rows.length === limit) next = { txId: last!.tx, position: Number(last!.position) };
-    else {
-      // Everything below the horizon has been read (or was not asked for).
-      const atHorizon = { txId: horizon, position: 0 };
-      next = compareCursors(atHorizon, after) > 0 ? atHorizon : after;
-    }
-    return { events, next, waiting };
+    return readAllResultOf(rows, after, limit, horizon, waiting);
+  }
+
+  /**
+   * `readAll` from projection `name`'s checkpoint as it stands when the statement runs (sent
+   * with BEGIN after the statement that takes the projection, so it reads the checkpoint this
+   * transaction holds): `sql` EXECUTEs `prepared`; its rows go to `readAllResultOf`. No rows
+   * when the projection has no checkpoint yet.
+   */
+  static readAfterCheckpointStatement(
+    name: string,
+    horizon: string,
+    limit: number,
+    types: readonly string[],
+  ): { sql: string; prepared: SessionStatement } {
+    if (!/^\d{1,20}$/.test(horizon)) throw new Error(`bad transaction id ${horizon}`);
+    const list = types.map((t) => pg.escapeLiteral(t)).join(', ');
+    return {
+      sql: `EXECUTE ${READ_AFTER_CHECKPOINT.name}(${pg.escapeLiteral(name)}, '${horizon}', ${Math.trunc(limit)}, ARRAY[${list}]::text[])`,
+      prepared: READ_AFTER_CHECKPOINT,
+    };
   }
 
   async headPosition(db: Queryable = this.pool): Promise<number> {

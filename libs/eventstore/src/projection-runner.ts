@@ -1,6 +1,13 @@
 import pg from 'pg';
 import { beforeCommit, withTransaction, type SessionStatement } from './db.js';
-import { compareCursors, EventStore, type EventCursor, type StoredEvent } from './event-store.js';
+import {
+  compareCursors,
+  EventStore,
+  readAllResultOf,
+  type EventCursor,
+  type EventRow,
+  type StoredEvent,
+} from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import type { EventStoreMetrics } from './metrics.js';
 
@@ -195,25 +202,36 @@ export class ProjectionRunner {
    */
   private async advance(p: Projection, at?: { horizon: string; waiting: boolean }): Promise<number> {
     const name = escapeLiteral(p.name);
+    // With the pass's horizon known, the events after the checkpoint are read in the same round trip.
+    const events = at ? EventStore.readAfterCheckpointStatement(p.name, at.horizon, this.batchSize, p.handles) : null;
     return withTransaction(
       this.o.pool,
       async (tx, began) => {
-        const [taken, checkpoint] = began.slice(-2) as [
+        const [taken, checkpoint, read] = began.slice(events ? -3 : -2) as [
           pg.QueryResult,
           pg.QueryResult<{ tx: string; position: string }>,
+          pg.QueryResult<EventRow & { tx: string }>?,
         ];
         if (!taken.rows[0].ok) return 0;
         const from = await this.readCheckpoint(tx, p.name, checkpoint.rows);
-        const { applied, to, waiting } = await this.applyBatch(tx, p, from, at);
+        // A new projection's checkpoint was made just now: its events are read after it.
+        const prefetched = checkpoint.rows.length ? read?.rows : undefined;
+        const { applied, to, waiting } = await this.applyBatch(tx, p, from, at, prefetched);
         if (waiting) this.waiting = true;
         if (compareCursors(to, from) !== 0) this.saveCheckpoint(tx, p.name, to);
         return applied;
       },
       {
-        begin: `EXECUTE ${TAKE_CHECKPOINT.name}(${name}); EXECUTE ${READ_CHECKPOINT.name}(${name})`,
-        prepared: CHECKPOINT_STATEMENTS,
+        begin: [`EXECUTE ${TAKE_CHECKPOINT.name}(${name})`, `EXECUTE ${READ_CHECKPOINT.name}(${name})`, events?.sql]
+          .filter(Boolean)
+          .join('; '),
+        prepared: events ? [...CHECKPOINT_STATEMENTS, events.prepared] : CHECKPOINT_STATEMENTS,
       },
     );
+  }
+
+  private get batchSize(): number {
+    return this.o.batchSize ?? 500;
   }
 
   /** Moves the checkpoint, in the round trip of the transaction's COMMIT. */
@@ -246,9 +264,14 @@ export class ProjectionRunner {
     p: Projection,
     from: EventCursor,
     at?: { horizon: string; waiting: boolean },
+    /** The events after `from`, read with BEGIN (`at` then is their horizon). */
+    prefetched?: (EventRow & { tx: string })[],
   ): Promise<{ applied: number; to: EventCursor; waiting: boolean }> {
     // Unrelated events below the read horizon are stepped over without being read.
-    const { events, next, waiting } = await this.store.readAll(from, this.o.batchSize ?? 500, tx, p.handles, at);
+    const { events, next, waiting } =
+      prefetched && at
+        ? readAllResultOf(prefetched, from, this.batchSize, at.horizon, at.waiting)
+        : await this.store.readAll(from, this.batchSize, tx, p.handles, at);
     const now = Date.now();
     if (p.applyBatch) {
       if (events.length) await p.applyBatch(events, tx);
