@@ -53,11 +53,7 @@ export interface EventCursor {
  * snapshot's xmin instead. `head` is the newest event's transaction id in the same snapshot.
  * Reading other sessions' `backend_xid` needs the same role or `pg_read_all_stats`.
  */
-/**
- * The read horizon (`h`: every transaction of this database below it has ended) and the newest
- * event's transaction (`head`), from the statement's own snapshot.
- */
-export const HORIZON_SQL = `SELECT CASE WHEN current_setting('transaction_isolation') <> 'read committed'
+const HORIZON_SQL = `SELECT CASE WHEN current_setting('transaction_isolation') <> 'read committed'
               THEN pg_snapshot_xmin(s)
               ELSE least(pg_snapshot_xmax(s),
                          (SELECT min(x) FROM pg_snapshot_xip(s) AS x
@@ -74,11 +70,6 @@ async function readHorizonAndHead(db: Queryable): Promise<{ h: string; head: str
   if (!(db instanceof pg.Pool)) await db.query('SELECT pg_stat_clear_snapshot()');
   const { rows } = await db.query<{ h: string; head: string | null }>({ name: 'oneway_es_horizon', text: HORIZON_SQL });
   return rows[0]!;
-}
-
-/** A horizon read by HORIZON_SQL, and whether committed events wait on an older transaction. */
-export function horizonOf(row: { h: string; head: string | null }): { horizon: string; waiting: boolean } {
-  return { horizon: row.h, waiting: row.head !== null && BigInt(row.head) >= BigInt(row.h) };
 }
 
 /** Before the first event. */
@@ -373,7 +364,8 @@ export class EventStore {
   async readHorizon(db: Queryable = this.pool): Promise<{ horizon: string; waiting: boolean }> {
     // Every transaction of this database below the horizon has ended, so the next statement
     // sees all of them.
-    return horizonOf(await readHorizonAndHead(db));
+    const { h: horizon, head } = await readHorizonAndHead(db);
+    return { horizon, waiting: head !== null && BigInt(head) >= BigInt(horizon) };
   }
 
   async readAll(

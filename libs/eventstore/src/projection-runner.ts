@@ -1,8 +1,6 @@
 import pg from 'pg';
 import { beforeCommit, withTransaction, type SessionStatement } from './db.js';
 import {
-  HORIZON_SQL,
-  horizonOf,
   compareCursors,
   EventStore,
   readAllResultOf,
@@ -72,11 +70,10 @@ const SAVE_CHECKPOINT: SessionStatement = {
 const CHECKPOINT_STATEMENTS = [TAKE_CHECKPOINT, READ_CHECKPOINT, SAVE_CHECKPOINT];
 
 /**
- * The CTEs `c` (the projections of `$1`, name and handles, each with `due` when it has events to
- * apply below `horizon` and `known` when it has a checkpoint) and `moved`: the checkpoints of the
- * others step over the horizon in the same statement.
+ * The projections of `$1` (name, handles) with events to apply below the horizon `$2`, or no
+ * checkpoint yet; the checkpoints of the others step over the horizon in the same statement.
  */
-const dueProjectionsCtes = (horizon: string) => `c AS (
+export const DUE_PROJECTIONS_SQL = `WITH c AS (
    SELECT p.name, k.name IS NOT NULL AS known,
           coalesce(k.tx_id, '0'::xid8) AS tx_id, coalesce(k.position, 0) AS position,
           next.due IS NOT NULL AS due
@@ -88,30 +85,19 @@ const dueProjectionsCtes = (horizon: string) => `c AS (
      LEFT JOIN LATERAL (
        SELECT true AS due FROM es_events e
         WHERE (e.tx_id, e.position) > (coalesce(k.tx_id, '0'::xid8), coalesce(k.position, 0))
-          AND e.tx_id < ${horizon} AND e.type = ANY(p.handles)
+          AND e.tx_id < $2::xid8 AND e.type = ANY(p.handles)
         ORDER BY e.tx_id, e.position LIMIT 1) next ON true
  ), moved AS (
    -- Nothing to apply below the horizon: the checkpoint steps over it (asynchronous
    -- commit, as for a batch; unless another instance holds the projection).
-   UPDATE es_checkpoints k SET tx_id = ${horizon}, position = 0, updated_at = now()
+   UPDATE es_checkpoints k SET tx_id = $2::xid8, position = 0, updated_at = now()
      FROM c
-    WHERE k.name = c.name AND c.known AND NOT c.due AND c.tx_id < ${horizon}
+    WHERE k.name = c.name AND c.known AND NOT c.due AND c.tx_id < $2::xid8
       AND set_config('synchronous_commit', 'off', true) IS NOT NULL
       AND pg_try_advisory_xact_lock(${CHECKPOINT_LOCK.replace('$1', 'c.name')})
    RETURNING k.name
- )`;
-
-/** The projections of `$1` with events to apply below the horizon `$2`, or no checkpoint yet. */
-export const DUE_PROJECTIONS_SQL = `WITH ${dueProjectionsCtes('$2::xid8')}
+ )
  SELECT name FROM c WHERE due OR NOT known`;
-
-/**
- * A pass's first question in one round trip: the read horizon (`h`, `head`, on every row) and
- * the projections of `$1` that are due below it (`name`, null when none is). One snapshot serves
- * both: every transaction of this database below the horizon has ended in it.
- */
-const PASS_SQL = `WITH hz AS MATERIALIZED (${HORIZON_SQL}), ${dueProjectionsCtes('(SELECT h FROM hz)::xid8')}
- SELECT hz.h, hz.head, d.name FROM hz LEFT JOIN (SELECT name FROM c WHERE due OR NOT known) d ON true`;
 
 interface Waiter {
   names: string[];
@@ -175,19 +161,23 @@ export class ProjectionRunner {
    * transaction for each projection that handles it, not one for each projection.
    */
   async runOnce(): Promise<number> {
-    const list = this.o.projections.map((p) => ({ name: p.name, handles: p.handles }));
-    // Named: planned once per connection (it runs on every pass of every instance).
-    const { rows } = await this.o.pool.query<{ h: string; head: string | null; name: string | null }>({
-      name: 'oneway_es_projection_pass',
-      text: PASS_SQL,
-      values: [JSON.stringify(list)],
-    });
-    const at = horizonOf(rows[0]!);
+    const at = await this.store.readHorizon();
     if (at.waiting) this.waiting = true;
-    const due = new Set(rows.map((r) => r.name));
+    const due = await this.dueProjections(at.horizon);
     let total = 0;
     for (const p of this.o.projections) if (due.has(p.name)) total += await this.advance(p, at);
     return total;
+  }
+
+  private async dueProjections(horizon: string): Promise<Set<string>> {
+    const list = this.o.projections.map((p) => ({ name: p.name, handles: p.handles }));
+    // Named: planned once per connection (it runs on every pass of every instance).
+    const { rows } = await this.o.pool.query<{ name: string }>({
+      name: 'oneway_es_due_projections',
+      text: DUE_PROJECTIONS_SQL,
+      values: [JSON.stringify(list), horizon],
+    });
+    return new Set(rows.map((r) => r.name));
   }
 
   private async step(): Promise<{ found: number; waiting: boolean }> {

@@ -4,8 +4,7 @@ import { createPool, EventStore, ProjectionRunner, runMigrations, type Projectio
 import { meta } from './counter.decider.js';
 
 // A projection pass runs after every commit, in every service: each round trip it makes is paid
-// per event at load. The horizon and which projections are due below it are one statement.
-// Taking the projection, reading its checkpoint and the events after it ride
+// per event at load. Taking the projection, reading its checkpoint and the events after it ride
 // with BEGIN (the reads as statements of their own, so they see the last holder's move), the
 // checkpoint's move with COMMIT.
 describe('projection runner: the round trips of a pass', () => {
@@ -59,7 +58,7 @@ describe('projection runner: the round trips of a pass', () => {
       metadata: meta(),
     });
 
-  it('applies an event in four round trips, and a pass that finds nothing to do in one', async () => {
+  it('applies an event in five round trips, and a pass that finds nothing to do in two', async () => {
     const runner = new ProjectionRunner({ pool, projections: [totals] });
     await increment('c-1', 0);
     // The first pass on each connection prepares its statements.
@@ -71,8 +70,8 @@ describe('projection runner: the round trips of a pass', () => {
     sent.length = 0;
     expect(await runner.runOnce()).toBe(1);
     expect(sent).toEqual([
-      // The horizon and which projections are due below it.
-      expect.stringMatching(/pg_current_snapshot[^]*jsonb_to_recordset/),
+      expect.stringContaining('pg_current_snapshot'), // the horizon
+      expect.stringContaining('jsonb_to_recordset'), // which projections are due
       // Taking the projection, its checkpoint, the events after it.
       expect.stringMatching(
         /^BEGIN; EXECUTE oneway_es_take_checkpoint\('totals'\); EXECUTE oneway_es_read_checkpoint\('totals'\); EXECUTE oneway_es_read_after_checkpoint\('totals', '\d+', 500, ARRAY\['test.counter.incremented'\]::text\[\]\)$/,
@@ -84,6 +83,6 @@ describe('projection runner: the round trips of a pass', () => {
 
     sent.length = 0;
     expect(await runner.runOnce()).toBe(0);
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
   });
 });
