@@ -1,5 +1,5 @@
-import type { NatsConnection } from '@nats-io/transport-node';
-import { ClientNats } from '@nestjs/microservices';
+import { createInbox, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { ClientNats, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
 import {
   fromErrorPayload,
@@ -14,13 +14,22 @@ import type { z } from 'zod';
 import { rpcPatternOf } from './rpc-answer.js';
 import { RpcReplyDeserializer, RpcRequestSerializer } from './rpc-wire.js';
 
+type ReplyHandler = (err: Error | null, msg: Msg) => unknown;
+
 /**
  * Nest's NATS client for calling services: patterns get the environment's subject prefix,
  * requests are checked against the contract before they leave, and a typed error reply comes
  * back as a DomainError. It rides on a NATS connection the caller already has (the gateway's
  * or a test's), which stays the caller's to close.
+ *
+ * Replies come back on one wildcard subscription per client, each request on a subject of
+ * its own under it (as nats.js's own request does), where Nest's client subscribes and
+ * unsubscribes an inbox for every request: two more protocol messages on each call and a
+ * subscription the server makes and drops, for every message sent through the gateway.
  */
 export class RpcClient extends ClientNats {
+  private replies: { prefix: string; subscription: Subscription; handlers: Map<string, ReplyHandler> } | null = null;
+
   constructor(
     private readonly nc: NatsConnection,
     private readonly prefix: string,
@@ -38,8 +47,53 @@ export class RpcClient extends ClientNats {
   }
 
   override async close(): Promise<void> {
+    this.replies?.subscription.unsubscribe();
+    this.replies = null;
     this.natsClient = null;
     this.connectionPromise = null;
+  }
+
+  protected override publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => unknown): () => void {
+    const packet = this.assignPacketId(partialPacket);
+    this.routingMap.set(packet.id, callback);
+    try {
+      const replies = this.replyInboxes();
+      // Packet ids are random UUIDs: one subject token each.
+      const inbox = `${replies.prefix}.${packet.id}`;
+      replies.handlers.set(inbox, this.createSubscriptionHandler(packet, callback));
+      const serialized = this.serializer.serialize(packet) as { data: Uint8Array | string; headers?: unknown };
+      this.natsClient!.publish(this.normalizePattern(partialPacket.pattern), serialized.data, {
+        reply: inbox,
+        headers: this.mergeHeaders(serialized.headers),
+      });
+      return () => {
+        this.routingMap.delete(packet.id);
+        replies.handlers.delete(inbox);
+      };
+    } catch (err) {
+      this.routingMap.delete(packet.id);
+      callback({ err });
+      return () => {};
+    }
+  }
+
+  /** The subscription every reply arrives on, made with the first request on a connection. */
+  private replyInboxes(): NonNullable<RpcClient['replies']> {
+    if (this.replies) return this.replies;
+    const handlers = new Map<string, ReplyHandler>();
+    const prefix = createInbox();
+    const subscription = this.natsClient!.subscribe(`${prefix}.*`, {
+      callback: (err: Error | null, msg: Msg) => {
+        if (err) {
+          // The subscription itself failed: every call waiting on it learns so.
+          for (const handler of handlers.values()) void handler(err, msg);
+          return;
+        }
+        void handlers.get(msg.subject)?.(null, msg);
+      },
+    });
+    this.replies = { prefix, subscription, handlers };
+    return this.replies;
   }
 
   protected override normalizePattern(pattern: string): string {

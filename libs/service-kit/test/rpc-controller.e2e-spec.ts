@@ -91,6 +91,27 @@ describe('@Rpc controllers on the Nest NATS transport', () => {
     await expect(elsewhere.call(echoRpc, { text: 'hi' }, meta)).rejects.toMatchObject({ code: 'SERVICE.UNAVAILABLE' });
   });
 
+  it('concurrent calls each get their own answer over one reply subscription; a call that times out leaves nothing behind', async () => {
+    const own = new RpcClient(nc, subjectPrefix(), 1000);
+    const subscribe = jest.spyOn(nc, 'subscribe');
+    try {
+      const texts = Array.from({ length: 50 }, (_, i) => `call ${i}`);
+      const answers = await Promise.all(texts.map((text) => own.call(echoRpc, { text }, meta)));
+      expect(answers.map((a) => a.text)).toEqual(texts);
+      // Nest's client subscribed (and unsubscribed) an inbox per call: 50 here.
+      expect(subscribe).toHaveBeenCalledTimes(1);
+      expect(subscribe.mock.calls[0]![0]).toMatch(/^_INBOX\.[A-Za-z0-9]+\.\*$/);
+
+      const silent = new RpcClient(nc, `${subjectPrefix()}silent`, 200);
+      await expect(silent.call(echoRpc, { text: 'hi' }, meta)).rejects.toMatchObject({ code: 'SERVICE.UNAVAILABLE' });
+      expect((silent as unknown as { replies: { handlers: Map<string, unknown> } }).replies.handlers.size).toBe(0);
+      await silent.close();
+    } finally {
+      subscribe.mockRestore();
+      await own.close();
+    }
+  });
+
   it('errors are answered as {code, kind, message} by the one filter: domain, invalid request, unexpected', async () => {
     await expect(client.call(echoRpc, { text: 'forbidden' }, meta)).rejects.toMatchObject({
       code: 'PROBE.NOPE',
