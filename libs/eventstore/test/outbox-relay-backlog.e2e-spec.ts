@@ -1,6 +1,7 @@
 import { createTestDatabase } from '@oneway/testing';
 import type pg from 'pg';
 import { createPool, pendingBatchSql, runMigrations } from '../src/index.js';
+import { insertPendingEvents } from './outbox-rows.js';
 
 interface PlanNode {
   'Node Type': string;
@@ -26,14 +27,7 @@ describe('outbox relay: a pass behind a backlog of new streams', () => {
     db = await createTestDatabase('relay_backlog');
     await runMigrations(db.url, []);
     pool = createPool(db.url, 4);
-    await pool.query(
-      `WITH e AS (
-         INSERT INTO es_events (id, stream_id, stream_version, type, version, data, correlation_id, occurred_at, tx_id)
-         SELECT gen_random_uuid(), 'notification-' || g, 1, 'test.counter.incremented', 1, '{}', 'c', now(), pg_current_xact_id()
-           FROM generate_series(1, 2000) g
-         RETURNING position, stream_id)
-       INSERT INTO es_outbox (position, stream_id) SELECT position, stream_id FROM e`,
-    );
+    await insertPendingEvents(pool, 'notification-', 2_000);
   });
   afterAll(async () => {
     await pool.end();

@@ -3,6 +3,7 @@ import { connectNats, createTestDatabase, deleteTestStreams, eventually, subject
 import type pg from 'pg';
 import { createPool, EventStore, OutboxRelay, pendingBatchSql, runMigrations } from '../src/index.js';
 import { meta } from './counter.decider.js';
+import { insertPendingEvents } from './outbox-rows.js';
 
 // Every published row leaves a dead entry at the old end of the pending index until a vacuum
 // (this machine runs none). A pass that walked them grew with the store's history: after a
@@ -63,14 +64,7 @@ describe('outbox relay: a pass reads from where it left off', () => {
   }
 
   it('with 20,000 published events behind it, a pass reads a few pages and still finds the new event', async () => {
-    await pool.query(
-      `WITH e AS (
-         INSERT INTO es_events (id, stream_id, stream_version, type, version, data, correlation_id, occurred_at, tx_id)
-         SELECT gen_random_uuid(), 'old-' || g, 1, 'test.counter.incremented', 1, '{}', 'c', now(), pg_current_xact_id()
-           FROM generate_series(1, 20000) g
-         RETURNING position, stream_id)
-       INSERT INTO es_outbox (position, stream_id) SELECT position, stream_id FROM e`,
-    );
+    await insertPendingEvents(pool, 'old-', 20_000);
     await pool.query('UPDATE es_outbox SET published_at = now()');
     const floor = await aboveAll();
     await append('new-1');
