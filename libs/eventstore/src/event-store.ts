@@ -10,6 +10,7 @@ import {
 import { onCommit, type Queryable, type SessionStatement } from './db.js';
 import { EVENTS_CHANNEL, ownSignalId, signalCommit } from './commit-signal.js';
 import { ConcurrencyError } from './errors.js';
+import { xid8Literal } from './xid8.js';
 
 export interface StoredEvent<TData = unknown> extends EventEnvelope<TData> {
   position: number;
@@ -403,10 +404,9 @@ export class EventStore {
     limit: number,
     types: readonly string[],
   ): { sql: string; prepared: SessionStatement } {
-    if (!/^\d{1,20}$/.test(horizon)) throw new Error(`bad transaction id ${horizon}`);
     const list = types.map((t) => pg.escapeLiteral(t)).join(', ');
     return {
-      sql: `EXECUTE ${READ_AFTER_CHECKPOINT.name}(${pg.escapeLiteral(name)}, '${horizon}', ${Math.trunc(limit)}, ARRAY[${list}]::text[])`,
+      sql: `EXECUTE ${READ_AFTER_CHECKPOINT.name}(${pg.escapeLiteral(name)}, ${xid8Literal(horizon)}, ${Math.trunc(limit)}, ARRAY[${list}]::text[])`,
       prepared: READ_AFTER_CHECKPOINT,
     };
   }

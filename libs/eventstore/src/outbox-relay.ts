@@ -6,6 +6,7 @@ import { beforeCommit, withTransaction, type SessionStatement } from './db.js';
 import { rowToEvent, type EventRow, type StoredEvent } from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import { ensureContextStream } from './jetstream.js';
+import { xid8Literal } from './xid8.js';
 import type { EventStoreMetrics } from './metrics.js';
 
 export interface OutboxRelayOptions {
@@ -43,8 +44,7 @@ const MAX_XID8 = '18446744073709551615';
  * dead entries.
  */
 export function pendingBatchSql(batchSize: number, floor: string | null): string {
-  if (floor !== null && !/^\d{1,20}$/.test(floor)) throw new Error(`bad transaction id ${floor}`);
-  return passSql(batchSize, floor === null ? null : `'${floor}'::xid8`);
+  return passSql(batchSize, floor === null ? null : `${xid8Literal(floor)}::xid8`);
 }
 
 /**
@@ -168,7 +168,7 @@ export class OutboxRelay {
     // Marking rows published commits asynchronously: a crash that loses the mark re-publishes
     // with the same Nats-Msg-Id, which JetStream drops, as after a crash between publish and mark.
     // BEGIN and the read go in one round trip, the mark and COMMIT in another.
-    const read = floor === null ? pendingBatchSql(batchSize, null) : `EXECUTE ${statement.name}('${floor}')`;
+    const read = floor === null ? pendingBatchSql(batchSize, null) : `EXECUTE ${statement.name}(${xid8Literal(floor)})`;
     const outcome = await withTransaction(
       this.options.pool,
       async (tx, began) => {
