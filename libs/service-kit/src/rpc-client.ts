@@ -60,12 +60,14 @@ export class RpcClient extends ClientNats {
       const replies = this.replyInboxes();
       // Packet ids are random UUIDs: one subject token each.
       const inbox = `${replies.prefix}.${packet.id}`;
-      replies.handlers.set(inbox, this.createSubscriptionHandler(packet, callback));
       const serialized = this.serializer.serialize(packet) as { data: Uint8Array | string; headers?: unknown };
       this.natsClient!.publish(this.normalizePattern(partialPacket.pattern), serialized.data, {
         reply: inbox,
         headers: this.mergeHeaders(serialized.headers),
       });
+      // Registered once the publish went out: one that throws leaves no handler behind, and no
+      // reply is read before this synchronous code ends.
+      replies.handlers.set(inbox, this.createSubscriptionHandler(packet, callback));
       return () => {
         this.routingMap.delete(packet.id);
         replies.handlers.delete(inbox);

@@ -106,6 +106,15 @@ describe('@Rpc controllers on the Nest NATS transport', () => {
       await expect(silent.call(echoRpc, { text: 'hi' }, meta)).rejects.toMatchObject({ code: 'SERVICE.UNAVAILABLE' });
       expect((silent as unknown as { replies: { handlers: Map<string, unknown> } }).replies.handlers.size).toBe(0);
       await silent.close();
+
+      // A publish that throws fails its call at once and leaves no reply handler waiting.
+      const publish = jest.spyOn(nc, 'publish').mockImplementationOnce(() => {
+        throw new Error('connection closed');
+      });
+      await expect(own.call(echoRpc, { text: 'lost' }, meta)).rejects.toThrow();
+      publish.mockRestore();
+      expect((own as unknown as { replies: { handlers: Map<string, unknown> } }).replies.handlers.size).toBe(0);
+      await expect(own.call(echoRpc, { text: 'after' }, meta)).resolves.toMatchObject({ text: 'after' });
     } finally {
       subscribe.mockRestore();
       await own.close();
