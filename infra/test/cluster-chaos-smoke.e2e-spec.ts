@@ -1,5 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildWorkspace } from '@oneway/testing';
 
 // The smoke variant of `npm run chaos`: the local cluster up (three NATS nodes, two of every
 // service, two gateways behind HAProxy), senders registering, listing and paying through the
@@ -42,7 +43,8 @@ describe('chaos smoke: kill -9 one process of each kind under load on the local 
   let result: ChaosResult;
 
   beforeAll(async () => {
-    execFileSync(node, [path.join(root, 'scripts/build.mjs'), '--no-web'], { cwd: root, stdio: 'ignore' });
+    // Compiled under the test workers' build lock, never removing a dist/ another test runs from.
+    buildWorkspace();
     result = await runSmoke();
   }, 900_000);
 

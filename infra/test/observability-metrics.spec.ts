@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { parseAllDocuments } from 'yaml';
+import { buildWorkspace } from '@oneway/testing';
 
 // Every metric the Grafana dashboard and the Prometheus alerts name must be exported by a
 // running Oneway: the real services are built, started as processes (the same command as in
@@ -88,7 +89,8 @@ describe('observability: dashboard and alerts name only exported metrics', () =>
   const exported: Record<string, Set<string>> = {};
 
   beforeAll(async () => {
-    execFileSync(node, [path.join(root, 'scripts/build.mjs'), '--no-web'], { cwd: root, stdio: 'ignore' });
+    // Compiled under the test workers' build lock, never removing a dist/ another test runs from.
+    buildWorkspace();
     const common = {
       ...process.env,
       NODE_ENV: 'test',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -76,4 +76,18 @@ export function compilePackage(dir: string): void {
  */
 export function buildLibs(libs: string[]): void {
   for (const lib of libs) compilePackage(path.join(repoRoot, 'libs', lib));
+}
+
+/**
+ * Every library and service compiled to its dist/, as `npm start` runs them, under the same
+ * lock and stamp as `buildLibs`. `scripts/build.mjs` removes each dist/ before compiling it:
+ * run from a test it pulled the files from under services other test workers had started.
+ */
+export function buildWorkspace(): void {
+  // testing too: the chaos journeys import its request bodies.
+  buildLibs(['contracts', 'eventstore', 'file-storage', 'service-kit', 'testing']);
+  for (const service of readdirSync(path.join(repoRoot, 'services')).sort()) {
+    const dir = path.join(repoRoot, 'services', service);
+    if (existsSync(path.join(dir, 'src/main.ts'))) compilePackage(dir);
+  }
 }
