@@ -20,6 +20,8 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   moduleNameMapper: {
     '^@oneway/(contracts|eventstore|file-storage|service-kit|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    // Entry points that load less than the whole library (the gateway's: no ORM, no queues).
+    '^@oneway/(eventstore|service-kit)/(edge|jetstream|metrics)$': '<rootDir>/libs/$1/src/$2.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': swc },

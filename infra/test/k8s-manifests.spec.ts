@@ -71,9 +71,9 @@ describe('infra/k8s manifests', () => {
         expect(c.resources.requests[r]).toBeDefined();
         expect(c.resources.limits[r]).toBeDefined();
       }
-      // The process forces its exit this long after SIGTERM (libs/service-kit/src/run-main.ts);
+      // The process forces its exit this long after SIGTERM (libs/service-kit/src/run-until-signalled.ts);
       // the pod must be given the preStop wait plus that, or Kubernetes kills it mid-drain.
-      const runMain = readFileSync(path.join(root, 'libs/service-kit/src/run-main.ts'), 'utf8');
+      const runMain = readFileSync(path.join(root, 'libs/service-kit/src/run-until-signalled.ts'), 'utf8');
       const forcedMs = Number(/process\.exit\(1\), ([\d_]+)\)/.exec(runMain)?.[1]?.replace(/_/g, ''));
       expect(forcedMs).toBeGreaterThan(0);
       const preStop = c.lifecycle?.preStop?.sleep?.seconds ?? 0;

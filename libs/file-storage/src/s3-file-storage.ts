@@ -1,13 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertFileKey, type FileStorage, type StoredFile } from './file-storage.js';
 
 export interface S3FileStorageOptions {
@@ -22,15 +13,25 @@ export interface S3FileStorageOptions {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey ||
-  err instanceof NotFound ||
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * The SDK is loaded with the first S3 storage made: a process that keeps its files on disk
+ * (every gateway in development and the tests) never pays for it (~5 MB of heap).
+ */
+let sdkLoading: Promise<Sdk> | null = null;
+const loadSdk = (): Promise<Sdk> => (sdkLoading ??= import('@aws-sdk/client-s3'));
+
+const isMissing = (sdk: Sdk, err: unknown) =>
+  err instanceof sdk.NoSuchKey ||
+  err instanceof sdk.NotFound ||
   (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /** Files as private objects in one S3 bucket, through the official SDK. */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
-  readonly client: S3Client;
+  private readonly sdk = loadSdk();
+  private readonly client: Promise<S3Client>;
   private readonly bucket: string;
   private readonly prefix: string;
 
@@ -44,7 +45,9 @@ export class S3FileStorage implements FileStorage {
       credentials: options.credentials,
       maxAttempts: 3,
     };
-    this.client = client ?? new S3Client(config);
+    this.client = client ? Promise.resolve(client) : this.sdk.then((sdk) => new sdk.S3Client(config));
+    // A failed load reaches the first call that needs the client, not the process.
+    this.client.catch(() => {});
   }
 
   private objectKey(key: string): string {
@@ -53,8 +56,9 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const [sdk, client] = await Promise.all([this.sdk, this.client]);
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(key),
         Body: bytes,
@@ -67,26 +71,29 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<StoredFile | null> {
+    const [sdk, client] = await Promise.all([this.sdk, this.client]);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       const bytes = Buffer.from(await out.Body!.transformToByteArray());
       return { bytes, contentType: out.ContentType ?? 'application/octet-stream' };
     } catch (err) {
-      if (isMissing(err)) return null;
+      if (isMissing(sdk, err)) return null;
       throw err;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    const [sdk, client] = await Promise.all([this.sdk, this.client]);
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   async exists(key: string): Promise<boolean> {
+    const [sdk, client] = await Promise.all([this.sdk, this.client]);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
       return true;
     } catch (err) {
-      if (isMissing(err)) return false;
+      if (isMissing(sdk, err)) return false;
       throw err;
     }
   }

@@ -1,13 +1,6 @@
-export * from './config.js';
-export * from './request-context.js';
-export * from './logger.js';
-export * from './metrics.js';
-export * from './readiness.js';
-export * from './ops-routes.js';
-export * from './rpc-answer.js';
+// Everything a service needs; the gateway imports only the light part (`./edge.ts`).
+export * from './edge.js';
 export * from './rpc.decorators.js';
-export * from './nats-connect.js';
-export * from './rpc-client.js';
 export * from './oneway-nats.server.js';
 export * from './plain-rpc-handlers.js';
 export * from './start-service.js';

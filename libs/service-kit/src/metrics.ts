@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { createEventStoreMetrics, type EventStoreMetrics } from '@oneway/eventstore';
+import { createEventStoreMetrics, type EventStoreMetrics } from '@oneway/eventstore/metrics';
 
 export interface ServiceMetrics {
   registry: Registry;

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { FileStorage } from '@oneway/file-storage';
-import type { Logger, RpcClient } from '@oneway/service-kit';
+import type { Logger, RpcClient } from '@oneway/service-kit/edge';
 import type { GatewayConfig } from './config.js';
 import {
   ACCESS_TOKEN_VERIFIER,

@@ -1,4 +1,4 @@
-import { baseConfigSchema } from '@oneway/service-kit';
+import { baseConfigSchema } from '@oneway/service-kit/edge';
 import { z } from 'zod';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);

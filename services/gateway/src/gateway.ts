@@ -20,7 +20,7 @@ import {
   RpcClient,
   type Logger,
   type OpsState,
-} from '@oneway/service-kit';
+} from '@oneway/service-kit/edge';
 import { fileStorageFromEnv, MAX_FILE_BYTES } from '@oneway/file-storage';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-import { runUntilSignalled } from '@oneway/service-kit';
+import { runUntilSignalled } from '@oneway/service-kit/edge';
 import { startGateway } from './gateway.js';
 
 await runUntilSignalled('gateway', () => startGateway());

@@ -4,32 +4,14 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { sessionRevokedV1, subjectOf, userBannedV1 } from '@oneway/contracts';
 import { connectNats, deleteTestStreams, eventually, subjectPrefix, testUrls } from '@oneway/testing';
 import { Redis } from 'ioredis';
-import WebSocket from 'ws';
 import type { RunningGateway } from '../src/gateway.js';
 import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startMessagingForGateway } from './support/messaging-for-gateway.js';
 import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, unsignedToken, standardClaims, type SigningKey } from './support/test-keys.js';
+import { openWs, registerCounterparts, type WsConn as Conn } from './support/ws-client.js';
 
-interface Conn {
-  ws: WebSocket;
-  messages: unknown[];
-  closed: Promise<number>;
-}
-
-function open(url: string, origin?: string): Promise<Conn> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, origin ? { origin } : {});
-    const messages: unknown[] = [];
-    const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
-    ws.on('message', (data) => messages.push(JSON.parse(String(data))));
-    ws.on('open', () => resolve({ ws, messages, closed }));
-    ws.on('unexpected-response', (_req, res) =>
-      reject(Object.assign(new Error(`HTTP ${res.statusCode}`), { status: res.statusCode })),
-    );
-    ws.on('error', reject);
-  });
-}
+const open = (url: string, origin?: string) => openWs(url, { origin });
 
 const wsUrl = (gw: RunningGateway, query: string) => `${gw.url.replace('http', 'ws')}/ws${query}`;
 
@@ -68,20 +50,7 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
     await nc?.drain();
   });
 
-  /** Two registered people who have written to each other: counterparts. */
-  async function counterparts(): Promise<[string, string]> {
-    const [a, b] = await Promise.all([messaging.register('Ann A'), messaging.register('Bo B')]);
-    const res = await fetch(`${gw1.url}/api/messages`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${await signAccessToken(key, { sub: a })}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ messageId: randomUUID(), recipientId: b, content: 'hello' }),
-    });
-    expect(res.status).toBe(201);
-    return [a, b];
-  }
+  const counterparts = () => registerCounterparts(gw1.url, key, messaging, ['Ann A', 'Bo B']);
 
   async function connectAs(gw: RunningGateway, userId: string, claims: { sid?: string; expiresIn?: number } = {}) {
     const c = await open(wsUrl(gw, `?token=${await signAccessToken(key, { sub: userId, ...claims })}`));

@@ -11,8 +11,8 @@ import {
   userUnbannedV1,
   type EventEnvelope,
 } from '@oneway/contracts';
-import { ensureContextStream } from '@oneway/eventstore';
-import type { Logger } from '@oneway/service-kit';
+import { ensureContextStream } from '@oneway/eventstore/jetstream';
+import type { Logger } from '@oneway/service-kit/edge';
 import type { DenyList } from '../auth/deny-list.js';
 
 const RELEVANT = new Set<string>([

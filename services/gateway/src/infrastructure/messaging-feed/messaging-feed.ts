@@ -7,7 +7,7 @@ import type {
   messagesReadV1,
   notificationCreatedV1,
 } from '@oneway/contracts';
-import type { Logger } from '@oneway/service-kit';
+import type { Logger } from '@oneway/service-kit/edge';
 
 /** Someone's socket should receive this (on whichever instance holds it). */
 export type LiveDelivery = { userIds: string[]; message: { type: string; data: unknown } };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, counterpartsRpc } from '@oneway/contracts';
-import type { Logger, RpcClient } from '@oneway/service-kit';
+import type { Logger, RpcClient } from '@oneway/service-kit/edge';
 
 const FRESH_MS = 60_000;
 
@@ -41,6 +41,15 @@ export class Counterparts {
     if ((await this.of(actor)).has(other)) return true;
     this.cache.delete(actor.userId);
     return (await this.of(actor)).has(other);
+  }
+
+  /**
+   * Forgets the users `connectedHere` says hold no socket on this instance (called by the
+   * hub's sweep): the cache follows the sockets, not everyone who ever connected or whose
+   * presence expired. A forgotten user's set is asked of messaging again when they connect.
+   */
+  retain(connectedHere: (userId: string) => boolean): void {
+    for (const userId of this.cache.keys()) if (!connectedHere(userId)) this.cache.delete(userId);
   }
 
   /**

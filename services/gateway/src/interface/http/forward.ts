@@ -1,5 +1,5 @@
 import type { RpcContract } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { rpcMetaOf } from './http-request.js';

@@ -12,7 +12,7 @@ import {
   userHistoryListRpc,
   userHistoryRebuildRpc,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';

@@ -1,5 +1,5 @@
 import { STAFF_READ_CONTEXTS, type RpcContract, type RpcMeta, DomainError } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { z } from 'zod';
 
 export interface FannedOut<T> {

@@ -8,7 +8,7 @@ import {
   financeRunReconciliationRpc,
   financeTrialBalanceRpc,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';

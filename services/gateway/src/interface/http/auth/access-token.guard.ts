@@ -1,7 +1,7 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { getCurrentUserRpc, type Role, authErrors } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated, type AccessTokenVerifier, type VerifiedAccessToken } from '../../../application/sessions.js';
 import type { DenyList } from '../../../application/sessions.js';

@@ -1,5 +1,5 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Logger } from '@oneway/service-kit';
+import type { Logger } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayState } from '../http-request.js';
 import { PROBLEM_CONTENT_TYPE, problemOf } from './problem-details.js';

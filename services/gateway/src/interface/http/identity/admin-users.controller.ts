@@ -9,7 +9,7 @@ import {
   adminUserHistoryRpc,
   userDtoSchema,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';

@@ -16,7 +16,7 @@ import {
   verifyEmailRpc,
   authErrors,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isProduction, type GatewayConfig } from '../../../config.js';

@@ -9,7 +9,7 @@ import {
   userDtoSchema,
 } from '@oneway/contracts';
 import { IMAGE_TYPES, newFileKey, type FileStorage } from '@oneway/file-storage';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FILE_STORAGE, RPC_CLIENT } from '../../../gateway.tokens.js';

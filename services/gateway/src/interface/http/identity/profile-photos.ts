@@ -1,6 +1,6 @@
 import { getProfileRpc, parseProfilePhotoUrl, updateProfileRpc, type UserDto } from '@oneway/contracts';
 import type { FileStorage } from '@oneway/file-storage';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { rpcMetaOf } from '../http-request.js';

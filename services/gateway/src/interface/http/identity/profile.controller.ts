@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, Patch, Req } from '@nestjs/common
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { getProfileRpc, getPublicProfileRpc, requestErrors, updateProfileRpc, userDtoSchema } from '@oneway/contracts';
 import type { FileStorage } from '@oneway/file-storage';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FILE_STORAGE, RPC_CLIENT } from '../../../gateway.tokens.js';

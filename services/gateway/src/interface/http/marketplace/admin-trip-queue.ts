@@ -1,5 +1,5 @@
 import { type AdminTripQueueItem, getPublicProfileRpc, travelerProfileRpc, type RpcMeta } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 
 /**
  * Who is behind a trip in the staff review queue (issue 18 item 7): the contracts'

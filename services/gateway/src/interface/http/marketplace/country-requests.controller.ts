@@ -5,7 +5,7 @@ import {
   adminSetCountryRequestStatusRpc,
   submitCountryRequestRpc,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PUBLIC_FORM_RATE_LIMITS, RPC_CLIENT } from '../../../gateway.tokens.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { getMatchRpc, listMyMatchesRpc } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';

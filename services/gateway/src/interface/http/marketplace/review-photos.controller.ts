@@ -8,7 +8,7 @@ import {
   reviewViewSchema,
 } from '@oneway/contracts';
 import type { FileStorage } from '@oneway/file-storage';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PhotoAttachment } from '../../../application/photo-attachment.js';

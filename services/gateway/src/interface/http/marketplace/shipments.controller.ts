@@ -19,7 +19,7 @@ import {
   updateShipmentRpc,
   type RpcContract,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';

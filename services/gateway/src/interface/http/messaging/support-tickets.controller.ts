@@ -15,7 +15,7 @@ import {
   type RpcContract,
 } from '@oneway/contracts';
 import { DOCUMENT_TYPES, newFileKey, type FileStorage } from '@oneway/file-storage';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { FILE_STORAGE, RPC_CLIENT, UPLOAD_REGISTRY } from '../../../gateway.tokens.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Patch, Req } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { relayGetSettingsRpc, relayUpdateSettingsRpc } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { RequireAction } from '../auth/access-policy.decorators.js';

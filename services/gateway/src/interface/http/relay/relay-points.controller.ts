@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { listActiveRelayPointsRpc, relayPublicStorageLimitsRpc } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { Public } from '../auth/access-policy.decorators.js';

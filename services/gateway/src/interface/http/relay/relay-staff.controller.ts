@@ -10,7 +10,7 @@ import {
   type RpcContract,
   fileErrors,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit';
+import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RPC_CLIENT, UPLOAD_REGISTRY } from '../../../gateway.tokens.js';
