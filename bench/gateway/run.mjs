@@ -4,7 +4,8 @@
 //   user from the gateway's read model) against a bare Fastify hello route, in the same run:
 //   req/s, p99, ratio; POST /api/login (argon2id in identity) at 10 concurrent clients: p50/p99.
 // Env: BENCH_SECONDS (per run), BENCH_CONNECTIONS (default 100), BENCH_LOGINS (default 300),
-// BENCH_PROFILE (a directory for the gateway's CPU profile).
+// BENCH_PROFILE (a directory for the gateway's CPU profile), BENCH_GATEWAY_FLAGS (the gateway's V8
+// flags; default those npm start gives it).
 // Identity, gateway and the bare route each run in their own process.
 // Usage: node bench/gateway/run.mjs [seconds per run, default 10]
 import { execFileSync, spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { printTable } from '../lib/stats.mjs';
 import { reportResults } from '../lib/result.mjs';
 import { verifyEmailFromMaildev } from '../../scripts/lib/mailbox.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
+import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
@@ -76,6 +78,9 @@ async function startServer(role, busPrefix = prefix) {
   // BENCH_PROFILE=<dir>: the gateway writes a V8 CPU profile there when it stops.
   const profile = role === 'gateway' && process.env.BENCH_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  // The gateway runs with the V8 flags `npm start` gives it (BENCH_GATEWAY_FLAGS overrides them).
+  if (role === 'gateway')
+    flags.push(...(process.env.BENCH_GATEWAY_FLAGS ?? NODE_OPTIONS_OF.gateway).split(' ').filter(Boolean));
   const child = spawn(process.execPath, [...flags, path.join(root, 'bench/gateway/servers.mjs'), role], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NATS_SUBJECT_PREFIX: busPrefix, BENCH_SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },

@@ -73,9 +73,12 @@ describe('idle sockets benchmark (one gateway process)', () => {
     // pages the burst of handshakes left empty (its memory reducer runs once allocation stops).
     // RSS is read every 5 s for BENCH_IDLE_SECONDS (30); the figure is the last reading.
     const readings: number[] = [];
+    const heapReadings: string[] = [];
     for (let waited = 0; waited < IDLE_SECONDS; waited += 5) {
       await new Promise((r) => setTimeout(r, 5000));
       readings.push(rssBytes(gw.pid));
+      const h = await heap(gw.url);
+      heapReadings.push(`${h.used.toFixed(0)}/${h.total.toFixed(0)}`);
     }
     const opened = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
     const now = rssBytes(gw.pid);
@@ -95,6 +98,7 @@ describe('idle sockets benchmark (one gateway process)', () => {
       `  V8 heap used ${heapBefore.used.toFixed(1)} → ${heapAfter.used.toFixed(1)} MB, heap total ${heapBefore.total.toFixed(1)} → ${heapAfter.total.toFixed(1)} MB, external ${heapBefore.external.toFixed(1)} → ${heapAfter.external.toFixed(1)} MB`,
     );
     out(`  RSS every 5 s while idle: ${readings.map((r) => mb(r).toFixed(0)).join(', ')} MB`);
+    out(`  V8 heap used/total at the same readings: ${heapReadings.join(', ')} MB`);
     if (failures.length) out(`first refusal: ${failures[0]}`);
     expect(opened).toBe(SOCKETS);
   });
