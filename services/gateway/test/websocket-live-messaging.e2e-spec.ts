@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, deleteTestStreams, eventually, subjectPrefix, testUrls } from '@oneway/testing';
-import { Redis } from 'ioredis';
+import { eventually } from '@oneway/testing';
+import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { RunningGateway } from '../src/gateway.js';
 import { PresenceStore } from '../src/infrastructure/presence/presence-store.js';
-import { startKeyedFakeIdentity, type startFakeIdentity } from './support/fake-identity.js';
-import { startMessagingForGateway } from './support/messaging-for-gateway.js';
+import { startLiveBed, type LiveBed } from './support/live-bed.js';
 import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
@@ -48,42 +46,27 @@ class TestClient {
 }
 
 describe('live messaging over /ws across two gateway instances', () => {
-  let nc: NatsConnection;
+  let bed: LiveBed;
   let gw1: RunningGateway;
   let gw2: RunningGateway;
   let key: SigningKey;
-  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
-  let messaging: Awaited<ReturnType<typeof startMessagingForGateway>>;
+  let messaging: LiveBed['messaging'];
   let redis: Redis;
-  const keyPrefix = `${subjectPrefix()}:live:`;
+  let keyPrefix: string;
   const clients: TestClient[] = [];
 
   beforeAll(async () => {
-    nc = await connectNats();
-    redis = new Redis(testUrls.redis());
-    ({ key, identity } = await startKeyedFakeIdentity(nc));
-    messaging = await startMessagingForGateway(nc);
     // Short typing timeout and sweep so the test sees them lapse; the defaults are spec §4's 10 s and 5 s.
-    const env = {
-      REDIS_KEY_PREFIX: keyPrefix,
-      TYPING_TTL_SECONDS: '1',
-      REALTIME_SWEEP_MS: '200',
-      WS_MAX_SOCKETS_PER_USER: '3',
-    };
-    gw1 = await startTestGateway(env);
-    gw2 = await startTestGateway(env);
+    const env = { TYPING_TTL_SECONDS: '1', REALTIME_SWEEP_MS: '200', WS_MAX_SOCKETS_PER_USER: '3' };
+    bed = await startLiveBed('live', [env, env]);
+    ({ key, redis, messaging, keyPrefix } = bed);
+    [gw1, gw2] = [bed.gateways[0]!, bed.gateways[1]!];
   });
   afterEach(() => {
     for (const c of clients.splice(0)) c.ws.terminate();
   });
   afterAll(async () => {
-    await gw1?.stop();
-    await gw2?.stop();
-    await messaging?.stop();
-    await identity?.stop();
-    redis.disconnect();
-    await deleteTestStreams(nc);
-    await nc?.drain();
+    await bed?.stop();
   });
 
   const tokenFor = (userId: string) => signAccessToken(key, { sub: userId });

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { sessionRevokedV1, subjectOf, userBannedV1 } from '@oneway/contracts';
-import { connectNats, deleteTestStreams, eventually, subjectPrefix, testUrls } from '@oneway/testing';
-import { Redis } from 'ioredis';
+import { eventually, subjectPrefix } from '@oneway/testing';
+import type { Redis } from 'ioredis';
 import type { RunningGateway } from '../src/gateway.js';
-import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
-import { startMessagingForGateway } from './support/messaging-for-gateway.js';
-import { startTestGateway } from './support/test-gateway.js';
+import { startLiveBed, type LiveBed } from './support/live-bed.js';
 import { signAccessToken, unsignedToken, standardClaims, type SigningKey } from './support/test-keys.js';
 import { openWs, registerCounterparts, type WsConn as Conn } from './support/ws-client.js';
 
@@ -16,24 +14,21 @@ const open = (url: string, origin?: string) => openWs(url, { origin });
 const wsUrl = (gw: RunningGateway, query: string) => `${gw.url.replace('http', 'ws')}/ws${query}`;
 
 describe('WebSocket /ws: token auth and presence across two gateway instances', () => {
+  let bed: LiveBed;
   let nc: NatsConnection;
   let gw1: RunningGateway;
   let gw2: RunningGateway;
   let key: SigningKey;
-  let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
   let redis: Redis;
-  let messaging: Awaited<ReturnType<typeof startMessagingForGateway>>;
-  const keyPrefix = `${subjectPrefix()}:ws:`;
+  let messaging: LiveBed['messaging'];
+  let keyPrefix: string;
   const conns: Conn[] = [];
 
   beforeAll(async () => {
-    nc = await connectNats();
-    redis = new Redis(testUrls.redis());
-    ({ key, identity } = await startKeyedFakeIdentity(nc));
-    messaging = await startMessagingForGateway(nc);
     // Two instances sharing one bus and one Redis, as behind a load balancer.
-    gw1 = await startTestGateway({ REDIS_KEY_PREFIX: keyPrefix });
-    gw2 = await startTestGateway({ REDIS_KEY_PREFIX: keyPrefix });
+    bed = await startLiveBed('ws', [{}, {}]);
+    ({ nc, key, redis, messaging, keyPrefix } = bed);
+    [gw1, gw2] = [bed.gateways[0]!, bed.gateways[1]!];
   });
 
   afterEach(() => {
@@ -41,13 +36,7 @@ describe('WebSocket /ws: token auth and presence across two gateway instances', 
   });
 
   afterAll(async () => {
-    await gw1?.stop();
-    await gw2?.stop();
-    await identity?.stop();
-    await messaging?.stop();
-    redis.disconnect();
-    await deleteTestStreams(nc);
-    await nc?.drain();
+    await bed?.stop();
   });
 
   const counterparts = () => registerCounterparts(gw1.url, key, messaging, ['Ann A', 'Bo B']);
