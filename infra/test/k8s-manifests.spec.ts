@@ -73,8 +73,8 @@ describe('infra/k8s manifests', () => {
       }
       // The process forces its exit this long after SIGTERM (libs/service-kit/src/run-until-signalled.ts);
       // the pod must be given the preStop wait plus that, or Kubernetes kills it mid-drain.
-      const runMain = readFileSync(path.join(root, 'libs/service-kit/src/run-until-signalled.ts'), 'utf8');
-      const forcedMs = Number(/process\.exit\(1\), ([\d_]+)\)/.exec(runMain)?.[1]?.replace(/_/g, ''));
+      const signalHandling = readFileSync(path.join(root, 'libs/service-kit/src/run-until-signalled.ts'), 'utf8');
+      const forcedMs = Number(/process\.exit\(1\), ([\d_]+)\)/.exec(signalHandling)?.[1]?.replace(/_/g, ''));
       expect(forcedMs).toBeGreaterThan(0);
       const preStop = c.lifecycle?.preStop?.sleep?.seconds ?? 0;
       expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(preStop + forcedMs / 1000);

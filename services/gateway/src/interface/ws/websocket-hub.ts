@@ -371,6 +371,7 @@ export class WebSocketHub {
   private async beat(): Promise<void> {
     if (this.beating) return; // the last beat is still going through its sockets
     this.beating = true;
+    let refreshFailed: unknown = null;
     try {
       const clients = [...this.clients.values()];
       for (let i = 0; i < clients.length && !this.closing; i += BEAT_SLICE) {
@@ -386,11 +387,14 @@ export class WebSocketHub {
           c.socket.ping();
           live.push({ userId: c.token.actor.userId, connectionId: c.id });
         }
-        await this.o.presence.touchAll(live).catch(() => {});
+        // A failed refresh does not stop the beat: the next one refreshes again before the TTL.
+        await this.o.presence.touchAll(live).catch((err: unknown) => (refreshFailed ??= err));
       }
     } finally {
       this.beating = false;
     }
+    // Once per beat, not per slice: Redis being away is one fact.
+    if (refreshFailed) this.o.logger.warn({ err: refreshFailed }, 'presence refresh failed');
   }
 
   private async publish(msg: FanOut): Promise<void> {
