@@ -11,6 +11,7 @@ import {
   markConversationDeliveredRpc,
   markConversationReadRpc,
   markNotificationReadRpc,
+  messageSentV1,
   messagesSinceRpc,
   reactToMessageRpc,
   reportMessageRpc,
@@ -249,6 +250,38 @@ describe('messaging over RPC against Postgres and NATS', () => {
     await call(sam, markAllNotificationsReadRpc, {});
     expect((await list()).unread).toBe(0);
     expect((await list()).items.every((n) => n.read)).toBe(true);
+  });
+
+  it('notifications: a new message names its sender as the message carried; a message stored without a name is named from the directory', async () => {
+    const sent = await send(kemi, sam, 'Are you still at the relay?');
+    const { pool } = suite.service.ctx;
+    const carried = await pool.query<{ name: string }>(
+      "SELECT data ->> 'senderName' AS name FROM es_events WHERE type = 'messaging.message.sent' AND data ->> 'messageId' = $1",
+      [sent.id],
+    );
+    expect(carried.rows[0]?.name).toBe('Kemi K');
+    // Two sends as stored messages look on the bus: one carrying a name that differs from the
+    // directory's (the event's is shown), one from before messages carried names (looked up).
+    const message = (messageId: string, senderName?: string) => ({
+      conversationId: randomUUID(),
+      messageId,
+      senderId: tayo.userId,
+      recipientId: sam.userId,
+      content: 'Landing at 6',
+      shipmentId: null,
+      ...(senderName ? { senderName } : {}),
+    });
+    const titles = async () =>
+      (await call(sam, listNotificationsRpc, { pageSize: 50 })).items
+        .filter((n) => n.type === 'new_message')
+        .map((n) => n.title);
+    const fromDirectory = async () => (await titles()).filter((t) => t === 'New message from Tayo Traveler').length;
+    await eventuallyTrue(async () => (await titles()).includes('New message from Kemi K'));
+    const before = await fromDirectory();
+    await suite.publish(messageSentV1, message(randomUUID(), 'Tayo (as sent)'));
+    await suite.publish(messageSentV1, message(randomUUID()));
+    await eventuallyTrue(async () => (await titles()).includes('New message from Tayo (as sent)'));
+    await eventuallyTrue(async () => (await fromDirectory()) === before + 1);
   });
 
   it('notifications: an event replayed past the inbox (its inbox rows gone) still notifies once', async () => {

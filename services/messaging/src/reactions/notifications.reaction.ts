@@ -16,11 +16,7 @@ import { EMAIL_CATEGORY_OF_EVENT } from '../domain/preferences/email-categories.
  */
 async function notify(store: EventStore, event: EventEnvelope, tx: pg.PoolClient): Promise<void> {
   const data = event.data as Record<string, unknown>;
-  const people = ['senderId', 'travelerId', 'userId', 'recipientId']
-    .map((k) => data[k])
-    .filter((v): v is string => typeof v === 'string');
-  const nameOf = await namesOf(tx, people);
-  for (const draft of notificationsFor(event.type, data, nameOf)) {
+  for (const draft of await draftsOf(event, data, tx)) {
     const notificationId = uuidFromHash(`notification:${event.id}:${draft.userId}`);
     const streamId = notificationStreamId(notificationId);
     const now = new Date();
@@ -46,6 +42,28 @@ async function notify(store: EventStore, event: EventEnvelope, tx: pg.PoolClient
       if (!(err instanceof ConcurrencyError)) throw err;
     }
   }
+}
+
+/**
+ * The event's notifications. Names the event carries (`senderName` beside `senderId`) are used as
+ * they are; the directory is read only for the people a rule names and the event does not.
+ */
+async function draftsOf(event: EventEnvelope, data: Record<string, unknown>, tx: pg.PoolClient) {
+  const carried = new Map<string, string>();
+  for (const role of ['sender', 'traveler', 'user', 'recipient']) {
+    const id = data[`${role}Id`];
+    const name = data[`${role}Name`];
+    if (typeof id === 'string' && typeof name === 'string' && name) carried.set(id.toLowerCase(), name);
+  }
+  const missing = new Set<string>();
+  const drafts = notificationsFor(event.type, data, (id) => {
+    const name = carried.get(id.toLowerCase());
+    if (name === undefined) missing.add(id);
+    return name ?? '';
+  });
+  if (!missing.size) return drafts;
+  const nameOf = await namesOf(tx, [...missing]);
+  return notificationsFor(event.type, data, (id) => carried.get(id.toLowerCase()) ?? nameOf(id));
 }
 
 /** One durable consumer per context whose events become notifications. */

@@ -18,6 +18,11 @@ export const messageSentV1 = defineEvent({
     content: z.string(),
     /** The shipment thread this message belongs to, or null for the pair's main thread. */
     shipmentId: z.uuid().nullable(),
+    /**
+     * The sender's display name when it was sent: the new-message notification shows it without
+     * a directory read (older events lack it and are looked up).
+     */
+    senderName: z.string().optional(),
   }),
 });
 

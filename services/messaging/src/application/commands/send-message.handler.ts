@@ -52,6 +52,7 @@ export async function sendMessage(
       content: input.content,
       shipmentId,
       recipient: { exists: !!recipient, banned: recipient?.banned ?? false },
+      senderName: sender?.fullName ?? null,
       threadAllowed,
     },
     metadata,

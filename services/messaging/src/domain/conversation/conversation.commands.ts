@@ -14,6 +14,8 @@ export type ConversationCommand =
       content: string;
       shipmentId: string | null;
       recipient: RecipientFacts;
+      /** The sender's display name from the directory, carried by the event (absent: not known). */
+      senderName?: string | null;
       /** For a shipment thread: both people are that shipment's sender and one of its travelers. */
       threadAllowed: boolean;
     }

@@ -35,6 +35,7 @@ export function decideConversation(command: ConversationCommand, state: Conversa
             recipientId: command.recipientId,
             content,
             shipmentId: command.shipmentId,
+            ...(command.senderName ? { senderName: command.senderName } : {}),
           },
         },
       ];
