@@ -289,22 +289,28 @@ export class ProjectionRunner {
   async rebuild(name: string): Promise<number> {
     const p = this.o.projections.find((x) => x.name === name);
     if (!p) throw new Error(`Unknown projection ${name}`);
-    return withTransaction(this.o.pool, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(${CHECKPOINT_LOCK})`, [name]);
-      await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-      await p.reset(tx);
-      let from: EventCursor = { txId: '0', position: 0 };
-      let total = 0;
-      for (;;) {
-        const { applied, to } = await this.applyBatch(tx, p, from);
-        total += applied;
-        if (compareCursors(to, from) === 0) break;
-        from = to;
-      }
-      // Transactions still open at the end commit later and are applied by the normal loop.
-      this.saveCheckpoint(tx, name, from);
-      return total;
-    });
+    return withTransaction(
+      this.o.pool,
+      async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(${CHECKPOINT_LOCK})`, [name]);
+        await tx.query('INSERT INTO es_checkpoints (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+        await p.reset(tx);
+        let from: EventCursor = { txId: '0', position: 0 };
+        let total = 0;
+        for (;;) {
+          const { applied, to } = await this.applyBatch(tx, p, from);
+          total += applied;
+          if (compareCursors(to, from) === 0) break;
+          from = to;
+        }
+        // Transactions still open at the end commit later and are applied by the normal loop.
+        this.saveCheckpoint(tx, name, from);
+        return total;
+      },
+      // The checkpoint is saved with COMMIT by a statement prepared per connection: this one may
+      // never have run a pass (an instance whose loop has not started, a new pool connection).
+      { prepared: [SAVE_CHECKPOINT] },
+    );
   }
 
   /**

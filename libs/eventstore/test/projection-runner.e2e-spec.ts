@@ -75,6 +75,18 @@ describe('projection runner', () => {
     expect(await snapshot()).toEqual(live);
   });
 
+  it('a rebuild by an instance that never ran a pass (its connections never prepared the checkpoint statements) completes', async () => {
+    const fresh = createPool(db.url, 2);
+    try {
+      const idle = new ProjectionRunner({ pool: fresh, projections: [totals] });
+      const live = await snapshot();
+      expect(await idle.rebuild('counter-totals')).toBeGreaterThan(0);
+      expect(await snapshot()).toEqual(live);
+    } finally {
+      await fresh.end();
+    }
+  });
+
   it('waitFor gives read-your-writes right after an append', async () => {
     const r = await store.append({
       streamId: 'k-fresh',
