@@ -12,6 +12,8 @@ import {
   paymentsUnfreezeEscrowRpc,
   shipmentCreatedV1,
 } from '@oneway/contracts';
+import type { Queryable } from '@oneway/eventstore';
+import { reconcileLedger } from '../src/application/finance-desk/reconcile-ledger.js';
 import { ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
 
 jest.setTimeout(60_000);
@@ -82,6 +84,31 @@ describe('finance desk (payments, test-mode provider)', () => {
       run.id,
     ]);
     expect(audit?.action).toBe('reconciliation.run');
+  });
+
+  it("reconciliation on a transaction's client sends its reads one at a time (a client takes one query at a time)", async () => {
+    const client = await h.service.ctx.pool.connect();
+    let running = 0;
+    let most = 0;
+    const oneAtATime = {
+      query: async (...args: Parameters<typeof client.query>) => {
+        most = Math.max(most, ++running);
+        try {
+          return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        } finally {
+          running--;
+        }
+      },
+    } as unknown as Queryable;
+    try {
+      await client.query('BEGIN');
+      const run = await reconcileLedger(oneAtATime, 'test', new Date());
+      expect(run.checked).toBeGreaterThan(0);
+      expect(most).toBe(1);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 
   it('the payout queue lists by state; retrying an unknown or settled payout is refused; support and plain users get 403', async () => {

@@ -85,7 +85,9 @@ async function ledgerRefunds(db: Queryable) {
 
 /** Refunds on one side only, or with another amount or currency. */
 async function refundMismatches(db: Queryable): Promise<{ checked: number; mismatches: Mismatch[] }> {
-  const [provider, ledger] = await Promise.all([providerRefunds(db), ledgerRefunds(db)]);
+  // One after another: `db` may be a transaction's client, on which queries cannot overlap.
+  const provider = await providerRefunds(db);
+  const ledger = await ledgerRefunds(db);
   const byId = new Map(provider.map((r) => [r.refund_id, r]));
   const inLedger = new Set(ledger.map((l) => l.refund_id));
   const mismatches: Mismatch[] = [];
@@ -134,7 +136,10 @@ async function refundMismatches(db: Queryable): Promise<{ checked: number; misma
  * or with another amount or currency, is a mismatch. The run is stored with what it found.
  */
 export async function reconcileLedger(db: Queryable, provider: string, now: Date) {
-  const [charges, ledger, refunds] = await Promise.all([providerCharges(db), ledgerCharges(db), refundMismatches(db)]);
+  // One after another: the desk runs this in a transaction, whose client takes one query at a time.
+  const charges = await providerCharges(db);
+  const ledger = await ledgerCharges(db);
+  const refunds = await refundMismatches(db);
   const byIntent = new Map(charges.map((c) => [c.intent_id, c]));
   const seen = new Set<string>();
   const mismatches: Mismatch[] = [];
