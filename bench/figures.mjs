@@ -68,6 +68,12 @@ export const figures = [
     goal: { minRatio: 0.5 },
   },
   { id: 'gateway.user.p99', figure: 'signed-in GET /api/user p99, 100 connections', unit: ' ms', goal: { max: 20 } },
+  {
+    id: 'gateway.user.cpu',
+    figure: 'signed-in GET /api/user, server CPU per request',
+    unit: ' µs',
+    baseline: 'bare Fastify hello, its own process',
+  },
   { id: 'payments.charges.rps', figure: 'charges end to end, 16 concurrent', unit: '/s', goal: { min: 300 } },
   { id: 'payments.charges.p99', figure: 'charge p99, 16 concurrent', unit: ' ms', goal: { max: 100 } },
   { id: 'marketplace.visible.p50', figure: 'create → visible in browse p50 @ 200/s', unit: ' ms', goal: { max: 10 } },

@@ -9,6 +9,7 @@
 // Identity, gateway and the bare route each run in their own process.
 // Usage: node bench/gateway/run.mjs [seconds per run, default 10]
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,6 +24,8 @@ import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+// Linux reports process CPU time in clock ticks: 100 per second on every platform Node supports.
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 // Compile what the servers import (swc only; type-checking is `npm run typecheck`).
 for (const dir of [
@@ -74,6 +77,12 @@ children.push(
     { stdio: 'ignore' },
   ),
 );
+const pids = {};
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+const cpuSecondsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
 async function startServer(role, busPrefix = prefix) {
   // BENCH_PROFILE=<dir>: the gateway writes a V8 CPU profile there when it stops.
   const profile = role === 'gateway' && process.env.BENCH_PROFILE;
@@ -86,6 +95,7 @@ async function startServer(role, busPrefix = prefix) {
     env: { ...process.env, NATS_SUBJECT_PREFIX: busPrefix, BENCH_SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   });
   children.push(child);
+  pids[role] = child.pid;
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line).url));
@@ -129,10 +139,18 @@ try {
   await run({ url: `${urls.bare}/hello`, duration: 2 });
   await run({ url: `${urls.gateway}/api/user`, duration: 2, headers: { authorization: `Bearer ${accessToken}` } });
 
-  const bare = check('bare', await run({ url: `${urls.bare}/hello`, duration: seconds }));
+  // Each server's CPU time per request: throughput swings with whatever else the machine runs,
+  // the work one request costs the server much less.
+  const measured = async (role, opts) => {
+    const before = cpuSecondsOf(pids[role]);
+    const result = await run(opts);
+    result.cpuMicrosPerRequest = ((cpuSecondsOf(pids[role]) - before) * 1e6) / Math.max(result.requests.total, 1);
+    return result;
+  };
+  const bare = check('bare', await measured('bare', { url: `${urls.bare}/hello`, duration: seconds }));
   const me = check(
     'GET /api/user',
-    await run({
+    await measured('gateway', {
       url: `${urls.gateway}/api/user`,
       duration: seconds,
       headers: { authorization: `Bearer ${accessToken}` },
@@ -153,6 +171,11 @@ try {
   reportResults({
     'gateway.user.rps': { now: me.requests.average, baseline: bare.requests.average },
     'gateway.user.p99': { now: me.latency.p99, detail: `bare Fastify p99 ${bare.latency.p99} ms` },
+    'gateway.user.cpu': {
+      now: me.cpuMicrosPerRequest,
+      baseline: bare.cpuMicrosPerRequest,
+      detail: `bare Fastify ${bare.cpuMicrosPerRequest.toFixed(0)} µs`,
+    },
   });
   printTable(`Gateway throughput (${seconds} s each, ${connections} connections)`, [
     {
@@ -160,12 +183,14 @@ try {
       'req/s': bare.requests.average.toFixed(0),
       'p50 ms': bare.latency.p50,
       'p99 ms': bare.latency.p99,
+      'CPU µs/req': bare.cpuMicrosPerRequest.toFixed(1),
     },
     {
       route: 'gateway GET /api/user (signed in)',
       'req/s': me.requests.average.toFixed(0),
       'p50 ms': me.latency.p50,
       'p99 ms': me.latency.p99,
+      'CPU µs/req': me.cpuMicrosPerRequest.toFixed(1),
     },
     {
       route: 'ratio gateway / bare',

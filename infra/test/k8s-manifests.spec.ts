@@ -83,6 +83,16 @@ describe('infra/k8s manifests', () => {
     },
   );
 
+  it('runs the gateway with the Node flags npm start and docker compose give it (its young generation size)', () => {
+    const workspace = readFileSync(path.join(root, 'scripts/workspace.mjs'), 'utf8');
+    const flags = /NODE_OPTIONS_OF = \{ gateway: '([^']+)' \}/.exec(workspace)?.[1];
+    expect(flags).toMatch(/--max-semi-space-size=\d+/);
+    const env = find('Deployment', 'gateway').spec.template.spec.containers[0].env;
+    expect(env.find((e: { name: string }) => e.name === 'NODE_OPTIONS')?.value).toBe(flags);
+    const compose = parseAllDocuments(readFileSync(path.join(root, 'infra/docker-compose.yml'), 'utf8'))[0]!.toJS();
+    expect(compose.services.gateway.environment.NODE_OPTIONS).toBe(flags);
+  });
+
   it.each(workloads)('%s has a Service, a PodDisruptionBudget and a HorizontalPodAutoscaler', (name) => {
     const d = find('Deployment', name);
     const labels = d.spec.template.metadata.labels;
