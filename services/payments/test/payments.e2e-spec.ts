@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import {
   paymentsAddPaymentMethodRpc,
   paymentsChargeShipmentRpc,
@@ -30,6 +31,8 @@ const THREE_DS_CARD = { ...VISA, number: '4000002500003155' };
 const THREE_DS_ALWAYS_CARD = { ...VISA, number: '4000002760003184' };
 
 jest.setTimeout(60_000);
+
+const originalQuery = pg.Client.prototype.query;
 
 describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
   let h: PaymentsHarness;
@@ -171,6 +174,50 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     );
     expect(await h.balance(`escrow:${shipmentId}`)).toBe(8_000);
     for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+  });
+
+  it('a charge webhook reads the escrow in the round trip that takes its lock, so a charge queued on that lock waits out no extra round trip', async () => {
+    const { sender, shipmentId } = await listedShipment(7_000);
+    const escrow = `payment-${shipmentId}`;
+    const terms: ChargeTerms = {
+      paymentId: paymentIdFor(shipmentId),
+      shipmentId,
+      senderId: sender.userId,
+      currency: 'USD',
+      amount: 7_000,
+      platformFee: 0,
+      insurancePremium: 0,
+      provider: 'test',
+    };
+    // Every statement the service sends while the provider's webhook is applied.
+    const sent: { text: string; name?: string; values: unknown[] }[] = [];
+    const query = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const [q, values] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[]?];
+      sent.push(typeof q === 'string' ? { text: q, values: values ?? [] } : { ...q, values: q.values ?? values ?? [] });
+      return originalQuery.apply(this, args as never);
+    } as never);
+    try {
+      await h.runtime().deps.card.createPaymentIntent({
+        amount: 7_000,
+        currency: 'USD',
+        idempotencyKey: `charge-${terms.paymentId}-${randomUUID()}`,
+        paymentMethod: { kind: 'test_card', ...VISA },
+        metadata: termsMetadata(terms),
+      });
+      await h.runtime().providers.testWebhooks!.flush();
+    } finally {
+      query.mockRestore();
+    }
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(7_000);
+    const locking = sent.filter((q) => q.text.includes('pg_advisory_xact_lock'));
+    expect(locking).toHaveLength(1);
+    expect(locking[0]!.text).toContain(`EXECUTE oneway_es_begin_read_stream('${escrow}')`);
+    // No read of the escrow of its own after the lock (the append names the stream too).
+    const reads = sent.filter((q) => q.name === 'oneway_es_read_stream' && q.values.includes(escrow));
+    expect(reads).toEqual([]);
   });
 
   it('only the sender can pay for a shipment; to anyone else it answers like a missing one', async () => {

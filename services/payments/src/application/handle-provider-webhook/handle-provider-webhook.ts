@@ -99,7 +99,9 @@ export async function handleProviderWebhook(
   const event = deps.card.verifyWebhook(rawBody, signature);
   const payload = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
   const metadata: EventMetadata = { correlationId, causationId: event.id, actorId: null, now: deps.clock() };
-  // A charge's webhook and the charge's own reply record the same escrow at the same moment.
+  // A charge's webhook and the charge's own reply record the same escrow at the same moment:
+  // they queue on it, and the escrow is read in the round trip that takes the lock (the
+  // other holder waits out every round trip made under it).
   const shipmentId = metadataOf(event.object).shipmentId;
   const serializeOn = shipmentId && event.type.startsWith('payment_intent.') ? [escrowStreamId(shipmentId)] : [];
   try {
@@ -121,7 +123,7 @@ export async function handleProviderWebhook(
         await apply(deps, uow, event);
         return { duplicate: false };
       },
-      { serializeOn },
+      { serializeOn, prefetch: serializeOn },
     );
     return value;
   } catch (err) {
