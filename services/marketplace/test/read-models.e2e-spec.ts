@@ -17,7 +17,7 @@ import { CodeSealer } from '../src/infrastructure/crypto/code-sealer.js';
 import { HandoffCodesRepository } from '../src/infrastructure/persistence/handoff-codes.repository.js';
 import { marketplaceMigrations } from '../src/infrastructure/persistence/read-models.migration.js';
 import { listing, tripPlan } from './support/marketplace-fixtures.js';
-import { daysFromToday } from './support/marketplace-e2e.js';
+import { daysFromToday, liveDates } from './support/marketplace-e2e.js';
 
 // The read models against Postgres, without the bus: projections applied, replayed and
 // rebuilt; the SQL matching queries checked against the domain's compatibility rule.
@@ -62,7 +62,13 @@ describe('marketplace read models', () => {
       store,
       shipmentDecider,
       shipmentStreamId(shipmentId),
-      { type: 'create_shipment', shipmentId, senderId, trackingNumber: newTrackingNumber(), listing: listing(o) },
+      {
+        type: 'create_shipment',
+        shipmentId,
+        senderId,
+        trackingNumber: newTrackingNumber(),
+        listing: listing({ ...liveDates.shipment(), ...o }),
+      },
       meta(),
     );
     return shipmentId;
@@ -74,7 +80,13 @@ describe('marketplace read models', () => {
       store,
       tripDecider,
       tripStreamId(tripId),
-      { type: 'create_trip', tripId, travelerId, plan: tripPlan(o), travelerVerified: false },
+      {
+        type: 'create_trip',
+        tripId,
+        travelerId,
+        plan: tripPlan({ ...liveDates.trip(), ...o }),
+        travelerVerified: false,
+      },
       meta(),
     );
     await handleCommand(
@@ -200,7 +212,7 @@ describe('marketplace read models', () => {
 
   it('a listed shipment is in browse the moment its create commits, before any projection pass (inline projection)', async () => {
     const sender = { userId: randomUUID(), role: 'user' as const };
-    const created = await createShipment(deps, sender, listing(), meta());
+    const created = await createShipment(deps, sender, listing(liveDates.shipment()), meta());
     // No runOnce: the runner has not been asked to project anything since the create.
     const page = await listAvailableShipments(deps, randomUUID(), { page: 1, pageSize: 100 });
     expect(page.items.map((s) => s.id)).toContain(created.id);

@@ -58,3 +58,12 @@ export function daysFromToday(days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * Dates valid against the real clock, for commands the service decides at today's date (the
+ * fixtures' own dates are pinned to their fixed NOW and pass by as the calendar moves on).
+ */
+export const liveDates = {
+  shipment: () => ({ earliestPickupDate: daysFromToday(1), latestDeliveryDate: daysFromToday(20) }),
+  trip: () => ({ departureDate: daysFromToday(2), arrivalDate: daysFromToday(3) }),
+};
