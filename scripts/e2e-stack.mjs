@@ -98,3 +98,11 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
     },
   };
 }
+
+/** What the browser tests read to reach a stack: its URL, its mail catcher and its databases. */
+export const browserTestEnv = (stack) => ({
+  E2E_API: '1',
+  E2E_BASE_URL: stack.baseUrl,
+  E2E_MAILDEV_URL: stack.mailUrl,
+  E2E_DB_PREFIX: stack.dbPrefix,
+});

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from './e2e-stack.mjs';
+import { browserTestEnv, startStack } from './e2e-stack.mjs';
 import { bin, root } from './workspace.mjs';
 
 const args = process.argv.slice(2);
@@ -23,13 +23,7 @@ try {
   const run = spawnSync(process.execPath, [bin('vitest'), 'run', '--config', 'web/vitest.e2e.config.ts', ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: {
-      ...process.env,
-      E2E_API: '1',
-      E2E_BASE_URL: stack.baseUrl,
-      E2E_MAILDEV_URL: stack.mailUrl,
-      E2E_DB_PREFIX: stack.dbPrefix,
-    },
+    env: { ...process.env, ...browserTestEnv(stack) },
   });
   status = run.status ?? 1;
 } finally {

@@ -54,10 +54,11 @@ async function withStack(run) {
   // terminal, another run) must not swap the chunks under a running browser.
   const webDist = path.join(out, 'web-dist');
   cpSync(path.join(root, 'web/dist'), webDist, { recursive: true });
-  const { startStack } = await import('./e2e-stack.mjs');
+  const { browserTestEnv, startStack } = await import('./e2e-stack.mjs');
   const stack = await startStack({ env: { WEB_DIST: webDist } });
   try {
-    return run({ E2E_API: '1', E2E_BASE_URL: stack.baseUrl, E2E_MAILDEV_URL: stack.mailUrl });
+    // Every variable a browser test reads: one missing skips the journeys that need it.
+    return run(browserTestEnv(stack));
   } finally {
     await stack.stop();
   }
