@@ -197,6 +197,7 @@ try {
       'req/s': (me.requests.average / bare.requests.average).toFixed(3),
       'p50 ms': '',
       'p99 ms': (me.latency.p99 / Math.max(bare.latency.p99, 1)).toFixed(1) + 'x',
+      'CPU µs/req': (me.cpuMicrosPerRequest / bare.cpuMicrosPerRequest).toFixed(1) + 'x',
     },
   ]);
   printTable(`Login (argon2id m=19 MiB t=2 p=1), 10 concurrent clients, ${process.env.BENCH_LOGINS ?? 300} sign-ins`, [
