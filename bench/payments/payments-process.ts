@@ -7,12 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
-import { type Actor, type EventContract, type EventData, type RpcContract, subjectOf } from '@oneway/contracts';
+import type { Actor, RpcContract } from '@oneway/contracts';
 import { RpcClient } from '@oneway/service-kit';
 import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
 import pg from 'pg';
 import type { z } from 'zod';
 import { buildService, startServiceProcess } from '../../services/gateway/test/support/service-process.js';
+import { marketplacePublisher } from '../../services/payments/test/payments-test-kit.js';
 
 export async function startPaymentsProcess(env: Record<string, string> = {}) {
   buildService('payments');
@@ -30,23 +31,7 @@ export async function startPaymentsProcess(env: Record<string, string> = {}) {
   const call = <C extends RpcContract>(contract: C, payload: z.input<C['request']>, actor: Actor) =>
     client.call(contract, payload, { correlationId: randomUUID(), actor });
 
-  /** Publishes a marketplace event as the marketplace's outbox relay would. */
-  const publish = async <C extends EventContract>(contract: C, data: EventData<C>) => {
-    const id = randomUUID();
-    const envelope = {
-      id,
-      type: contract.type,
-      version: contract.version,
-      streamId: `shipment-${(data as { shipmentId?: string }).shipmentId ?? 'x'}`,
-      streamVersion: 1,
-      occurredAt: new Date().toISOString(),
-      correlationId: randomUUID(),
-      causationId: null,
-      actorId: null,
-      data,
-    };
-    await js.publish(subjectOf(contract, subjectPrefix()), JSON.stringify(envelope), { msgID: id });
-  };
+  const publish = marketplacePublisher(js);
 
   const count = async (sql: string) => Number((await pool.query<{ n: string }>(sql)).rows[0]!.n);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type EventContract, type EventData, type Role, type RpcContract, subjectOf } from '@oneway/contracts';
 import { RpcClient, startService, type RunningService } from '@oneway/service-kit';
@@ -11,6 +11,26 @@ import { paymentsService, type PaymentsServiceOptions } from '../src/payments.se
 export const ADMIN = { userId: randomUUID(), role: 'admin' as const };
 export const user = () => ({ userId: randomUUID(), role: 'user' as const });
 export type Actor = ReturnType<typeof user> | typeof ADMIN | { userId: string; role: Role };
+
+/** Publishes a marketplace event as the marketplace's outbox relay would; returns its id. */
+export function marketplacePublisher(js: JetStreamClient) {
+  return async <C extends EventContract>(contract: C, data: EventData<C>, id = randomUUID()) => {
+    const envelope = {
+      id,
+      type: contract.type,
+      version: contract.version,
+      streamId: `shipment-${(data as { shipmentId?: string }).shipmentId ?? 'x'}`,
+      streamVersion: 1,
+      occurredAt: new Date().toISOString(),
+      correlationId: randomUUID(),
+      causationId: null,
+      actorId: null,
+      data,
+    };
+    await js.publish(subjectOf(contract, subjectPrefix()), JSON.stringify(envelope), { msgID: id });
+    return id;
+  };
+}
 
 /** A payments service on its own database and bus namespace, plus what tests need to drive it. */
 export async function startPayments(options: PaymentsServiceOptions = {}, env: Record<string, string> = {}) {
@@ -35,23 +55,7 @@ export async function startPayments(options: PaymentsServiceOptions = {}, env: R
     meta: { correlationId?: string; ip?: string } = {},
   ) => client.call(contract, payload, { correlationId: randomUUID(), actor, ...meta });
 
-  /** Publishes a marketplace event as the marketplace's outbox relay would. */
-  const publish = async <C extends EventContract>(contract: C, data: EventData<C>, id = randomUUID()) => {
-    const envelope = {
-      id,
-      type: contract.type,
-      version: contract.version,
-      streamId: `shipment-${(data as { shipmentId?: string }).shipmentId ?? 'x'}`,
-      streamVersion: 1,
-      occurredAt: new Date().toISOString(),
-      correlationId: randomUUID(),
-      causationId: null,
-      actorId: null,
-      data,
-    };
-    await js.publish(subjectOf(contract, subjectPrefix()), JSON.stringify(envelope), { msgID: id });
-    return id;
-  };
+  const publish = marketplacePublisher(js);
 
   const pool = service.ctx.pool;
   const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>

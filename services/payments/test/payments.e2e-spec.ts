@@ -82,6 +82,28 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     return s;
   }
 
+  /** What chargeShipment sends the provider for a new payment; its own transaction never runs. */
+  async function intentWithoutReply(shipmentId: string, senderId: string, amount: number): Promise<ChargeTerms> {
+    const terms: ChargeTerms = {
+      paymentId: paymentIdFor(shipmentId),
+      shipmentId,
+      senderId,
+      currency: 'USD',
+      amount,
+      platformFee: 0,
+      insurancePremium: 0,
+      provider: 'test',
+    };
+    await h.runtime().deps.card.createPaymentIntent({
+      amount,
+      currency: 'USD',
+      idempotencyKey: `charge-${terms.paymentId}-${randomUUID()}`,
+      paymentMethod: { kind: 'test_card', ...VISA },
+      metadata: termsMetadata(terms),
+    });
+    return terms;
+  }
+
   async function deliver(shipmentId: string, senderId: string, traveler = user()) {
     await h.publish(shipmentMatchedV1, {
       shipmentId,
@@ -147,24 +169,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('a charge whose reply is never recorded (the process died after the provider call) is recorded from the webhook', async () => {
     const { sender, shipmentId } = await listedShipment(8_000);
-    const terms: ChargeTerms = {
-      paymentId: paymentIdFor(shipmentId),
-      shipmentId,
-      senderId: sender.userId,
-      currency: 'USD',
-      amount: 8_000,
-      platformFee: 0,
-      insurancePremium: 0,
-      provider: 'test',
-    };
-    // What chargeShipment sends the provider; its own transaction never runs.
-    await h.runtime().deps.card.createPaymentIntent({
-      amount: 8_000,
-      currency: 'USD',
-      idempotencyKey: `charge-${terms.paymentId}-${randomUUID()}`,
-      paymentMethod: { kind: 'test_card', ...VISA },
-      metadata: termsMetadata(terms),
-    });
+    const terms = await intentWithoutReply(shipmentId, sender.userId, 8_000);
     await h.runtime().providers.testWebhooks!.flush();
     await h.eventually(async () =>
       expect(await h.call(paymentsGetPaymentRpc, { shipmentId }, sender)).toMatchObject({
@@ -179,16 +184,6 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
   it('a charge webhook reads the escrow in the round trip that takes its lock, so a charge queued on that lock waits out no extra round trip', async () => {
     const { sender, shipmentId } = await listedShipment(7_000);
     const escrow = `payment-${shipmentId}`;
-    const terms: ChargeTerms = {
-      paymentId: paymentIdFor(shipmentId),
-      shipmentId,
-      senderId: sender.userId,
-      currency: 'USD',
-      amount: 7_000,
-      platformFee: 0,
-      insurancePremium: 0,
-      provider: 'test',
-    };
     // Every statement the service sends while the provider's webhook is applied.
     const sent: { text: string; name?: string; values: unknown[] }[] = [];
     const query = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
@@ -200,13 +195,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
       return originalQuery.apply(this, args as never);
     } as never);
     try {
-      await h.runtime().deps.card.createPaymentIntent({
-        amount: 7_000,
-        currency: 'USD',
-        idempotencyKey: `charge-${terms.paymentId}-${randomUUID()}`,
-        paymentMethod: { kind: 'test_card', ...VISA },
-        metadata: termsMetadata(terms),
-      });
+      await intentWithoutReply(shipmentId, sender.userId, 7_000);
       await h.runtime().providers.testWebhooks!.flush();
     } finally {
       query.mockRestore();
