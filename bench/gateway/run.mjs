@@ -24,7 +24,7 @@ import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-// Linux reports process CPU time in clock ticks: 100 per second on every platform Node supports.
+// /proc reports a process's CPU time in clock ticks (CLK_TCK a second, 100 on common Linux builds).
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 // Compile what the servers import (swc only; type-checking is `npm run typecheck`).

@@ -22,7 +22,12 @@ export async function startPaymentsProcess(env: Record<string, string> = {}) {
   const profile: Record<string, string> = process.env.BENCH_PROFILE
     ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
     : {};
-  const service = await startServiceProcess('payments', { DATABASE_URL: db.url, ...profile, ...env });
+  const service = await startServiceProcess('payments', { DATABASE_URL: db.url, ...profile, ...env }).catch(
+    async (err: unknown) => {
+      await db.drop();
+      throw err;
+    },
+  );
   const nc = await connectNats();
   const client = new RpcClient(nc, subjectPrefix(), 20_000);
   const js = jetstream(nc);

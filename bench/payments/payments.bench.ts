@@ -17,7 +17,7 @@ import { withTransaction } from '@oneway/eventstore';
 import { eventually } from '@oneway/testing';
 import { chargeHeldEntry } from '../../services/payments/src/domain/ledger/postings.js';
 import { postEntry } from '../../services/payments/src/infrastructure/persistence/ledger.repository.js';
-import { VISA, user } from '../../services/payments/test/payments-test-kit.js';
+import { trialBalanceOf, VISA, user } from '../../services/payments/test/payments-test-kit.js';
 import { startPaymentsProcess } from './payments-process.js';
 
 const percentile = (values: number[], p: number) => {
@@ -130,11 +130,7 @@ describe('payments benchmark', () => {
           }),
         );
       }
-      const { rows: trial } = await h.pool.query<{ net: string }>(
-        `SELECT currency, sum(CASE WHEN kind = 'payments_clearing' THEN balance ELSE -balance END) AS net
-           FROM ledger_accounts GROUP BY currency`,
-      );
-      for (const row of trial) expect(Number(row.net)).toBe(0);
+      for (const row of await trialBalanceOf(h.pool)) expect(Number(row.net)).toBe(0);
     } finally {
       await h.stop();
     }

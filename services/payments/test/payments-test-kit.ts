@@ -4,6 +4,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { type EventContract, type EventData, type Role, type RpcContract, subjectOf } from '@oneway/contracts';
 import { RpcClient, startService, type RunningService } from '@oneway/service-kit';
 import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { PaymentsConfig } from '../src/config.js';
 import { paymentsService, type PaymentsServiceOptions } from '../src/payments.service.js';
@@ -30,6 +31,14 @@ export function marketplacePublisher(js: JetStreamClient) {
     await js.publish(subjectOf(contract, subjectPrefix()), JSON.stringify(envelope), { msgID: id });
     return id;
   };
+}
+
+/** Debits minus credits per currency over every ledger account: zero when the ledger is right. */
+export async function trialBalanceOf(db: Pick<pg.Pool, 'query'>) {
+  const { rows } = await db.query<{ currency: string; net: string }>(
+    `SELECT currency, sum(CASE WHEN kind = 'payments_clearing' THEN balance ELSE -balance END) AS net FROM ledger_accounts GROUP BY currency`,
+  );
+  return rows;
 }
 
 /** A payments service on its own database and bus namespace, plus what tests need to drive it. */
@@ -61,11 +70,7 @@ export async function startPayments(options: PaymentsServiceOptions = {}, env: R
   const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     (await pool.query(sql, params)).rows as T[];
 
-  /** Debits minus credits per currency over every ledger account: zero when the ledger is right. */
-  const trialBalance = async () =>
-    query<{ currency: string; net: string }>(
-      `SELECT currency, sum(CASE WHEN kind = 'payments_clearing' THEN balance ELSE -balance END) AS net FROM ledger_accounts GROUP BY currency`,
-    );
+  const trialBalance = () => trialBalanceOf(pool);
 
   const balance = async (code: string, currency = 'USD') =>
     Number(
