@@ -2,10 +2,11 @@ import { type Decider, type DomainEvent, type EventMetadata, type Evolver, fold 
 import type pg from 'pg';
 
 export { type Decider, type Evolver, fold };
-import { serializeLocks, withTransaction } from './db.js';
+import { beforeCommit, serializeLocks, withTransaction, type SessionStatement } from './db.js';
 import { ConcurrencyError } from './errors.js';
 import {
   EventStore,
+  isStreamVersionConflict,
   rowToEvent,
   streamSliceOf,
   type EventRow,
@@ -26,6 +27,12 @@ export interface Decided<TState, TEvent> {
  * the events as stored (ids, positions), for a read model the answer must show at once.
  */
 export type AlongsideWrite = (tx: pg.PoolClient, stored: StoredEvent[]) => Promise<unknown>;
+
+/** A statement for a simple query's round trip: literals escaped in, `prepared` the session statements it EXECUTEs. */
+export interface InlineStatement {
+  sql: string;
+  prepared?: readonly SessionStatement[];
+}
 
 /**
  * The one retry policy for version conflicts: the whole unit re-runs on fresh state, up to
@@ -64,6 +71,18 @@ export interface RunCommandOptions {
    * ConcurrencyError, which leaves a caller's transaction usable (no statement failed).
    */
   newStreams?: readonly string[];
+  /**
+   * Reads sent in the round trip of BEGIN, after the prefetched streams; `work` finds their
+   * results in `unit.reads`. Ignored inside a caller's transaction.
+   */
+  reads?: readonly InlineStatement[];
+  /**
+   * The appends and the unit's `atCommit` rows ride in the round trip of COMMIT: with the
+   * reads in BEGIN's, a command costs two round trips. Positions are known only once it
+   * committed, so `alongside` writes are refused (a row that needs an event's position finds
+   * it by the event's id). Ignored inside a caller's transaction.
+   */
+  oneTripCommit?: boolean;
 }
 
 /** A stream as read for a unit: its events (all, or a slice) and its version. */
@@ -94,6 +113,7 @@ interface LoadedStream {
 export class CommandUnit {
   private readonly streams = new Map<string, LoadedStream>();
   private readonly writes: AlongsideWrite[] = [];
+  private readonly commitRows: ((stored: StoredEvent[]) => InlineStatement)[] = [];
   /** Every event decided so far, in decision order. */
   readonly events: DomainEvent[] = [];
 
@@ -103,6 +123,10 @@ export class CommandUnit {
     readonly metadata: EventMetadata,
     /** Streams already read in this transaction (`RunCommandOptions.prefetch`). */
     private readonly prefetched: ReadonlyMap<string, ReadStream> = new Map(),
+    /** The results of `RunCommandOptions.reads`, in their order. */
+    readonly reads: readonly pg.QueryResult[] = [],
+    /** `RunCommandOptions.oneTripCommit`. */
+    private readonly oneTrip = false,
   ) {}
 
   get now(): Date {
@@ -140,7 +164,19 @@ export class CommandUnit {
    * that lost a race on a stream version fails before it locks any of its extra rows.
    */
   alongside(write: AlongsideWrite): void {
+    if (this.oneTrip) throw new Error('a one-trip commit takes its rows through atCommit');
     this.writes.push(write);
+  }
+
+  /**
+   * A row that commits with the events, written in the round trip of COMMIT after the
+   * appends: `build` gets the events as they will be stored (positions not yet known) and
+   * returns the statement. A statement that fails rolls the whole unit back with its error.
+   * Only in a one-trip commit (`RunCommandOptions.oneTripCommit`).
+   */
+  atCommit(build: (stored: StoredEvent[]) => InlineStatement): void {
+    if (!this.oneTrip) throw new Error('atCommit needs a one-trip commit');
+    this.commitRows.push(build);
   }
 
   /**
@@ -157,6 +193,7 @@ export class CommandUnit {
 
   /** Appends every stream with new events at the version it was read at, then the rows. */
   async commit(): Promise<number | null> {
+    if (this.oneTrip) return this.commitInOneTrip();
     let lastPosition: number | null = null;
     const stored: StoredEvent[] = [];
     for (const [streamId, s] of this.streams) {
@@ -173,6 +210,37 @@ export class CommandUnit {
     for (const write of this.writes) await write(this.tx, stored);
     return lastPosition;
   }
+
+  /** The appends and the `atCommit` rows queued for the COMMIT's round trip; the last position once committed. */
+  private commitInOneTrip(): Promise<number | null> {
+    const stored: StoredEvent[] = [];
+    for (const [streamId, s] of this.streams) {
+      if (!s.pending.length) continue;
+      stored.push(
+        ...this.store.appendAtCommit(this.tx, {
+          streamId,
+          expectedVersion: s.version,
+          events: s.pending,
+          metadata: this.metadata,
+        }),
+      );
+    }
+    for (const build of this.commitRows) {
+      const { sql, prepared } = build(stored);
+      beforeCommit(this.tx, sql, { prepared });
+    }
+    this.committed = stored;
+    // Not known yet: the runner reads `lastCommittedPosition` once the COMMIT went through.
+    return Promise.resolve(null);
+  }
+
+  /** The events a one-trip commit queued; their positions are filled in by the COMMIT. */
+  private committed: StoredEvent[] = [];
+
+  /** After a one-trip commit went through: the position of its last event (null when none). */
+  get lastCommittedPosition(): number | null {
+    return this.committed.length ? Math.max(...this.committed.map((e) => e.position)) : null;
+  }
 }
 
 /**
@@ -187,8 +255,15 @@ export async function runCommand<T>(
   options: RunCommandOptions = {},
 ): Promise<RunCommandResult<T>> {
   const fresh = (options.newStreams ?? []).map((id): [string, ReadStream] => [id, { events: [], version: 0 }]);
-  const once = async (tx: pg.PoolClient, prefetched?: Map<string, ReadStream>): Promise<RunCommandResult<T>> => {
-    const unit = new CommandUnit(tx, store, metadata, new Map([...(prefetched ?? []), ...fresh]));
+  const units: CommandUnit[] = [];
+  const once = async (
+    tx: pg.PoolClient,
+    prefetched?: Map<string, ReadStream>,
+    reads: pg.QueryResult[] = [],
+    oneTrip = false,
+  ): Promise<RunCommandResult<T>> => {
+    const unit = new CommandUnit(tx, store, metadata, new Map([...(prefetched ?? []), ...fresh]), reads, oneTrip);
+    units.push(unit);
     const value = await work(unit);
     const lastPosition = await unit.commit();
     return { value, lastPosition, events: unit.events };
@@ -204,19 +279,42 @@ export async function runCommand<T>(
       (options.prefetch ?? []).map((p) => (typeof p === 'string' ? { streamId: p } : p)).map((p) => [p.streamId, p]),
     ).values(),
   ];
-  const reads = prefetch.map(readStatement);
+  const reads: InlineStatement[] = [
+    ...prefetch.map(readStatement).map((r) => ({ sql: r.sql, prepared: [r.prepared] })),
+    ...(options.reads ?? []),
+  ];
+  const extra = options.reads?.length ?? 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withTransaction(store.pool, (tx, began) => once(tx, prefetchedFrom(prefetch, began)), {
-        serializeOn: options.serializeOn,
-        begin: prefetch.length ? reads.map((r) => r.sql).join('; ') : undefined,
-        prepared: reads.map((r) => r.prepared),
-      });
+      const result = await withTransaction(
+        store.pool,
+        (tx, began) =>
+          once(
+            tx,
+            prefetchedFrom(prefetch, began.slice(0, began.length - extra)),
+            began.slice(began.length - extra),
+            options.oneTripCommit,
+          ),
+        {
+          serializeOn: options.serializeOn,
+          begin: reads.length ? reads.map((r) => r.sql).join('; ') : undefined,
+          prepared: reads.flatMap((r) => r.prepared ?? []),
+        },
+      );
+      return options.oneTripCommit ? { ...result, lastPosition: units.at(-1)!.lastCommittedPosition } : result;
     } catch (err) {
-      if (!(err instanceof ConcurrencyError) || attempt >= maxAttempts) throw err;
+      const conflict = err instanceof ConcurrencyError || isStreamVersionConflict(err);
+      if (!conflict || attempt >= maxAttempts) throw conflict ? asConcurrencyError(err) : err;
       await new Promise((r) => setTimeout(r, CONFLICT_RETRY_POLICY.pauseMs(attempt)));
     }
   }
+}
+
+/** A conflict found at COMMIT (the unique constraint's error) as the typed error, naming the stream. */
+function asConcurrencyError(err: unknown): ConcurrencyError {
+  if (err instanceof ConcurrencyError) return err;
+  const taken = /\(stream_id, stream_version\)=\((.*), (\d+)\)/.exec((err as { detail?: string }).detail ?? '');
+  return new ConcurrencyError(taken?.[1] ?? 'unknown stream', Number(taken?.[2] ?? 1) - 1, null);
 }
 
 const wholeStream = (events: StoredEvent[]): ReadStream => ({ events, version: events.at(-1)?.streamVersion ?? 0 });

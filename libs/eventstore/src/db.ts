@@ -99,18 +99,45 @@ async function queryPrepared(
   }
 }
 
-const commitStatements = new WeakMap<object, string[]>();
+/** A statement that rides in the COMMIT's round trip (`beforeCommit`). */
+interface CommitStatement {
+  sql: string;
+  prepared: readonly SessionStatement[];
+  onResult?: (result: pg.QueryResult) => void;
+}
+
+const commitStatements = new WeakMap<object, CommitStatement[]>();
 
 /**
  * Sends `sql` in the round trip of the COMMIT of `tx` (opened by `withTransaction`), so a last
  * write costs no round trip of its own. A simple query: no parameters, so anything written
- * into it must be escaped or be a number. If it fails, the transaction rolls back and the
- * caller's `withTransaction` rejects.
+ * into it must be escaped or be a number. `sql` is one statement; it may EXECUTE `prepared`
+ * (prepared on the connection first), and `onResult` gets its result once the COMMIT went
+ * through. If it fails, the transaction rolls back and the caller's `withTransaction` rejects
+ * with its error.
  */
-export function beforeCommit(tx: Queryable, sql: string): void {
+export function beforeCommit(
+  tx: Queryable,
+  sql: string,
+  options: { prepared?: readonly SessionStatement[]; onResult?: (result: pg.QueryResult) => void } = {},
+): void {
   const statements = commitStatements.get(tx);
   if (!statements) throw new Error('beforeCommit needs a transaction opened by withTransaction');
-  statements.push(sql);
+  statements.push({ sql, prepared: options.prepared ?? [], onResult: options.onResult });
+}
+
+/** COMMIT with the statements queued by `beforeCommit` in front of it, in one round trip. */
+async function commitWith(client: pg.PoolClient, last: CommitStatement[]): Promise<void> {
+  if (!last.length) {
+    await client.query('COMMIT');
+    return;
+  }
+  await ensurePrepared(
+    client,
+    last.flatMap((s) => s.prepared),
+  );
+  const results = (await client.query(`${last.map((s) => s.sql).join('; ')}; COMMIT`)) as unknown as pg.QueryResult[];
+  last.forEach((s, i) => s.onResult?.(results[i]!));
 }
 
 /** The advisory-lock key space of `serializeOn` (two int4 keys, apart from the bigint locks). */
@@ -155,13 +182,13 @@ async function transaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   const hooks: (() => void)[] = [];
-  const last: string[] = [];
+  const last: CommitStatement[] = [];
   afterCommitHooks.set(client, hooks);
   commitStatements.set(client, last);
   try {
     const result = await work(client, await queryPrepared(client, begin, prepared));
     commitStatements.delete(client);
-    await client.query(last.length ? `${last.join('; ')}; COMMIT` : 'COMMIT');
+    await commitWith(client, last);
     afterCommitHooks.delete(client);
     for (const hook of hooks) hook();
     return result;

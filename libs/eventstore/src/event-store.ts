@@ -7,7 +7,7 @@ import {
   EventCatalogue,
   eventCatalogue,
 } from '@oneway/contracts';
-import { onCommit, type Queryable, type SessionStatement } from './db.js';
+import { beforeCommit, onCommit, type Queryable, type SessionStatement } from './db.js';
 import { EVENTS_CHANNEL, ownSignalId, signalCommit } from './commit-signal.js';
 import { ConcurrencyError } from './errors.js';
 import { xid8Literal } from './xid8.js';
@@ -142,6 +142,36 @@ WITH cur AS (
 )
 SELECT cur.v AS current, ins.position, ins.stream_version FROM cur LEFT JOIN ins ON true`;
 
+/**
+ * The append as a session statement for the COMMIT's round trip (`appendAtCommit`): no version
+ * check of its own. The unique (stream, version) constraint fails it when another writer took
+ * a version after the unit read the stream (`isStreamVersionConflict`).
+ */
+const APPEND_AT_COMMIT: SessionStatement = {
+  name: 'oneway_es_append_at_commit',
+  prepare: `PREPARE oneway_es_append_at_commit(uuid[], text, text, text, text, timestamptz, int[], text[], int[], text[]) AS
+WITH ins AS (
+  INSERT INTO es_events (id, stream_id, stream_version, type, version, data, correlation_id, causation_id, actor_id, occurred_at)
+  SELECT x.id, $2, x.sv, x.t, x.v, x.d::jsonb, $3, $4, $5, $6
+    FROM unnest($1, $7, $8, $9, $10) AS x(id, sv, t, v, d)
+  RETURNING position, stream_id, stream_version
+), outbox AS (
+  INSERT INTO es_outbox (position, stream_id) SELECT position, stream_id FROM ins
+)
+SELECT position, stream_version FROM ins`,
+};
+
+/** The unique (stream, version) constraint refused an append: a concurrent writer took the version. */
+export function isStreamVersionConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'es_events_stream_version_uq';
+}
+
+const { escapeLiteral } = pg;
+const literalArray = (values: readonly (string | number)[], type: string) =>
+  `ARRAY[${values.map((v) => (typeof v === 'number' ? String(Math.trunc(v)) : escapeLiteral(v))).join(', ')}]::${type}[]`;
+const literalOrNull = (v: string | null) => (v === null ? 'NULL' : escapeLiteral(v));
+
 const SLICE_COLUMNS = EVENT_COLUMNS.split(', ')
   .map((c) => `e.${c}`)
   .join(', ');
@@ -262,16 +292,87 @@ export class EventStore {
     return result;
   }
 
-  private async insert(db: Queryable, options: AppendOptions): Promise<AppendResult> {
-    const { streamId, expectedVersion, events, metadata } = options;
+  /**
+   * Appends in the round trip of the COMMIT of `tx` (opened by `withTransaction`): no round
+   * trip of its own. The events come back at once, as they will be stored; their positions
+   * are filled in once the COMMIT went through (0 until then: a row that must commit with them
+   * finds them by id). A version taken meanwhile fails the COMMIT with an error for which
+   * `isStreamVersionConflict` holds, and nothing of the transaction is kept.
+   */
+  appendAtCommit(tx: Queryable, options: AppendOptions): StoredEvent[] {
+    const { streamId, metadata } = options;
+    const { validated, ids, versions } = this.validate(options);
+    const stored = this.storedOf(options, validated, ids, versions, new Map());
+    const args = [
+      literalArray(ids, 'uuid'),
+      escapeLiteral(streamId),
+      escapeLiteral(metadata.correlationId),
+      literalOrNull(metadata.causationId),
+      literalOrNull(metadata.actorId),
+      `${escapeLiteral(metadata.now.toISOString())}::timestamptz`,
+      literalArray(versions, 'int'),
+      literalArray(
+        validated.map((e) => e.type),
+        'text',
+      ),
+      literalArray(
+        validated.map((e) => e.version),
+        'int',
+      ),
+      literalArray(
+        validated.map((e) => JSON.stringify(e.data)),
+        'text',
+      ),
+    ];
+    beforeCommit(tx, `EXECUTE ${APPEND_AT_COMMIT.name}(${args.join(', ')})`, {
+      prepared: [APPEND_AT_COMMIT],
+      onResult: ({ rows }) => {
+        const positions = new Map(rows.map((r: AppendRow) => [r.stream_version!, Number(r.position)]));
+        for (const e of stored) e.position = positions.get(e.streamVersion)!;
+        signalCommit(this.pool);
+      },
+    });
+    return stored;
+  }
+
+  /** Every event validated against its contract (as it can be stored), its new id and version. */
+  private validate({ events, expectedVersion }: AppendOptions) {
     if (events.length === 0) throw new Error('append needs at least one event');
-    // Every event is validated against its contract before it can be stored.
     const validated = events.map((e) => {
       const contract = this.catalogue.latestVersion(e.type);
       return { ...this.catalogue.parse(e.type, contract, e.data), version: contract };
     });
     const ids = validated.map(() => randomUUID());
     const versions = validated.map((_, i) => expectedVersion + i + 1);
+    return { validated, ids, versions };
+  }
+
+  private storedOf(
+    { streamId, metadata }: AppendOptions,
+    validated: { type: string; version: number; data: unknown }[],
+    ids: string[],
+    versions: number[],
+    positions: Map<number, number>,
+  ): StoredEvent[] {
+    const occurredAt = metadata.now.toISOString();
+    return validated.map((e, i) => ({
+      position: positions.get(versions[i]!) ?? 0,
+      id: ids[i]!,
+      type: e.type,
+      version: e.version,
+      streamId,
+      streamVersion: versions[i]!,
+      occurredAt,
+      correlationId: metadata.correlationId,
+      causationId: metadata.causationId,
+      actorId: metadata.actorId,
+      data: e.data,
+    }));
+  }
+
+  private async insert(db: Queryable, options: AppendOptions): Promise<AppendResult> {
+    const { streamId, expectedVersion, events, metadata } = options;
+    const { validated, ids, versions } = this.validate(options);
     let rows: AppendRow[];
     try {
       // Named: each connection parses and plans the statement once (the hottest write path).
@@ -300,20 +401,7 @@ export class EventStore {
     const current = Number(rows[0]!.current);
     if (rows[0]!.position === null) throw new ConcurrencyError(streamId, expectedVersion, current);
     const positions = new Map(rows.map((r) => [r.stream_version!, Number(r.position)]));
-    const occurredAt = metadata.now.toISOString();
-    const stored: StoredEvent[] = validated.map((e, i) => ({
-      position: positions.get(versions[i]!)!,
-      id: ids[i]!,
-      type: e.type,
-      version: e.version,
-      streamId,
-      streamVersion: versions[i]!,
-      occurredAt,
-      correlationId: metadata.correlationId,
-      causationId: metadata.causationId,
-      actorId: metadata.actorId,
-      data: e.data,
-    }));
+    const stored = this.storedOf(options, validated, ids, versions, positions);
     return {
       nextExpectedVersion: expectedVersion + events.length,
       lastPosition: Math.max(...stored.map((e) => e.position)),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import {
   adminListMessageReportsRpc,
   blockUserRpc,
@@ -68,6 +69,39 @@ describe('messaging over RPC against Postgres and NATS', () => {
     // The same id for another conversation is refused, and nothing is stored there.
     const err = await failure(call(sam, sendMessageRpc, { ...payload, recipientId: kemi.userId }));
     expect(err).toMatchObject({ code: 'MESSAGING.MESSAGE_ID_TAKEN', kind: 'conflict' });
+  });
+
+  it('a send costs two round trips to Postgres: BEGIN with its reads, then the append and its rows with COMMIT', async () => {
+    const messageId = randomUUID();
+    // Every statement any client sends while the send runs (background passes included).
+    const sent: string[] = [];
+    const original = pg.Client.prototype.query;
+    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const q = args[0] as string | { text: string };
+      sent.push(typeof q === 'string' ? q : q.text);
+      return original.apply(this, args as never);
+    } as never);
+    try {
+      // Written into the statement as a literal: quotes, backslashes and $ patterns must survive.
+      await call(sam, sendMessageRpc, { messageId, recipientId: tayo.userId, content: `It's "two" \\ trips, $1 $$` });
+    } finally {
+      spy.mockRestore();
+    }
+    const ours = sent.filter((q) => q.includes(messageId) && !q.startsWith('PREPARE'));
+    expect(ours).toHaveLength(2);
+    expect(ours[0]).toMatch(
+      /^BEGIN; EXECUTE oneway_es_begin_read_slice_or_data\(.*; EXECUTE messaging_begin_find_users\(/s,
+    );
+    expect(ours[1]).toMatch(
+      /^EXECUTE oneway_es_append_at_commit\(.*; EXECUTE messaging_commit_claim_send\(.*; COMMIT$/s,
+    );
+    const { rows } = await suite.service.ctx.pool.query('SELECT content, position FROM messages WHERE id = $1', [
+      messageId,
+    ]);
+    expect(rows).toEqual([{ content: `It's "two" \\ trips, $1 $$`, position: expect.stringMatching(/^[1-9]\d*$/) }]);
   });
 
   it('a sent message is in both people’s conversation lists when the send answers, and the projection never counts it twice', async () => {

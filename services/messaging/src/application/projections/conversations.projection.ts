@@ -1,6 +1,12 @@
 import type { EventData, messageSentV1 } from '@oneway/contracts';
-import { applyInRuns, type Projection, type StoredEvent } from '@oneway/eventstore';
-import type pg from 'pg';
+import {
+  applyInRuns,
+  type InlineStatement,
+  type Projection,
+  type SessionStatement,
+  type StoredEvent,
+} from '@oneway/eventstore';
+import pg from 'pg';
 import type { ConversationEvent } from '../../domain/conversation/conversation.state.js';
 import { CONVERSATIONS_PROJECTION } from '../messaging-deps.js';
 
@@ -75,31 +81,38 @@ async function onSentRun(tx: pg.PoolClient, run: Stored[]): Promise<void> {
 }
 
 /**
- * For the send command, in its append's transaction: claims the client-chosen message id for
- * the conversation and, when the claim is new, stores the message as this projection would, in
- * one statement. The answer and the sender's next reads then show the message without waiting
- * for the projection, whose own pass finds it stored and skips it. False when the id was
- * claimed before (a retry, or an id already used).
+ * For the send command, in the round trip of its COMMIT, after the append: claims the
+ * client-chosen message id for the conversation and stores the message as this projection
+ * would, in one statement. The answer and the sender's next reads then show the message without
+ * waiting for the projection, whose own pass finds it stored and skips it. An id claimed
+ * before (a retry, or an id already used) fails the statement on `message_ids`' key
+ * (`isMessageIdClaimed`), and the send commits nothing.
  */
-export async function claimAndStoreSend(tx: pg.PoolClient, sent: StoredEvent): Promise<boolean> {
-  const row = sendRows([sent as Stored])[0];
-  const { rows } = await tx.query<{ claimed: number }>({
-    name: 'messaging_claim_and_store_send',
-    text: CLAIM_AND_STORE_SQL,
-    values: [JSON.stringify([row])],
-  });
-  return rows[0]!.claimed > 0;
+export function claimAndStoreSendStatement(sent: StoredEvent): InlineStatement {
+  const { position: _, ...row } = sendRows([sent as Stored])[0]!;
+  const args = [pg.escapeLiteral(JSON.stringify([row])), pg.escapeLiteral(sent.id)];
+  return { sql: `EXECUTE ${CLAIM_AND_STORE.name}(${args.join(', ')})`, prepared: [CLAIM_AND_STORE] };
 }
 
-// Named (prepared once per connection): it runs on every send.
-const CLAIM_AND_STORE_SQL = storeSendsSql(
-  `claim AS (
-         INSERT INTO message_ids (message_id, conversation_id)
-         SELECT message_id, conversation_id FROM ${SEND_RUN}
-         ON CONFLICT DO NOTHING RETURNING message_id),
-       b AS (SELECT * FROM ${SEND_RUN} WHERE EXISTS (SELECT 1 FROM claim))`,
-  'SELECT count(*)::int AS claimed FROM claim',
-);
+/** The send's row claimed its message id before (`claimAndStoreSendStatement`). */
+export function isMessageIdClaimed(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'message_ids_pkey';
+}
+
+// Prepared once per connection: it runs on every send. The position is the appended event's
+// ($2: its id), appended by the statement before this one in the same round trip; looked up
+// on its own, by the id's index, whatever the plan makes of the run's row count.
+const CLAIM_AND_STORE: SessionStatement = {
+  name: 'messaging_commit_claim_send',
+  prepare: `PREPARE messaging_commit_claim_send(jsonb, uuid) AS ${storeSendsSql(
+    `r AS (SELECT * FROM jsonb_to_recordset($1) AS r(ord int, message_id uuid, conversation_id uuid, sender_id uuid,
+              recipient_id uuid, content text, shipment_id uuid, created_at timestamptz)),
+       claim AS (INSERT INTO message_ids (message_id, conversation_id) SELECT message_id, conversation_id FROM r),
+       b AS (SELECT r.*, (SELECT position FROM es_events WHERE id = $2) AS position FROM r)`,
+    'SELECT 1',
+  )}`,
+};
 
 /** `messages` (spec §3) and each member's view of a conversation: last message, unread count, block. */
 export const conversationsProjection: Projection = {

@@ -1,5 +1,6 @@
 import { userErrors } from '@oneway/contracts';
-import type { Queryable } from '@oneway/eventstore';
+import type { InlineStatement, Queryable, SessionStatement } from '@oneway/eventstore';
+import pg from 'pg';
 
 export interface DirectoryUser {
   id: string;
@@ -13,20 +14,34 @@ export async function findUser(db: Queryable, userId: string): Promise<Directory
   return (await findUsers(db, [userId])).get(userId.toLowerCase()) ?? null;
 }
 
+type DirectoryRow = { id: string; full_name: string; username: string | null; email: string | null; banned: boolean };
+
+const FIND_USERS_SQL = 'SELECT id, full_name, username, email, banned FROM messaging_users WHERE id = ANY($1::uuid[])';
+
 /** The directory entries of these users that exist, by lower-case id, in one query. */
 export async function findUsers(db: Queryable, userIds: string[]): Promise<Map<string, DirectoryUser>> {
-  const { rows } = await db.query<{
-    id: string;
-    full_name: string;
-    username: string | null;
-    email: string | null;
-    banned: boolean;
-  }>({
-    // Named: every send reads it (planned once per connection).
+  // Named: planned once per connection.
+  const { rows } = await db.query<DirectoryRow>({
     name: 'messaging_find_users',
-    text: 'SELECT id, full_name, username, email, banned FROM messaging_users WHERE id = ANY($1::uuid[])',
+    text: FIND_USERS_SQL,
     values: [userIds],
   });
+  return usersOf(rows);
+}
+
+const FIND_USERS: SessionStatement = {
+  name: 'messaging_begin_find_users',
+  prepare: `PREPARE messaging_begin_find_users(uuid[]) AS ${FIND_USERS_SQL}`,
+};
+
+/** `findUsers` to ride in a command's BEGIN round trip (`RunCommandOptions.reads`); its rows go to `usersOf`. */
+export function findUsersStatement(userIds: string[]): InlineStatement {
+  const ids = userIds.map((id) => pg.escapeLiteral(id)).join(', ');
+  return { sql: `EXECUTE ${FIND_USERS.name}(ARRAY[${ids}]::uuid[])`, prepared: [FIND_USERS] };
+}
+
+/** Directory rows by lower-case id. */
+export function usersOf(rows: DirectoryRow[]): Map<string, DirectoryUser> {
   return new Map(
     rows.map((r) => [
       r.id,
