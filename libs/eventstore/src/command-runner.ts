@@ -2,7 +2,7 @@ import { type Decider, type DomainEvent, type EventMetadata, type Evolver, fold 
 import type pg from 'pg';
 
 export { type Decider, type Evolver, fold };
-import { beforeCommit, serializeLocks, withTransaction, type SessionStatement } from './db.js';
+import { beforeCommit, isStaleSessionStatement, serializeLocks, withTransaction, type SessionStatement } from './db.js';
 import { ConcurrencyError } from './errors.js';
 import {
   EventStore,
@@ -304,6 +304,8 @@ export async function runCommand<T>(
       return options.oneTripCommit ? { ...result, lastPosition: units.at(-1)!.lastCommittedPosition } : result;
     } catch (err) {
       const conflict = err instanceof ConcurrencyError || isStreamVersionConflict(err);
+      // A one-trip COMMIT that found a session statement dropped: nothing was kept, run it again.
+      if (isStaleSessionStatement(err) && attempt < maxAttempts) continue;
       if (!conflict || attempt >= maxAttempts) throw conflict ? asConcurrencyError(err) : err;
       await new Promise((r) => setTimeout(r, CONFLICT_RETRY_POLICY.pauseMs(attempt)));
     }

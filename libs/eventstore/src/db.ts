@@ -54,6 +54,9 @@ export interface SessionStatement {
   prepare: string;
 }
 
+/** A session statement the connection no longer has (dropped by hand with DEALLOCATE). */
+export const isStaleSessionStatement = (err: unknown) => (err as { code?: string }).code === '26000';
+
 /** Statements prepared on each connection (a new connection is a new client object). */
 const preparedOn = new WeakMap<Queryable, Set<string>>();
 
@@ -136,7 +139,15 @@ async function commitWith(client: pg.PoolClient, last: CommitStatement[]): Promi
     client,
     last.flatMap((s) => s.prepared),
   );
-  const results = (await client.query(`${last.map((s) => s.sql).join('; ')}; COMMIT`)) as unknown as pg.QueryResult[];
+  let results: pg.QueryResult[];
+  try {
+    results = (await client.query(`${last.map((s) => s.sql).join('; ')}; COMMIT`)) as unknown as pg.QueryResult[];
+  } catch (err) {
+    // A session statement dropped by hand (DEALLOCATE): prepared again on this connection's
+    // next use. The transaction is lost; the caller may run it again (isStaleSessionStatement).
+    if (isStaleSessionStatement(err)) preparedOn.delete(client);
+    throw err;
+  }
   last.forEach((s, i) => s.onResult?.(results[i]!));
 }
 

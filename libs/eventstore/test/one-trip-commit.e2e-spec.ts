@@ -143,6 +143,23 @@ describe('the command runner: one-trip commits', () => {
     expect((await pool.query("SELECT 1 FROM side_rows WHERE note = 'never'")).rowCount).toBe(0);
   });
 
+  it('an append statement dropped from the session by hand is prepared again, and the command still lands', async () => {
+    const single = createPool(db.url, 1);
+    try {
+      const one = new EventStore(single);
+      const bump = () =>
+        runCommand(one, meta(), (unit) => unit.decide(counterDecider, 'one-trip-f', increment('f')), {
+          oneTripCommit: true,
+        });
+      await bump();
+      await single.query('DEALLOCATE oneway_es_append_at_commit');
+      await bump();
+      expect((await one.readStream('one-trip-f')).map((e) => e.streamVersion)).toEqual([1, 2]);
+    } finally {
+      await single.end();
+    }
+  });
+
   it('alongside writes, which need positions before COMMIT, are refused in a one-trip commit', async () => {
     await expect(
       runCommand(
