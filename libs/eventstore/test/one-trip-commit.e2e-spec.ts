@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@oneway/testing';
+import { createTestDatabase, recordStatements } from '@oneway/testing';
 import pg from 'pg';
 import {
   ConcurrencyError,
@@ -37,27 +37,8 @@ describe('the command runner: one-trip commits', () => {
   const sideRow = (eventId: string, note: string): InlineStatement => ({
     sql: `INSERT INTO side_rows SELECT id, position, ${pg.escapeLiteral(note)} FROM es_events WHERE id = ${pg.escapeLiteral(eventId)}`,
   });
-  /** Every round trip the pool's clients make while `fn` runs. */
-  async function roundTrips<T>(fn: () => Promise<T>): Promise<{ value: T; sent: string[] }> {
-    const sent: string[] = [];
-    const original = pg.Client.prototype.query;
-    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      const q = args[0] as string | { text: string };
-      sent.push(typeof q === 'string' ? q : q.text);
-      return original.apply(this, args as never);
-    } as never);
-    try {
-      return { value: await fn(), sent };
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   it('reads with BEGIN, appends and rows with COMMIT: two round trips, and the row carries the position', async () => {
-    const { value: result, sent } = await roundTrips(() =>
+    const { value: result, sent: statements } = await recordStatements(() =>
       runCommand(
         store,
         meta(),
@@ -71,7 +52,8 @@ describe('the command runner: one-trip commits', () => {
       ),
     );
     // Preparing session statements on a fresh connection is the only other traffic.
-    expect(sent.filter((s) => !s.startsWith('PREPARE'))).toHaveLength(2);
+    const sent = statements.map((s) => s.text).filter((s) => !s.startsWith('PREPARE'));
+    expect(sent).toHaveLength(2);
     expect(sent.at(-1)).toMatch(/EXECUTE oneway_es_append_at_commit\(.*; INSERT INTO side_rows .*; COMMIT$/s);
     expect(result.value).toBe(42);
     const [event] = await store.readStream('one-trip-a');

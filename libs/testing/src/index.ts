@@ -5,3 +5,4 @@ export * from './use-case-wiring.js';
 export * from './request-bodies.js';
 export * from './smtp-catcher.js';
 export * from './test-servers.js';
+export * from './record-statements.js';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import {
   adminListMessageReportsRpc,
   blockUserRpc,
@@ -23,6 +22,7 @@ import {
   userBannedV1,
   type Actor,
 } from '@oneway/contracts';
+import { recordStatements } from '@oneway/testing';
 import { eventuallyTrue, failure, messagingSuite } from './support/messaging-suite.js';
 
 describe('messaging over RPC against Postgres and NATS', () => {
@@ -74,23 +74,11 @@ describe('messaging over RPC against Postgres and NATS', () => {
   it('a send costs two round trips to Postgres: BEGIN with its reads, then the append and its rows with COMMIT', async () => {
     const messageId = randomUUID();
     // Every statement any client sends while the send runs (background passes included).
-    const sent: string[] = [];
-    const original = pg.Client.prototype.query;
-    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      const q = args[0] as string | { text: string };
-      sent.push(typeof q === 'string' ? q : q.text);
-      return original.apply(this, args as never);
-    } as never);
-    try {
+    const { sent } = await recordStatements(() =>
       // Written into the statement as a literal: quotes, backslashes and $ patterns must survive.
-      await call(sam, sendMessageRpc, { messageId, recipientId: tayo.userId, content: `It's "two" \\ trips, $1 $$` });
-    } finally {
-      spy.mockRestore();
-    }
-    const ours = sent.filter((q) => q.includes(messageId) && !q.startsWith('PREPARE'));
+      call(sam, sendMessageRpc, { messageId, recipientId: tayo.userId, content: `It's "two" \\ trips, $1 $$` }),
+    );
+    const ours = sent.map((q) => q.text).filter((q) => q.includes(messageId) && !q.startsWith('PREPARE'));
     expect(ours).toHaveLength(2);
     expect(ours[0]).toMatch(
       /^BEGIN; EXECUTE oneway_es_begin_read_slice_or_data\(.*; EXECUTE messaging_begin_find_users\(/s,

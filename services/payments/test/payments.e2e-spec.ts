@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import {
   paymentsAddPaymentMethodRpc,
   paymentsChargeShipmentRpc,
@@ -22,6 +21,7 @@ import {
   shipmentDeliveredV1,
   shipmentMatchedV1,
 } from '@oneway/contracts';
+import { recordStatements } from '@oneway/testing';
 import { signWebhookPayload } from '../src/infrastructure/providers/webhook-signature.js';
 import { type ChargeTerms, paymentIdFor, termsMetadata } from '../src/application/charge-shipment/charge-terms.js';
 import { type Actor, ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
@@ -31,8 +31,6 @@ const THREE_DS_CARD = { ...VISA, number: '4000002500003155' };
 const THREE_DS_ALWAYS_CARD = { ...VISA, number: '4000002760003184' };
 
 jest.setTimeout(60_000);
-
-const originalQuery = pg.Client.prototype.query;
 
 describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
   let h: PaymentsHarness;
@@ -185,21 +183,10 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     const { sender, shipmentId } = await listedShipment(7_000);
     const escrow = `payment-${shipmentId}`;
     // Every statement the service sends while the provider's webhook is applied.
-    const sent: { text: string; name?: string; values: unknown[] }[] = [];
-    const query = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-      this: pg.Client,
-      ...args: unknown[]
-    ) {
-      const [q, values] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[]?];
-      sent.push(typeof q === 'string' ? { text: q, values: values ?? [] } : { ...q, values: q.values ?? values ?? [] });
-      return originalQuery.apply(this, args as never);
-    } as never);
-    try {
+    const { sent } = await recordStatements(async () => {
       await intentWithoutReply(shipmentId, sender.userId, 7_000);
       await h.runtime().providers.testWebhooks!.flush();
-    } finally {
-      query.mockRestore();
-    }
+    });
     expect(await h.balance(`escrow:${shipmentId}`)).toBe(7_000);
     const locking = sent.filter((q) => q.text.includes('pg_advisory_xact_lock'));
     expect(locking).toHaveLength(1);
