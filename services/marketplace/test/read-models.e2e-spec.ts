@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPool, EventStore, handleCommand, ProjectionRunner, runMigrations } from '@oneway/eventstore';
-import { createTestDatabase } from '@oneway/testing';
+import { createTestDatabase, recordStatements } from '@oneway/testing';
 import type pg from 'pg';
 import type { MarketplaceDeps } from '../src/application/marketplace-deps.js';
 import { marketplaceProjections } from '../src/application/projections/marketplace-projections.js';
@@ -221,6 +221,26 @@ describe('marketplace read models', () => {
     const before = await row();
     await project();
     expect(await row()).toEqual(before);
+  });
+
+  it('a create costs two round trips: BEGIN with the stream and the tracking check, then the append and the browse row with COMMIT', async () => {
+    const sender = { userId: randomUUID(), role: 'user' as const };
+    const shipmentId = randomUUID();
+    const { value: created, sent } = await recordStatements(() =>
+      createShipment(deps, sender, { shipmentId, ...listing(liveDates.shipment()) }, meta()),
+    );
+    const trips = sent.map((q) => q.text).filter((q) => !q.startsWith('PREPARE'));
+    expect(trips).toHaveLength(2);
+    expect(trips[0]).toMatch(
+      new RegExp(
+        `^BEGIN; EXECUTE oneway_es_begin_read_stream\\('shipment-${shipmentId}'\\); EXECUTE marketplace_begin_tracking_taken\\(`,
+      ),
+    );
+    expect(trips[1]).toMatch(
+      /^EXECUTE oneway_es_append_at_commit\(.*; EXECUTE marketplace_commit_insert_listed\(.*; COMMIT$/s,
+    );
+    const { rows } = await pool.query('SELECT tracking_number, status FROM shipments WHERE id = $1', [shipmentId]);
+    expect(rows).toEqual([{ tracking_number: created.trackingNumber, status: 'pending' }]);
   });
 
   it('the SQL matching queries return exactly what the compatibility rule accepts, both ways', async () => {

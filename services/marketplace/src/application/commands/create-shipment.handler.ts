@@ -11,12 +11,13 @@ import {
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
 import { newTrackingNumber } from '../../infrastructure/ids/tracking-number.js';
-import { runCommand } from '@oneway/eventstore';
+import { runCommand, type InlineStatement, type SessionStatement } from '@oneway/eventstore';
+import pg from 'pg';
 import { loadShipmentForParty } from './shipment-access.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
 import { toShipmentView } from '../queries/shipment-rows.js';
-import { shipmentsProjection } from '../projections/shipments.projection.js';
+import { insertListedStatement } from '../projections/shipments.projection.js';
 
 /**
  * Lists a package: a new pending shipment with its own tracking number. Its row in the
@@ -33,30 +34,38 @@ export async function createShipment(
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
   const shipmentId = requestedId ?? randomUUID();
-  const trackingNumber = await unusedTrackingNumber(deps);
   try {
     const streamId = shipmentStreamId(shipmentId);
-    const { events, lastPosition } = await runCommand(
-      deps.store,
-      metadata,
-      async (uow) => {
-        const decided = await uow.decide(shipmentDecider, streamId, {
-          type: 'create_shipment',
-          shipmentId,
-          senderId: actor.userId,
-          trackingNumber,
-          listing,
-        });
-        // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
-        uow.project(shipmentsProjection);
-        return decided;
-      },
-      { prefetch: [streamId] },
-    );
-    const created = events.find((e) => e.type === 'marketplace.shipment.created') as
-      EventOf<typeof shipmentCreatedV1> | undefined;
-    if (created?.data.details) return newShipmentView(created.data, metadata.now);
-    await readModelsAt(deps, lastPosition);
+    // Two round trips (decision marketplace-create-two-round-trips): BEGIN with the stream and
+    // the tracking number's check, then the append and the browse row with COMMIT.
+    for (;;) {
+      const trackingNumber = newTrackingNumber();
+      const { value: decided, lastPosition } = await runCommand(
+        deps.store,
+        metadata,
+        async (uow) => {
+          // 50 random bits make a repeat vanishingly rare; checking the read model makes it rarer still.
+          if (uow.reads[0]!.rowCount) return null;
+          const { events } = await uow.decide(shipmentDecider, streamId, {
+            type: 'create_shipment',
+            shipmentId,
+            senderId: actor.userId,
+            trackingNumber,
+            listing,
+          });
+          // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
+          uow.atCommit(insertListedStatement);
+          return events;
+        },
+        { prefetch: [streamId], reads: [trackingNumberTaken(trackingNumber)], oneTripCommit: true },
+      );
+      if (!decided) continue;
+      const created = decided.find((e) => e.type === 'marketplace.shipment.created') as
+        EventOf<typeof shipmentCreatedV1> | undefined;
+      if (created?.data.details) return newShipmentView(created.data, metadata.now);
+      await readModelsAt(deps, lastPosition);
+      break;
+    }
   } catch (err) {
     if (!(requestedId && err instanceof DomainError && err.code === shipmentErrors.alreadyExists.code)) throw err;
     // A retried create: the first may have committed a moment ago; read it once projected.
@@ -86,14 +95,16 @@ function newShipmentView(d: EventOf<typeof shipmentCreatedV1>['data'], at: Date)
   );
 }
 
-/** 50 random bits make a repeat vanishingly rare; checking the read model makes it rarer still. */
-async function unusedTrackingNumber(deps: MarketplaceDeps): Promise<string> {
-  for (;;) {
-    const candidate = newTrackingNumber();
-    const { rowCount } = await deps.pool.query('SELECT 1 FROM shipments WHERE tracking_number = $1', [candidate]);
-    if (!rowCount) return candidate;
-  }
-}
+const TRACKING_NUMBER_TAKEN: SessionStatement = {
+  name: 'marketplace_begin_tracking_taken',
+  prepare: 'PREPARE marketplace_begin_tracking_taken(text) AS SELECT 1 FROM shipments WHERE tracking_number = $1',
+};
+
+/** A read for a create's BEGIN: a row when `trackingNumber` is already some shipment's. */
+const trackingNumberTaken = (trackingNumber: string): InlineStatement => ({
+  sql: `EXECUTE ${TRACKING_NUMBER_TAKEN.name}(${pg.escapeLiteral(trackingNumber)})`,
+  prepared: [TRACKING_NUMBER_TAKEN],
+});
 
 export async function updateShipment(
   deps: MarketplaceDeps,

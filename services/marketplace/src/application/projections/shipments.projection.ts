@@ -1,6 +1,12 @@
 import type { ShipmentDetails } from '@oneway/contracts';
-import { applyInRuns, type Projection, type StoredEvent } from '@oneway/eventstore';
-import type pg from 'pg';
+import {
+  applyInRuns,
+  type InlineStatement,
+  type Projection,
+  type SessionStatement,
+  type StoredEvent,
+} from '@oneway/eventstore';
+import pg from 'pg';
 import { countryOf } from '../../domain/shared/location.js';
 import type { ShipmentEvent } from '../../domain/shipment/shipment.state.js';
 
@@ -48,19 +54,33 @@ function listedRow(e: Created) {
   };
 }
 
-/** New pending listings, any number in one statement (one already there is left alone). */
-async function insertListed(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
-  await tx.query(
-    `INSERT INTO shipments (id, sender_id, tracking_number, status, from_location, to_location, from_country, to_country, weight_kg, size,
+const INSERT_LISTED_SQL = (rows: string) =>
+  `INSERT INTO shipments (id, sender_id, tracking_number, status, from_location, to_location, from_country, to_country, weight_kg, size,
        earliest_pickup_date, latest_delivery_date, payment_amount, currency, details, created_at, updated_at, version)
      SELECT r.id, r.sender_id, r.tracking_number, 'pending', r.from_location, r.to_location, r.from_country, r.to_country, r.weight_kg,
             r.size, r.earliest_pickup_date, r.latest_delivery_date, r.payment_amount, r.currency, r.details, r.created_at, r.created_at, r.version
-       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, sender_id uuid, tracking_number text, from_location text, to_location text,
+       FROM jsonb_to_recordset(${rows}) AS r(id uuid, sender_id uuid, tracking_number text, from_location text, to_location text,
             from_country text, to_country text, weight_kg numeric, size text, earliest_pickup_date date, latest_delivery_date date,
             payment_amount bigint, currency text, details jsonb, created_at timestamptz, version int)
-     ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(events.map((e) => listedRow(e as Created)))],
-  );
+     ON CONFLICT (id) DO NOTHING`;
+
+/** New pending listings, any number in one statement (one already there is left alone). */
+async function insertListed(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
+  await tx.query(INSERT_LISTED_SQL('$1::jsonb'), [JSON.stringify(events.map((e) => listedRow(e as Created)))]);
+}
+
+const INSERT_LISTED: SessionStatement = {
+  name: 'marketplace_commit_insert_listed',
+  prepare: `PREPARE marketplace_commit_insert_listed(jsonb) AS ${INSERT_LISTED_SQL('$1')}`,
+};
+
+/**
+ * `insertListed` for a one-trip commit (`CommandUnit.atCommit`): the created events' rows as a
+ * statement that rides with COMMIT. The row needs no position, so events not yet stored will do.
+ */
+export function insertListedStatement(events: StoredEvent[]): InlineStatement {
+  const rows = events.filter((e) => e.type === 'marketplace.shipment.created').map((e) => listedRow(e as Created));
+  return { sql: `EXECUTE ${INSERT_LISTED.name}(${pg.escapeLiteral(JSON.stringify(rows))})`, prepared: [INSERT_LISTED] };
 }
 
 /** `shipments`: one row per shipment, its current status, parties and listing. */
