@@ -73,14 +73,14 @@ export interface RunCommandOptions {
   newStreams?: readonly string[];
   /**
    * Reads sent in the round trip of BEGIN, after the prefetched streams; `work` finds their
-   * results in `unit.reads`. Ignored inside a caller's transaction.
+   * results in `unit.reads`. Refused inside a caller's transaction.
    */
   reads?: readonly InlineStatement[];
   /**
    * The appends and the unit's `atCommit` rows ride in the round trip of COMMIT: with the
    * reads in BEGIN's, a command costs two round trips. Positions are known only once it
    * committed, so `alongside` writes are refused (a row that needs an event's position finds
-   * it by the event's id). Ignored inside a caller's transaction.
+   * it by the event's id). Refused inside a caller's transaction.
    */
   oneTripCommit?: boolean;
 }
@@ -269,6 +269,8 @@ export async function runCommand<T>(
     return { value, lastPosition, events: unit.events };
   };
   if (options.tx) {
+    if (options.reads || options.oneTripCommit)
+      throw new Error('reads and oneTripCommit need the runner’s own transaction');
     const locks = serializeLocks(options.serializeOn);
     if (locks) await options.tx.query(locks);
     return once(options.tx);

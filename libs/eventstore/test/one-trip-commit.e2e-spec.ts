@@ -6,6 +6,7 @@ import {
   EventStore,
   runCommand,
   runMigrations,
+  withTransaction,
   type InlineStatement,
 } from '../src/index.js';
 import { counterDecider, meta } from './counter.decider.js';
@@ -140,6 +141,19 @@ describe('the command runner: one-trip commits', () => {
     } finally {
       await single.end();
     }
+  });
+
+  it('reads and one-trip commits are refused inside a caller’s transaction (its COMMIT is not the runner’s)', async () => {
+    await withTransaction(pool, async (tx) => {
+      const inCaller = (options: { reads?: InlineStatement[]; oneTripCommit?: boolean }) =>
+        runCommand(store, meta(), (unit) => unit.decide(counterDecider, 'one-trip-g', increment('g')), {
+          tx,
+          ...options,
+        });
+      await expect(inCaller({ oneTripCommit: true })).rejects.toThrow(/own transaction/);
+      await expect(inCaller({ reads: [{ sql: 'SELECT 1' }] })).rejects.toThrow(/own transaction/);
+    });
+    expect(await store.readStream('one-trip-g')).toEqual([]);
   });
 
   it('alongside writes, which need positions before COMMIT, are refused in a one-trip commit', async () => {
