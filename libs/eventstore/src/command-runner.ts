@@ -35,6 +35,15 @@ export interface InlineStatement {
 }
 
 /**
+ * `EXECUTE name(args)` of a session statement as an `InlineStatement`: each argument a literal
+ * escaped already (`pg.escapeLiteral`, with a cast where the type needs one) or a number.
+ */
+export const executeStatement = (statement: SessionStatement, ...args: string[]): InlineStatement => ({
+  sql: `EXECUTE ${statement.name}(${args.join(', ')})`,
+  prepared: [statement],
+});
+
+/**
  * The one retry policy for version conflicts: the whole unit re-runs on fresh state, up to
  * `maxAttempts` times, after a jittered pause that grows with the attempt so two retrying
  * writers do not collide in lock-step. A domain refusal is never retried.

@@ -11,7 +11,7 @@ import {
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
 import { newTrackingNumber } from '../../infrastructure/ids/tracking-number.js';
-import { runCommand, type InlineStatement, type SessionStatement } from '@oneway/eventstore';
+import { executeStatement, runCommand, type InlineStatement, type SessionStatement } from '@oneway/eventstore';
 import pg from 'pg';
 import { loadShipmentForParty } from './shipment-access.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
@@ -101,10 +101,8 @@ const TRACKING_NUMBER_TAKEN: SessionStatement = {
 };
 
 /** A read for a create's BEGIN: a row when `trackingNumber` is already some shipment's. */
-const trackingNumberTaken = (trackingNumber: string): InlineStatement => ({
-  sql: `EXECUTE ${TRACKING_NUMBER_TAKEN.name}(${pg.escapeLiteral(trackingNumber)})`,
-  prepared: [TRACKING_NUMBER_TAKEN],
-});
+const trackingNumberTaken = (trackingNumber: string): InlineStatement =>
+  executeStatement(TRACKING_NUMBER_TAKEN, pg.escapeLiteral(trackingNumber));
 
 export async function updateShipment(
   deps: MarketplaceDeps,

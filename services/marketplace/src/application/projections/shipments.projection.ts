@@ -1,6 +1,7 @@
 import type { ShipmentDetails } from '@oneway/contracts';
 import {
   applyInRuns,
+  executeStatement,
   type InlineStatement,
   type Projection,
   type SessionStatement,
@@ -80,7 +81,7 @@ const INSERT_LISTED: SessionStatement = {
  */
 export function insertListedStatement(events: StoredEvent[]): InlineStatement {
   const rows = events.filter((e) => e.type === 'marketplace.shipment.created').map((e) => listedRow(e as Created));
-  return { sql: `EXECUTE ${INSERT_LISTED.name}(${pg.escapeLiteral(JSON.stringify(rows))})`, prepared: [INSERT_LISTED] };
+  return executeStatement(INSERT_LISTED, pg.escapeLiteral(JSON.stringify(rows)));
 }
 
 /** `shipments`: one row per shipment, its current status, parties and listing. */

@@ -1,6 +1,7 @@
 import type { EventData, messageSentV1 } from '@oneway/contracts';
 import {
   applyInRuns,
+  executeStatement,
   type InlineStatement,
   type Projection,
   type SessionStatement,
@@ -90,8 +91,7 @@ async function onSentRun(tx: pg.PoolClient, run: Stored[]): Promise<void> {
  */
 export function claimAndStoreSendStatement(sent: StoredEvent): InlineStatement {
   const { position: _, ...row } = sendRows([sent as Stored])[0]!;
-  const args = [pg.escapeLiteral(JSON.stringify([row])), pg.escapeLiteral(sent.id)];
-  return { sql: `EXECUTE ${CLAIM_AND_STORE.name}(${args.join(', ')})`, prepared: [CLAIM_AND_STORE] };
+  return executeStatement(CLAIM_AND_STORE, pg.escapeLiteral(JSON.stringify([row])), pg.escapeLiteral(sent.id));
 }
 
 /** The send's row claimed its message id before (`claimAndStoreSendStatement`). */

@@ -1,5 +1,5 @@
 import { userErrors } from '@oneway/contracts';
-import type { InlineStatement, Queryable, SessionStatement } from '@oneway/eventstore';
+import { executeStatement, type InlineStatement, type Queryable, type SessionStatement } from '@oneway/eventstore';
 import pg from 'pg';
 
 export interface DirectoryUser {
@@ -37,7 +37,7 @@ const FIND_USERS: SessionStatement = {
 /** `findUsers` to ride in a command's BEGIN round trip (`RunCommandOptions.reads`); its rows go to `usersOf`. */
 export function findUsersStatement(userIds: string[]): InlineStatement {
   const ids = userIds.map((id) => pg.escapeLiteral(id)).join(', ');
-  return { sql: `EXECUTE ${FIND_USERS.name}(ARRAY[${ids}]::uuid[])`, prepared: [FIND_USERS] };
+  return executeStatement(FIND_USERS, `ARRAY[${ids}]::uuid[]`);
 }
 
 /** Directory rows by lower-case id. */
