@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   type DomainEvent,
@@ -239,22 +239,37 @@ const READ_STREAM: SessionStatement = {
   prepare: `PREPARE oneway_es_begin_read_stream(text) AS ${READ_STREAM_SQL}`,
 };
 
-/** A slice of a stream (its events of some types, or with one data field) and the stream's version. */
-const sliceSql = (orData: boolean) => `SELECT ${SLICE_COLUMNS}, h.v AS head_version
+/**
+ * The session statement reading one shape of slice: its types and its data key are written
+ * into the statement, not passed, so that an index on them can serve it (a partial index on
+ * the types, an expression index on the key: a service adds those it needs). Two arms, each
+ * able to use its own index; an event that both would return comes from the first only.
+ * Parameters: the stream id, and the data field's value.
+ */
+function sliceStatement(slice: StreamSlice): SessionStatement {
+  const shape = JSON.stringify([slice.types, slice.orData?.key ?? null]);
+  const known = sliceStatements.get(shape);
+  if (known) return known;
+  const name = `oneway_es_begin_read_slice_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+  const ofTypes = slice.types.length ? `e.type IN (${slice.types.map((t) => escapeLiteral(t)).join(', ')})` : 'false';
+  const arms = [`SELECT * FROM es_events e WHERE e.stream_id = $1 AND ${ofTypes}`];
+  if (slice.orData) {
+    const key = escapeLiteral(slice.orData.key);
+    arms.push(
+      `SELECT * FROM es_events e WHERE e.data ? ${key} AND e.data ->> ${key} = $2 AND e.stream_id = $1 AND NOT (${ofTypes})`,
+    );
+  }
+  const statement: SessionStatement = {
+    name,
+    prepare: `PREPARE ${name}(text${slice.orData ? ', text' : ''}) AS SELECT ${SLICE_COLUMNS}, h.v AS head_version
       FROM (SELECT coalesce(max(stream_version), 0) AS v FROM es_events WHERE stream_id = $1) h
-      LEFT JOIN LATERAL (
-        SELECT * FROM es_events e
-         WHERE e.stream_id = $1 AND (e.type = ANY($2)${orData ? ' OR e.data ->> $3 = $4' : ''})
-         ORDER BY e.stream_version) e ON true
-     ORDER BY e.stream_version`;
-const READ_SLICE: SessionStatement = {
-  name: 'oneway_es_begin_read_slice',
-  prepare: `PREPARE oneway_es_begin_read_slice(text, text[]) AS ${sliceSql(false)}`,
-};
-const READ_SLICE_OR_DATA: SessionStatement = {
-  name: 'oneway_es_begin_read_slice_or_data',
-  prepare: `PREPARE oneway_es_begin_read_slice_or_data(text, text[], text, text) AS ${sliceSql(true)}`,
-};
+      LEFT JOIN LATERAL (${arms.join(' UNION ALL ')}) e ON true
+     ORDER BY e.stream_version`,
+  };
+  sliceStatements.set(shape, statement);
+  return statement;
+}
+const sliceStatements = new Map<string, SessionStatement>();
 
 interface AppendRow {
   current: number;
@@ -424,10 +439,8 @@ export class EventStore {
    * `head_version`; a single row with no event when the slice is empty. See `streamSliceOf`.
    */
   static readStreamSliceStatement(streamId: string, slice: StreamSlice): { sql: string; prepared: SessionStatement } {
-    const types = `ARRAY[${slice.types.map((t) => pg.escapeLiteral(t)).join(', ')}]::text[]`;
-    const args = [pg.escapeLiteral(streamId), types];
-    if (slice.orData) args.push(pg.escapeLiteral(slice.orData.key), pg.escapeLiteral(slice.orData.value));
-    const prepared = slice.orData ? READ_SLICE_OR_DATA : READ_SLICE;
+    const args = [escapeLiteral(streamId), ...(slice.orData ? [escapeLiteral(slice.orData.value)] : [])];
+    const prepared = sliceStatement(slice);
     return { sql: `EXECUTE ${prepared.name}(${args.join(', ')})`, prepared };
   }
 

@@ -53,11 +53,10 @@ describe('command reads prepared once per connection', () => {
     expect((await increment('b', slice)).state.value).toBe(4);
     // A slice that names none of its events decides on an empty state, at the stream's version.
     expect((await increment('b', { types: ['test.counter.limit_reached'] })).state.value).toBe(1);
-    expect((await prepared()).filter((n) => n.startsWith('oneway_es_begin_'))).toEqual([
-      'oneway_es_begin_read_slice',
-      'oneway_es_begin_read_slice_or_data',
-      'oneway_es_begin_read_stream',
-    ]);
+    // One statement per shape of slice (its types and key written in, for the indexes a service adds).
+    const names = (await prepared()).filter((n) => n.startsWith('oneway_es_begin_'));
+    expect(names.filter((n) => /^oneway_es_begin_read_slice_[0-9a-f]{16}$/.test(n))).toHaveLength(2);
+    expect(names.filter((n) => !n.startsWith('oneway_es_begin_read_slice_'))).toEqual(['oneway_es_begin_read_stream']);
   });
 
   it('a read dropped from the session by hand is prepared again, and the command still succeeds', async () => {

@@ -81,7 +81,7 @@ describe('messaging over RPC against Postgres and NATS', () => {
     const ours = sent.map((q) => q.text).filter((q) => q.includes(messageId) && !q.startsWith('PREPARE'));
     expect(ours).toHaveLength(2);
     expect(ours[0]).toMatch(
-      /^BEGIN; EXECUTE oneway_es_begin_read_slice_or_data\(.*; EXECUTE messaging_begin_find_users\(/s,
+      /^BEGIN; EXECUTE oneway_es_begin_read_slice_[0-9a-f]{16}\(.*; EXECUTE messaging_begin_find_users\(/s,
     );
     expect(ours[1]).toMatch(
       /^EXECUTE oneway_es_append_at_commit\(.*; EXECUTE messaging_commit_claim_send\(.*; COMMIT$/s,

@@ -148,8 +148,18 @@ CREATE TABLE message_digests (
 CREATE INDEX messages_unread_recipient_idx ON messages (recipient_id, created_at) WHERE NOT read;
 `;
 
+// What a send reads of its conversation (sendSlice): the pair's blocks, and the events of its own
+// message id. Indexed, it costs the same in a conversation of 5,000 messages as in one of 5: the
+// slice statement has the types and the key written in (EventStore.readStreamSliceStatement).
+const SEND_SLICE_V3 = `
+CREATE INDEX es_events_conversation_blocks_idx ON es_events (stream_id)
+  WHERE type IN ('messaging.conversation.user_blocked', 'messaging.conversation.user_unblocked');
+CREATE INDEX es_events_message_id_idx ON es_events ((data ->> 'messageId'), stream_id) WHERE data ? 'messageId';
+`;
+
 export const messagingMigrations: SqlMigration[] = [
   { name: '20261123000000_messaging_read_models', sql: READ_MODELS_V1 },
   { name: '20261124010000_messaging_support_tickets', sql: SUPPORT_TICKETS_V1 },
   { name: '20261124020000_messaging_email', sql: EMAIL_V2 },
+  { name: '20261128010000_messaging_send_slice_indexes', sql: SEND_SLICE_V3 },
 ];
