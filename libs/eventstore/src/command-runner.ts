@@ -13,7 +13,6 @@ import {
   type StoredEvent,
   type StreamSlice,
 } from './event-store.js';
-import type { Projection } from './projection-runner.js';
 
 /** What one decision did: the state it saw, the state after its events, and the events. */
 export interface Decided<TState, TEvent> {
@@ -188,18 +187,6 @@ export class CommandUnit {
     this.commitRows.push(build);
   }
 
-  /**
-   * Applies `projection` to this unit's events in the unit's own transaction (an inline
-   * projection): its read model shows them the moment they commit, with no projection lag.
-   * The runner's asynchronous pass applies the same events again later, which a projection
-   * ignores (every projection is idempotent per event).
-   */
-  project(projection: Projection): void {
-    this.alongside(async (tx, stored) => {
-      for (const e of stored) if (projection.handles.includes(e.type)) await projection.apply(e, tx);
-    });
-  }
-
   /** Appends every stream with new events at the version it was read at, then the rows. */
   async commit(): Promise<number | null> {
     if (this.oneTrip) return this.commitInOneTrip();
@@ -264,7 +251,7 @@ export async function runCommand<T>(
   options: RunCommandOptions = {},
 ): Promise<RunCommandResult<T>> {
   const fresh = (options.newStreams ?? []).map((id): [string, ReadStream] => [id, { events: [], version: 0 }]);
-  const units: CommandUnit[] = [];
+  let lastUnit: CommandUnit | null = null;
   const once = async (
     tx: pg.PoolClient,
     prefetched?: Map<string, ReadStream>,
@@ -272,7 +259,7 @@ export async function runCommand<T>(
     oneTrip = false,
   ): Promise<RunCommandResult<T>> => {
     const unit = new CommandUnit(tx, store, metadata, new Map([...(prefetched ?? []), ...fresh]), reads, oneTrip);
-    units.push(unit);
+    lastUnit = unit;
     const value = await work(unit);
     const lastPosition = await unit.commit();
     return { value, lastPosition, events: unit.events };
@@ -312,7 +299,7 @@ export async function runCommand<T>(
           prepared: reads.flatMap((r) => r.prepared ?? []),
         },
       );
-      return options.oneTripCommit ? { ...result, lastPosition: units.at(-1)!.lastCommittedPosition } : result;
+      return options.oneTripCommit ? { ...result, lastPosition: lastUnit!.lastCommittedPosition } : result;
     } catch (err) {
       const conflict = err instanceof ConcurrencyError || isStreamVersionConflict(err);
       // A one-trip COMMIT that found a session statement dropped: nothing was kept, run it again.
