@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -37,7 +38,7 @@ import { TypingStore } from './infrastructure/presence/typing-store.js';
 import { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js';
 import { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
 import { ProblemFilter } from './interface/http/errors/problem.filter.js';
-import { securityHeadersOf } from './interface/http/security/security-headers.js';
+import { gatewaySecurityHeaders, isApiAnswer } from './interface/http/security/security-headers.js';
 import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interface/http/http-request.js';
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
 import { WebSocketHub } from './interface/ws/websocket-hub.js';
@@ -253,33 +254,17 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
     // Unknown routes: Nest's not-found handler throws a 404 into ProblemFilter.
 
-    // Security headers on every answer: helmet's set for these options, computed once
-    // (@fastify/helmet rebuilt its middleware on every request, an eighth of the gateway's CPU
-    // on a signed-in read; running the middleware on each response still cost another).
-    const securityHeaders = securityHeadersOf({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // blob: private photos are fetched with the session and shown from a blob URL.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          // Stripe Elements (payments in Stripe mode) needs its script, frames and API.
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
-          frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'", 'https://js.stripe.com'],
-          frameAncestors: ["'none'"],
-          // Only behind TLS: in development the app is served over plain http.
-          upgradeInsecureRequests: isProduction(config) ? [] : null,
-        },
-      },
-      hsts: isProduction(config),
-      frameguard: { action: 'deny' },
-    });
-    fastify.addHook('onRequest', (_req, reply, done) => {
-      reply.headers(securityHeaders);
+    // Security headers on every answer, computed once at boot from helmet: the document set
+    // for pages, the web app and the docs; the short API set for JSON answers (decision
+    // gateway-api-security-headers).
+    const securityHeaders = gatewaySecurityHeaders(isProduction(config));
+    fastify.addHook('onRequest', (req, reply, done) => {
+      reply.headers(isApiAnswer(req.url) ? securityHeaders.api : securityHeaders.document);
       done();
     });
-    app.enableCors({
+    // @fastify/cors on the Fastify instance itself: Nest's `enableCors` wraps the same hook and
+    // copies its headers onto the raw response, for middleware answers the gateway has none of.
+    await app.register(cors as never, {
       origin: [config.WEB_ORIGIN],
       credentials: true,
       exposedHeaders: [CORRELATION_HEADER, 'retry-after'],

@@ -227,6 +227,30 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
       });
       expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     });
+
+    it('API answers carry the short API set, pages the full one (decision gateway-api-security-headers)', async () => {
+      const api = await fetch(`${gw.url}/api/user`);
+      expect(api.status).toBe(401);
+      expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(api.headers.get('x-frame-options')).toBe('DENY');
+      expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(api.headers.get('cross-origin-opener-policy')).toBeNull();
+      const docs = await fetch(`${gw.url}/api/docs/json`);
+      expect(docs.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(docs.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    });
+
+    it('a cross-origin read from the web origin gets the CORS answer headers, an error answer too', async () => {
+      const res = await fetch(`${gw.url}/api/user`, { headers: { origin: 'http://localhost:5173' } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('access-control-expose-headers')).toContain('x-correlation-id');
+      expect(res.headers.get('vary')).toContain('Origin');
+      const evil = await fetch(`${gw.url}/api/user`, { headers: { origin: 'https://evil.example' } });
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    });
   });
 
   describe('operations and docs', () => {
