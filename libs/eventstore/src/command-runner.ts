@@ -97,6 +97,8 @@ export interface RunCommandOptions {
 interface ReadStream {
   events: StoredEvent[];
   version: number;
+  /** Only some of the stream's events were read (a prefetch with a slice). */
+  sliced?: boolean;
 }
 
 export interface RunCommandResult<T> {
@@ -110,7 +112,15 @@ export interface RunCommandResult<T> {
 interface LoadedStream {
   version: number;
   state: unknown;
+  /** The events read, or null when only a slice of them was. */
+  read: StoredEvent[] | null;
   pending: DomainEvent[];
+}
+
+/** An event of a stream as a unit sees it: read from the store, or decided by the unit. */
+export interface UnitEvent {
+  type: string;
+  occurredAt: string;
 }
 
 /**
@@ -147,8 +157,23 @@ export class CommandUnit {
     if (known) return known.state as TState;
     const read = this.prefetched.get(streamId) ?? wholeStream(await this.store.readStream(streamId, this.tx));
     const state = fold(decider, read.events);
-    this.streams.set(streamId, { version: read.version, state, pending: [] });
+    this.streams.set(streamId, { version: read.version, state, read: read.sliced ? null : read.events, pending: [] });
     return state;
+  }
+
+  /**
+   * The events of a loaded stream as they will stand once the unit commits: those read, then
+   * those decided, timed at the unit's `now` as they will be stored. Lets a reply describe the
+   * stream without reading it again after the commit.
+   */
+  history(streamId: string): UnitEvent[] {
+    const s = this.streams.get(streamId);
+    if (!s?.read) throw new Error(`stream ${streamId} was not read whole in this unit`);
+    const now = this.metadata.now.toISOString();
+    return [
+      ...s.read.map((e) => ({ type: e.type, occurredAt: e.occurredAt })),
+      ...s.pending.map((e) => ({ type: e.type, occurredAt: now })),
+    ];
   }
 
   /** Decides against the loaded state (loading it first) and queues the events. */
@@ -331,7 +356,7 @@ function prefetchedFrom(list: Prefetch[], began: pg.QueryResult[]): Map<string, 
   return new Map(
     list.map(({ streamId, slice }, i) => {
       const rows = results[i]!.rows as (EventRow & { head_version: number })[];
-      return [streamId, slice ? streamSliceOf(rows) : wholeStream(rows.map(rowToEvent))];
+      return [streamId, slice ? { ...streamSliceOf(rows), sliced: true } : wholeStream(rows.map(rowToEvent))];
     }),
   );
 }

@@ -117,6 +117,39 @@ describe('the command runner against Postgres', () => {
     expect((await store.readStream('sliced-new')).map((e) => e.streamVersion)).toEqual([1]);
   });
 
+  it('a unit’s history of a stream is what the stream holds once it commits, times included; a sliced stream has none', async () => {
+    for (const prefetch of [[], ['history']]) {
+      const id = `history-${prefetch.length}`;
+      await store.append({
+        streamId: id,
+        expectedVersion: 0,
+        events: [{ type: 'test.counter.incremented', data: { counterId: 'h', by: 1 } }],
+        metadata: meta(),
+      });
+      const { value } = await runCommand(
+        store,
+        meta(),
+        async (unit) => {
+          await unit.decide(counterDecider, id, increment('h', 2));
+          return unit.history(id);
+        },
+        { prefetch: prefetch.map(() => id) },
+      );
+      const stored = await store.readStream(id);
+      expect(value).toEqual(stored.map((e) => ({ type: e.type, occurredAt: e.occurredAt })));
+    }
+    const sliced = runCommand(
+      store,
+      meta(),
+      async (unit) => {
+        await unit.load(counterDecider, 'history-1');
+        return unit.history('history-1');
+      },
+      { prefetch: [{ streamId: 'history-1', slice: { types: ['test.counter.limit_reached'] } }] },
+    );
+    await expect(sliced).rejects.toThrow(/not read whole/);
+  });
+
   it('a second decision on a stream in the same unit sees the first one’s events', async () => {
     const { value } = await runCommand(store, meta(), async (unit) => {
       await unit.decide(counterDecider, 'twice', increment('t', 4, 5));

@@ -165,6 +165,18 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     expect(r.payment.id).toBe(paymentIdFor(shipmentId));
   });
 
+  it('a charge answers with the payment as its transaction committed it, without reading the escrow again', async () => {
+    const { sender, shipmentId } = await listedShipment(6_500);
+    const escrow = `payment-${shipmentId}`;
+    const { value: r, sent } = await recordStatements(() => charge(shipmentId, sender));
+    expect(r).toMatchObject({ outcome: 'succeeded', payment: { status: 'held' } });
+    // The reply is exactly what the stream says now (times included).
+    expect(r.payment).toEqual(await h.call(paymentsGetPaymentRpc, { shipmentId }, sender));
+    // The escrow is read once, before the charge (the prefetch in BEGIN is the unit's own read).
+    const reads = sent.filter((q) => q.name === 'oneway_es_read_stream' && q.values.includes(escrow));
+    expect(reads).toHaveLength(1);
+  });
+
   it('a charge whose reply is never recorded (the process died after the provider call) is recorded from the webhook', async () => {
     const { sender, shipmentId } = await listedShipment(8_000);
     const terms = await intentWithoutReply(shipmentId, sender.userId, 8_000);

@@ -1,5 +1,6 @@
 import {
   declineMessageFor,
+  type PaymentView,
   type RpcMeta,
   type RpcRequest,
   type RpcResponse,
@@ -18,7 +19,7 @@ import type { IntentResult, PaymentMethodInput } from '../../infrastructure/prov
 import { requireActor } from '../access.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { findPaymentMethod, findDefaultMethod, toMethodView } from '../payment-methods/payment-methods.queries.js';
-import { loadEscrow, requirePaymentView } from '../queries/payment-view.js';
+import { loadEscrow, requirePaymentView, viewOfHistory } from '../queries/payment-view.js';
 import { getShipment, shipmentNotFound } from '../queries/shipments-view.js';
 import { loadSettings } from '../settings/payment-settings.repository.js';
 import { applyIntentOutcome, initiateIfNone } from './apply-intent-outcome.js';
@@ -129,8 +130,8 @@ export async function chargeShipment(
     metadata: termsMetadata(terms),
     description: `Oneway shipment ${shipment.shipmentId}`,
   });
-  await recordIntent(deps, meta, shipment.shipmentId, intent, attempts + 1, terms);
-  return result(deps, shipment.shipmentId, intent);
+  const payment = await recordIntent(deps, meta, shipment.shipmentId, intent, attempts + 1, terms);
+  return result(deps, shipment.shipmentId, intent, payment);
 }
 
 const priceBreakdownTerms = (b: ReturnType<typeof priceBreakdown>) => ({
@@ -150,10 +151,11 @@ export async function completeAuthentication(
   if (state.status === 'none') throw paymentErrors.notFound();
   if (state.status !== 'pending' || !state.intentId) return result(deps, shipment.shipmentId, null);
   const intent = await deps.card.completeAuthentication(state.intentId, payload.outcome);
-  await recordIntent(deps, meta, shipment.shipmentId, intent, state.attempts);
-  return result(deps, shipment.shipmentId, intent);
+  const payment = await recordIntent(deps, meta, shipment.shipmentId, intent, state.attempts);
+  return result(deps, shipment.shipmentId, intent, payment);
 }
 
+/** Records the intent and its outcome; returns the payment as the unit committed it. */
 async function recordIntent(
   deps: PaymentsDeps,
   meta: RpcMeta,
@@ -161,13 +163,13 @@ async function recordIntent(
   intent: IntentResult,
   attempt: number,
   terms: ChargeTerms | null = null,
-) {
+): Promise<PaymentView> {
   const stream = escrowStreamId(shipmentId);
   // The provider's webhook for this intent arrives now too: queue behind it (or it behind us)
   // rather than race it on the escrow's version and redo the whole unit. The escrow is read
   // in the round trip that takes the lock.
   const options = { serializeOn: [stream], prefetch: [stream] };
-  await runMoneyTransaction(
+  const { value } = await runMoneyTransaction(
     deps.store,
     metadataFromRpc(meta, deps.clock()),
     async (uow) => {
@@ -178,13 +180,21 @@ async function recordIntent(
         attempt: Math.max(1, attempt),
       });
       await applyIntentOutcome(uow, shipmentId, terms ? intent : { ...intent, amount: undefined });
+      // The reply's view from what the unit read and decided: no read of the stream after COMMIT.
+      return viewOfHistory(await uow.load(escrowDecider, stream), uow.history(stream));
     },
     options,
   );
+  return value;
 }
 
-async function result(deps: PaymentsDeps, shipmentId: string, intent: IntentResult | null): Promise<ChargeResult> {
-  const payment = await requirePaymentView(deps.store, shipmentId);
+async function result(
+  deps: PaymentsDeps,
+  shipmentId: string,
+  intent: IntentResult | null,
+  committed?: PaymentView,
+): Promise<ChargeResult> {
+  const payment = committed ?? (await requirePaymentView(deps.store, shipmentId));
   if (payment.status !== 'pending') return { outcome: 'succeeded', payment, nextAction: null, decline: null };
   const status =
     intent?.status ??

@@ -15,6 +15,14 @@ export async function paymentViewFromStream(
   const events = await store.readStream(escrowStreamId(shipmentId), db);
   if (!events.length) return null;
   const state = events.reduce((s, e) => escrowDecider.evolve(s, e as never), escrowDecider.initialState());
+  return viewOfHistory(state, events);
+}
+
+/** The view of an escrow state from its stream's events (their times: created, updated, released). */
+export function viewOfHistory(
+  state: EscrowState,
+  events: readonly { type: string; occurredAt: string }[],
+): PaymentView {
   return toView(
     state,
     events[0]!.occurredAt,

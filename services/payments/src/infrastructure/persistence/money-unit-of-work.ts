@@ -7,6 +7,7 @@ import {
   type Evolver,
   runCommand,
   type RunCommandOptions,
+  type UnitEvent,
 } from '@oneway/eventstore';
 import type pg from 'pg';
 import type { JournalEntry } from '../../domain/ledger/journal-entry.js';
@@ -45,6 +46,11 @@ export class MoneyUnitOfWork {
     command: TCommand,
   ): Promise<Decided<TState, TEvent>> {
     return this.unit.decide(decider, streamId, command);
+  }
+
+  /** A loaded stream's events as they will stand once the unit commits (`CommandUnit.history`). */
+  history(streamId: string): UnitEvent[] {
+    return this.unit.history(streamId);
   }
 
   /** Another row written with the unit (an admin_audit_logs row beside a staff action's money). */
