@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { figures, suites } from './figures.mjs';
+import { settleMachine } from './lib/settle.mjs';
 import { printTable } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,16 @@ const dir = mkdtempSync(path.join(tmpdir(), 'oneway-bench-'));
 const results = {};
 const failures = [];
 
-for (const suite of suites.filter((s) => only.length === 0 || only.includes(s.name))) {
+const selected = suites.filter((s) => only.length === 0 || only.includes(s.name));
+for (const [i, suite] of selected.entries()) {
+  if (i > 0) {
+    const { seconds, quiet } = await settleMachine({
+      databaseUrl: `${process.env.DATABASE_URL_BASE ?? 'postgres://postgres@127.0.0.1:5432'}/postgres`,
+    });
+    process.stdout.write(
+      `\n(settled before ${suite.name}: ${seconds.toFixed(1)} s${quiet ? '' : ', machine still busy'})\n`,
+    );
+  }
   const resultFile = path.join(dir, `${suite.name}.json`);
   const started = Date.now();
   process.stdout.write(`\n▶ ${suite.name}\n`);
