@@ -165,7 +165,7 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     expect(r.payment.id).toBe(paymentIdFor(shipmentId));
   });
 
-  it('a charge answers with the payment as its transaction committed it, without reading the escrow again', async () => {
+  it('a charge answers with the payment as its transaction committed it, without reading the escrow again; the test provider stores its answer in one statement', async () => {
     const { sender, shipmentId } = await listedShipment(6_500);
     const escrow = `payment-${shipmentId}`;
     const { value: r, sent } = await recordStatements(() => charge(shipmentId, sender));
@@ -175,6 +175,8 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     // The escrow is read once, before the charge (the prefetch in BEGIN is the unit's own read).
     const reads = sent.filter((q) => q.name === 'oneway_es_read_stream' && q.values.includes(escrow));
     expect(reads).toHaveLength(1);
+    // The test provider keeps its idempotency record in one statement: no lookup before it.
+    expect(sent.filter((q) => q.text.includes('test_provider_requests'))).toHaveLength(1);
   });
 
   it('a charge whose reply is never recorded (the process died after the provider call) is recorded from the webhook', async () => {

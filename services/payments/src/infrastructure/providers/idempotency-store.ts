@@ -9,10 +9,15 @@ export interface IdempotentRecord {
   result: unknown;
 }
 
+export interface StoredRecord extends IdempotentRecord {
+  /** This call stored it (false: another call's record was there first). */
+  created: boolean;
+}
+
 export interface IdempotencyStore {
   get(key: string): Promise<IdempotentRecord | null>;
-  /** Keeps the first record for a key; returns whichever record is stored. */
-  putIfAbsent(key: string, record: IdempotentRecord): Promise<IdempotentRecord>;
+  /** Keeps the first record for a key; returns whichever record is stored, and whether it is this one. */
+  putIfAbsent(key: string, record: IdempotentRecord): Promise<StoredRecord>;
 }
 
 export class InMemoryIdempotencyStore implements IdempotencyStore {
@@ -24,9 +29,9 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
 
   async putIfAbsent(key: string, record: IdempotentRecord) {
     const existing = this.records.get(key);
-    if (existing) return existing;
+    if (existing) return { ...existing, created: false };
     this.records.set(key, record);
-    return record;
+    return { ...record, created: true };
   }
 }
 
@@ -47,16 +52,16 @@ export class PgIdempotencyStore implements IdempotencyStore {
   async putIfAbsent(key: string, record: IdempotentRecord) {
     // Stored, or the stored one, in one round trip. A concurrent first call still being
     // committed is not in this statement's snapshot: then it is read once it has committed.
-    const { rows } = await this.pool.query<IdempotentRecord>(
+    const { rows } = await this.pool.query<StoredRecord>(
       `WITH ins AS (
          INSERT INTO test_provider_requests (scope, idempotency_key, fingerprint, result)
          VALUES ($1, $2, $3, $4::jsonb) ON CONFLICT DO NOTHING RETURNING fingerprint, result)
-       SELECT fingerprint, result FROM ins
+       SELECT fingerprint, result, true AS created FROM ins
        UNION ALL
-       SELECT fingerprint, result FROM test_provider_requests
+       SELECT fingerprint, result, false FROM test_provider_requests
         WHERE scope = $1 AND idempotency_key = $2 AND NOT EXISTS (SELECT 1 FROM ins)`,
       [this.scope, key, record.fingerprint, JSON.stringify(record.result)],
     );
-    return rows[0] ?? (await this.get(key))!;
+    return rows[0] ?? { ...(await this.get(key))!, created: false };
   }
 }

@@ -10,7 +10,7 @@ import type {
   SaveCardRequest,
   SavedCard,
 } from './card-provider.port.js';
-import { type IdempotencyStore, InMemoryIdempotencyStore } from './idempotency-store.js';
+import { type IdempotencyStore, type IdempotentRecord, InMemoryIdempotencyStore } from './idempotency-store.js';
 import { brandOf, evaluateTestCard, type TestCard } from './test-cards.js';
 import type { TestModeWebhookEmitter } from './test-mode-webhooks.js';
 import { verifySignedWebhook } from './webhook-signature.js';
@@ -46,7 +46,7 @@ export class TestModeCardProvider implements CardProvider {
   private readonly running = new Map<string, Promise<unknown>>();
 
   /** Concurrent calls with one key wait for the first, as Stripe answers them. */
-  private once<T>(key: string, request: unknown, run: () => Promise<T>): Promise<T> {
+  private once<T>(key: string, request: unknown, run: () => Promise<Prepared<T>>): Promise<T> {
     const previous = this.running.get(key) ?? Promise.resolve();
     const next = previous.catch(() => {}).then(() => this.onceSerial(key, request, run));
     this.running.set(key, next);
@@ -54,18 +54,27 @@ export class TestModeCardProvider implements CardProvider {
     return next;
   }
 
-  private async onceSerial<T>(key: string, request: unknown, run: () => Promise<T>): Promise<T> {
+  /**
+   * The answer is prepared first, with no effect yet, and stored under the key in one round
+   * trip; only the call whose record was stored has its effects (the intent kept, the
+   * webhook sent). A key answered before gets that answer, or the mismatch error when the
+   * request differs; a refusal counts only when the key has no answer yet.
+   */
+  private async onceSerial<T>(key: string, request: unknown, run: () => Promise<Prepared<T>>): Promise<T> {
     const fp = fingerprint(request);
-    const existing = await this.idempotency.get(key);
-    if (existing) {
-      if (existing.fingerprint !== fp) {
-        throw providerErrors.idempotencyMismatch(key);
-      }
-      return existing.result as T;
+    let prepared: Prepared<T>;
+    try {
+      prepared = await run();
+    } catch (err) {
+      const existing = await this.idempotency.get(key);
+      if (!existing) throw err;
+      return answerOf<T>(existing, fp, key);
     }
-    const result = await run();
+    const stored = await this.idempotency.putIfAbsent(key, { fingerprint: fp, result: prepared.answer });
+    if (!stored.created) return answerOf<T>(stored, fp, key);
     this.callsByKey.set(key, (this.callsByKey.get(key) ?? 0) + 1);
-    return (await this.idempotency.putIfAbsent(key, { fingerprint: fp, result })).result as T;
+    await prepared.effects();
+    return prepared.answer;
   }
 
   private async cardOf(request: CreateIntentRequest | SaveCardRequest): Promise<TestCard> {
@@ -97,9 +106,13 @@ export class TestModeCardProvider implements CardProvider {
         metadata: request.metadata,
         card: { brand: brandOf(digits), last4: digits.slice(-4) },
       };
-      this.intents.set(intentId, intent);
-      this.emitIntentEvent(intent, request.idempotencyKey);
-      return this.publicView(intent);
+      return {
+        answer: this.publicView(intent),
+        effects: () => {
+          this.intents.set(intentId, intent);
+          this.emitIntentEvent(intent, request.idempotencyKey);
+        },
+      };
     });
   }
 
@@ -121,19 +134,22 @@ export class TestModeCardProvider implements CardProvider {
         throw providerErrors.notRefundable(request.intentId);
       }
       const refund = { refundId: id('re'), status: 'succeeded' as const };
-      this.webhooks.emit(
-        'refund.created',
-        {
-          id: refund.refundId,
-          object: 'refund',
-          amount: request.amount,
-          payment_intent: request.intentId,
-          status: 'succeeded',
-          metadata: request.metadata,
-        },
-        request.idempotencyKey,
-      );
-      return refund;
+      return {
+        answer: refund,
+        effects: () =>
+          this.webhooks.emit(
+            'refund.created',
+            {
+              id: refund.refundId,
+              object: 'refund',
+              amount: request.amount,
+              payment_intent: request.intentId,
+              status: 'succeeded',
+              metadata: request.metadata,
+            },
+            request.idempotencyKey,
+          ),
+      };
     });
   }
 
@@ -143,16 +159,21 @@ export class TestModeCardProvider implements CardProvider {
       const outcome = evaluateTestCard(card, this.clock());
       if (outcome.kind === 'declined') throw new CardValidationFailed(outcome.code);
       const ref = id('pm');
-      this.savedCards.set(ref, card);
-      // Test cards only (Stripe's public numbers): kept so a saved card outlives a restart.
+      // Test cards only (Stripe's public numbers): kept so a saved card outlives a restart. Under
+      // a new reference, so a call that loses the key to another leaves only an unused row.
       await this.idempotency.putIfAbsent(`card-ref:${ref}`, { fingerprint: ref, result: card });
       const digits = card.number.replace(/[\s-]/g, '');
       return {
-        providerRef: ref,
-        brand: brandOf(digits),
-        last4: digits.slice(-4),
-        expMonth: card.expMonth,
-        expYear: card.expYear,
+        answer: {
+          providerRef: ref,
+          brand: brandOf(digits),
+          last4: digits.slice(-4),
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+        },
+        effects: () => {
+          this.savedCards.set(ref, card);
+        },
       };
     });
   }
@@ -191,6 +212,18 @@ export class TestModeCardProvider implements CardProvider {
       idempotencyKey,
     );
   }
+}
+
+/** An answer prepared with no effect yet, and the effects of the call that stores it. */
+interface Prepared<T> {
+  answer: T;
+  effects: () => void | Promise<void>;
+}
+
+/** A stored answer for a key: the same request's, or the mismatch error. */
+function answerOf<T>(stored: IdempotentRecord, fp: string, key: string): T {
+  if (stored.fingerprint !== fp) throw providerErrors.idempotencyMismatch(key);
+  return stored.result as T;
 }
 
 /** A saved card that fails the test card checks is refused with its decline code. */
