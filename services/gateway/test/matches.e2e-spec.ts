@@ -1,4 +1,4 @@
-import { connectNats, deleteTestStreams } from '@oneway/testing';
+import { connectNats, deleteTestStreams, eventually } from '@oneway/testing';
 import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
 
@@ -51,6 +51,13 @@ describe('matches through the gateway (real identity, marketplace and payments)'
       200,
     );
     expect(charge.status).toBe(200);
+    // Marketplace learns of the held payment by event: the offer's next step depends on it.
+    await eventually(async () => {
+      const view = (await (
+        await stack.call('GET', `/api/shipments/${shipmentId}`, { headers: sender.headers })
+      ).json()) as { escrowStatus: string };
+      expect(view.escrowStatus).toBe('held');
+    });
     const interest = await stack.call('POST', `/api/shipments/${shipmentId}/interests`, {
       headers: traveler.headers,
       body: { tripId, message: 'I fly that day and can carry it.' },
