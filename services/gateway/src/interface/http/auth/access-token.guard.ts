@@ -18,8 +18,18 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
  * Identity or role claims in other headers, cookies, query or body (the prototype's
  * `x-supabase-*`, `admin-request`, `force-admin`, a bare e-mail as "token") are never read.
  */
+/** What a route's decorators ask of its caller. */
+interface RoutePolicy {
+  isPublic: boolean;
+  roles: readonly Role[] | undefined;
+  verifiedEmailFor: string | undefined;
+}
+
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
+  /** By controller class, then handler: a method a base class shares takes each subclass's decorators. */
+  private readonly policies = new WeakMap<object, WeakMap<object, RoutePolicy>>();
+
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
@@ -30,9 +40,7 @@ export class AccessTokenGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false;
-    const roles = this.reflector.getAllAndOverride<readonly Role[]>(REQUIRED_ROLES, targets);
+    const { isPublic, roles, verifiedEmailFor } = this.policyOf(context);
 
     if (isPublic) {
       // Optional identity: a bad token on a public route is simply no identity.
@@ -45,9 +53,29 @@ export class AccessTokenGuard implements CanActivate {
     if (roles && !roles.includes(auth.actor.role)) {
       throw authErrors.forbidden();
     }
-    const action = this.reflector.getAllAndOverride<string>(VERIFIED_EMAIL_FOR, targets);
-    if (action) await this.requireVerifiedEmail(req, action);
+    if (verifiedEmailFor) await this.requireVerifiedEmail(req, verifiedEmailFor);
     return true;
+  }
+
+  /**
+   * The route's access policy from its decorators, read once per handler: decorators are fixed
+   * at boot, and three metadata lookups on every request were a measurable part of a signed-in
+   * read's CPU.
+   */
+  private policyOf(context: ExecutionContext): RoutePolicy {
+    const [handler, controller] = [context.getHandler(), context.getClass()];
+    let ofController = this.policies.get(controller);
+    if (!ofController) this.policies.set(controller, (ofController = new WeakMap()));
+    const known = ofController.get(handler);
+    if (known) return known;
+    const targets = [handler, controller];
+    const policy: RoutePolicy = {
+      isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false,
+      roles: this.reflector.getAllAndOverride<readonly Role[]>(REQUIRED_ROLES, targets),
+      verifiedEmailFor: this.reflector.getAllAndOverride<string>(VERIFIED_EMAIL_FOR, targets),
+    };
+    ofController.set(handler, policy);
+    return policy;
   }
 
   /** Identity decides (read model of signed-in users; an RPC on a miss), never the client. */
