@@ -30,5 +30,13 @@ export default defineConfig({
     sourcemap: true,
     // Chakra UI and React form one ~210 kB (gzip) shared chunk; screens are split per route.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen imports statically is one file, not the entry and 15 small
+        // shared chunks the browser fetched in waves before it could run anything (issue 11
+        // item 5; decision web-initial-code-one-chunk). Routes and heavy libraries stay lazy.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });
