@@ -3,7 +3,7 @@ import { Migration, Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { ADMIN_AUDIT_LOG_MIGRATION } from './admin-audit-log.js';
 import { USER_HISTORY_MIGRATION } from './user-history.js';
-import { EVENTSTORE_SCHEMA_V1, EVENTSTORE_SCHEMA_V2 } from './schema.sql.js';
+import { EVENTSTORE_SCHEMA_V1, EVENTSTORE_SCHEMA_V2, EVENTSTORE_SCHEMA_V3 } from './schema.sql.js';
 
 /** One schema change, written as SQL, named `<yyyymmdd>_<what>` so the order is the name order. */
 export interface SqlMigration {
@@ -14,6 +14,7 @@ export interface SqlMigration {
 export const eventStoreMigrations: SqlMigration[] = [
   { name: '20261121000000_eventstore', sql: EVENTSTORE_SCHEMA_V1 },
   { name: '20261123000000_eventstore_transaction_order', sql: EVENTSTORE_SCHEMA_V2 },
+  { name: '20261128000000_eventstore_outbox_no_foreign_key', sql: EVENTSTORE_SCHEMA_V3 },
 ];
 
 /** Tables every service has for the admin area: its audit rows and its slice of user history. */

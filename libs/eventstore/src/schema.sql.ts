@@ -78,3 +78,15 @@ CREATE INDEX es_events_global_order_idx ON es_events (tx_id, position);
 ALTER TABLE es_checkpoints ADD COLUMN tx_id xid8 NOT NULL DEFAULT '0';
 COMMENT ON COLUMN es_checkpoints.tx_id IS 'With position: the last (tx_id, position) the reader has passed.';
 `;
+
+/**
+ * The outbox row's reference to its event is dropped: both rows are written by the one append
+ * statement (the event's INSERT feeds the outbox's), and events are never deleted, so the
+ * foreign key could never fail; its check still ran once per outbox row, inside every append
+ * (decision eventstore-outbox-no-foreign-key).
+ */
+export const EVENTSTORE_SCHEMA_V3 = /* sql */ `
+ALTER TABLE es_outbox DROP CONSTRAINT IF EXISTS es_outbox_position_fkey;
+COMMENT ON COLUMN es_outbox.position IS
+  'The event''s position. Written by the same statement as the event (no foreign key: it could not fail, and its check ran per row).';
+`;

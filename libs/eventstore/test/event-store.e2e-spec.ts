@@ -149,4 +149,25 @@ describe('event store against Postgres', () => {
     );
     expect(rows[0].events).toBe(rows[0].outbox);
   });
+
+  it('an outbox row always names its own event: no foreign key is needed to keep it so (decision eventstore-outbox-no-foreign-key)', async () => {
+    await store.append({
+      streamId: 'counter-outbox-batch',
+      expectedVersion: 0,
+      events: Array.from({ length: 50 }, () => inc('o')),
+      metadata: meta(),
+    });
+    const { rows } = await pool.query(
+      `SELECT count(*) FILTER (WHERE o.position IS NULL)::int AS without_row,
+              count(*) FILTER (WHERE e.position IS NULL)::int AS without_event,
+              count(*) FILTER (WHERE o.stream_id <> e.stream_id)::int AS other_stream,
+              count(*) FILTER (WHERE e.stream_id = 'counter-outbox-batch')::int AS batch
+         FROM es_events e FULL JOIN es_outbox o ON o.position = e.position`,
+    );
+    expect(rows[0]).toEqual({ without_row: 0, without_event: 0, other_stream: 0, batch: 50 });
+    const { rowCount } = await pool.query(
+      "SELECT 1 FROM pg_constraint WHERE conrelid = 'es_outbox'::regclass AND contype = 'f'",
+    );
+    expect(rowCount).toBe(0);
+  });
 });
