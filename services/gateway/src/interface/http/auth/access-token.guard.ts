@@ -12,12 +12,6 @@ import { PUBLIC_ROUTE, REQUIRED_ROLES, VERIFIED_EMAIL_FOR } from './access-polic
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
-/**
- * Who the caller is comes from exactly one place: a bearer access token whose signature,
- * algorithm, issuer, audience and expiry check out and that the deny-list has not revoked.
- * Identity or role claims in other headers, cookies, query or body (the prototype's
- * `x-supabase-*`, `admin-request`, `force-admin`, a bare e-mail as "token") are never read.
- */
 /** What a route's decorators ask of its caller. */
 interface RoutePolicy {
   isPublic: boolean;
@@ -25,6 +19,12 @@ interface RoutePolicy {
   verifiedEmailFor: string | undefined;
 }
 
+/**
+ * Who the caller is comes from exactly one place: a bearer access token whose signature,
+ * algorithm, issuer, audience and expiry check out and that the deny-list has not revoked.
+ * Identity or role claims in other headers, cookies, query or body (the prototype's
+ * `x-supabase-*`, `admin-request`, `force-admin`, a bare e-mail as "token") are never read.
+ */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
   /** By controller class, then handler: a method a base class shares takes each subclass's decorators. */
