@@ -43,6 +43,8 @@ describe('accessibility structure of landing, auth and home', () => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    // The landing's sections below the hero come in a chunk of their own: check them too.
+    if (path === '/') await page.getByTestId('closing-section').waitFor();
     expect(await accessibilityProblems(page, { contrast: true })).toEqual([]);
     await context.close();
   });
@@ -55,6 +57,7 @@ describe('accessibility structure of landing, auth and home', () => {
     const { page, context } = await openPage(browser);
     await page.goto(path);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    if (path === '/') await page.getByTestId('closing-section').waitFor();
     if (form) await page.getByRole('form', { name: form }).waitFor();
     await expectNoSeriousAxeViolations(page);
     await context.close();

@@ -15,6 +15,8 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();
+    // The sections below the hero come in a chunk of their own, after the hero has painted.
+    await page.getByTestId('closing-section').waitFor();
     await expect(page.getByText('Send worldwide for 50% less.').isVisible()).resolves.toBe(true);
     const hero = page.locator('section[aria-labelledby="hero-title"]');
     await expect(hero.getByRole('link', { name: 'Ship a Package' }).getAttribute('href')).resolves.toBe('/auth');
