@@ -80,14 +80,32 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
     writeResults(results);
   });
 
+  /**
+   * One send from pair i's first person, timed from before the POST: when it was answered and
+   * when the recipient's socket showed it, or why it failed (a saturated service answers 5xx;
+   * the wait for the frame is then dropped).
+   */
+  const sendOne = async (i: number, content: string) => {
+    const [a, b] = pairs[i % pairs.length]!;
+    const id = randomUUID();
+    const t0 = performance.now();
+    const seen = b.next('message', (d) => d.id === id);
+    try {
+      await post(a, b, id, content);
+      const answered = performance.now() - t0;
+      // Shown when the frame reached the recipient's socket (usually before the sender's
+      // reply, which waits for the conversations read model).
+      return { answered, shown: (await seen) - t0 };
+    } catch (err) {
+      seen.catch(() => {});
+      return { error: String(err) };
+    }
+  };
+
   it(`message send → shown on the other socket at ${RATE}/s`, async () => {
-    // Warm-up: every send must be shown, none is counted; all have finished before timing starts.
+    // Warm-up: the same sends, none counted; all have finished before timing starts.
     await atRate(RATE, WARM_UP_SECONDS, async (i) => {
-      const [a, b] = pairs[i % pairs.length]!;
-      const id = randomUUID();
-      const seen = b.next('message', (d) => d.id === id);
-      await post(a, b, id, `Warm-up ${i}`);
-      await seen;
+      await sendOne(i, `Warm-up ${i}`);
     });
     const times: number[] = [];
     const answered: number[] = [];
@@ -95,20 +113,11 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
     const base: number[] = [];
     const total = Math.round(RATE * SECONDS);
     await atRate(RATE, SECONDS, async (i) => {
-      const [a, b] = pairs[i % pairs.length]!;
-      const id = randomUUID();
-      const t0 = performance.now();
-      const seen = b.next('message', (d) => d.id === id);
-      try {
-        await post(a, b, id, `Live bench ${i}`);
-        answered.push(performance.now() - t0);
-        // Shown when the frame reached the recipient's socket (usually before the sender's
-        // reply, which waits for the conversations read model).
-        times.push((await seen) - t0);
-      } catch (err) {
-        // Counted and printed (a saturated service answers 5xx); the wait is dropped.
-        seen.catch(() => {});
-        failures.push(String(err));
+      const sent = await sendOne(i, `Live bench ${i}`);
+      if ('error' in sent) failures.push(sent.error);
+      else {
+        answered.push(sent.answered);
+        times.push(sent.shown);
       }
       if (i % 10 === 0) base.push(await health());
     });
