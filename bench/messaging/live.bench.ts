@@ -85,7 +85,8 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
    * when the recipient's socket showed it, or why it failed (a saturated service answers 5xx;
    * the wait for the frame is then dropped).
    */
-  const sendOne = async (i: number, content: string) => {
+  type Sent = { answered: number; shown: number } | { error: string };
+  const sendOne = async (i: number, content: string): Promise<Sent> => {
     const [a, b] = pairs[i % pairs.length]!;
     const id = randomUUID();
     const t0 = performance.now();
