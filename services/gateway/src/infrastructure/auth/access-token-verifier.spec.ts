@@ -82,9 +82,13 @@ describe('AccessTokenVerifier cache', () => {
       clockToleranceSeconds: 0,
     });
     const token = await signAccessToken(key, { expiresIn: 1 });
+    expect(verifier.cached(token)).toBeUndefined();
     expect(await codeOf(verifier.verify(token))).toBe('ok');
+    // The guard's synchronous path: a token seen before is answered without a promise.
+    expect(verifier.cached(token)?.actor).toEqual((await verifier.verify(token)).actor);
     expect(await codeOf(verifier.verify(token))).toBe('ok');
     await new Promise((r) => setTimeout(r, 1100));
+    expect(verifier.cached(token)).toBeUndefined();
     expect(await codeOf(verifier.verify(token))).toBe('unauthorized:AUTH.UNAUTHENTICATED');
   });
 
@@ -104,6 +108,7 @@ describe('AccessTokenVerifier cache', () => {
     const [h, p, sig] = token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${sig}`;
+    expect(verifier.cached(forged)).toBeUndefined();
     expect(await codeOf(verifier.verify(forged))).toBe('unauthorized:AUTH.UNAUTHENTICATED');
   });
 });

@@ -67,12 +67,18 @@ export class AccessTokenVerifier {
     },
   ) {}
 
-  async verify(token: string): Promise<VerifiedAccessToken> {
+  /** The token's verification if it was verified before and has not expired since; else undefined. */
+  cached(token: string): VerifiedAccessToken | undefined {
     const cached = this.verified.get(token);
-    if (cached) {
-      if (cached.expiresAt + this.opts.clockToleranceSeconds > Date.now() / 1000) return cached;
-      this.verified.delete(token);
-    }
+    if (!cached) return undefined;
+    if (cached.expiresAt + this.opts.clockToleranceSeconds > Date.now() / 1000) return cached;
+    this.verified.delete(token);
+    return undefined;
+  }
+
+  async verify(token: string): Promise<VerifiedAccessToken> {
+    const cached = this.cached(token);
+    if (cached) return cached;
     const result = await this.verifyUncached(token);
     if (this.verified.size >= (this.opts.cacheSize ?? 10_000)) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, result);

@@ -191,7 +191,7 @@ export class WebSocketHub {
       const raw = url.searchParams.get('token');
       if (!raw) throw authErrors.unauthenticated('A token is required.');
       token = await this.o.verifier.verify(raw);
-      if ((await this.o.denyList.check(token)) !== 'allowed') {
+      if (this.o.denyList.check(token) !== 'allowed') {
         throw authErrors.sessionRevoked();
       }
       // The spec's `userId` parameter may only repeat the token's user; another id is a forgery.

@@ -74,8 +74,8 @@ export class AuthController {
   )
   currentUser(@Req() req: FastifyRequest) {
     // Served from the gateway's read model of signed-in users; identity only on a miss.
-    const meta = rpcMetaOf(req);
-    return this.sessionUsers.get(meta.actor!.userId, () => this.rpc.call(getCurrentUserRpc, {}, meta));
+    // The RPC's metadata (the caller's address among it) only on a miss.
+    return this.sessionUsers.get(actorOf(req)!.userId, () => this.rpc.call(getCurrentUserRpc, {}, rpcMetaOf(req)));
   }
 
   @Public()

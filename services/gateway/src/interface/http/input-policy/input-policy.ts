@@ -102,9 +102,10 @@ export interface InputPolicyOptions {
 export function enforceInputPolicy(o: InputPolicyOptions) {
   const skip = new Set(o.skipRoutes);
   return (req: FastifyRequest): void => {
-    const route = req.routeOptions.url ?? '';
+    // Fastify builds `routeOptions` afresh on each read: read it once.
+    const { url: route = '', schema } = req.routeOptions;
     if (!route.startsWith('/api/') || skip.has(route)) return;
-    const schemas = (req.routeOptions.schema ?? {}) as RouteSchemas;
+    const schemas = (schema ?? {}) as RouteSchemas;
     const errors: FieldError[] = [];
     const body = req.body;
     if (body !== undefined) {

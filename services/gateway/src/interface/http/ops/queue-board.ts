@@ -49,7 +49,7 @@ export async function mountQueueBoard(
       try {
         const token = await o.sessions.find(req.cookies[OPS_COOKIE]);
         if (!token) throw authErrors.unauthenticated('Open the job queues from the admin dashboard.');
-        if ((await o.denyList.check(token)) !== 'allowed') throw authErrors.sessionRevoked();
+        if (o.denyList.check(token) !== 'allowed') throw authErrors.sessionRevoked();
         if (!can(token.actor.role, 'queues.board')) throw authErrors.forbidden();
       } catch (err) {
         sendProblem(err, req, reply, o.logger);
