@@ -188,7 +188,7 @@ const results = {
     now: percentile(publishLatency, 99),
     detail:
       `p50 ${percentile(publishLatency, 50).toFixed(1)} ms, ${publishLatency.length}/${total} events, ` +
-      `event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
+      `event loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms (max ${(loopDelay.max / 1e6).toFixed(1)} ms)`,
   },
   'eventstore.projection.p99': {
     now: percentile(projectionLatency, 99),
