@@ -5,23 +5,20 @@
  * identity (it only publishes the signing key) stay in the benchmark's process.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { subjectOf, userRegisteredV1 } from '@oneway/contracts';
 import {
   buildLibs,
   connectNats,
   createTestDatabase,
   deleteTestStreams,
-  eventually,
   repoRoot,
   subjectPrefix,
 } from '@oneway/testing';
 import pg from 'pg';
+import { announceUser } from '../../services/gateway/test/support/announce-user.js';
 import { startKeyedFakeIdentity } from '../../services/gateway/test/support/fake-identity.js';
 import { startServiceProcess, type ServiceProcess } from '../../services/gateway/test/support/service-process.js';
 import type { SigningKey } from '../../services/gateway/test/support/test-keys.js';
@@ -112,37 +109,7 @@ export async function startMessagingProcess(nc: NatsConnection, env: Record<stri
   const db = await createTestDatabase('bench_live_messaging');
   const service = await startServiceProcess('messaging', { DATABASE_URL: db.url, ...env });
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  const js = jetstream(nc);
-  const register = async (fullName: string): Promise<string> => {
-    const userId = randomUUID();
-    const id = randomUUID();
-    const envelope = {
-      id,
-      type: userRegisteredV1.type,
-      version: 1,
-      streamId: `user-${userId}`,
-      streamVersion: 1,
-      occurredAt: new Date().toISOString(),
-      correlationId: `bench-${id}`,
-      causationId: null,
-      actorId: null,
-      data: {
-        userId,
-        email: `${userId.slice(0, 8)}@example.com`,
-        username: `u${userId.slice(0, 8)}`,
-        fullName,
-        country: 'Canada',
-        userType: 'both',
-        role: 'user',
-      },
-    };
-    await js.publish(subjectOf(userRegisteredV1, subjectPrefix()), JSON.stringify(envelope), { msgID: id });
-    await eventually(async () => {
-      const { rowCount } = await pool.query('SELECT 1 FROM messaging_users WHERE id = $1', [userId]);
-      if (!rowCount) throw new Error('not yet');
-    });
-    return userId;
-  };
+  const register = (fullName: string): Promise<string> => announceUser(nc, pool, fullName);
   return {
     service,
     register,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { subjectOf, userRegisteredV1 } from '@oneway/contracts';
 import { startService, type RunningService } from '@oneway/service-kit';
-import { createTestDatabase, eventually, subjectPrefix } from '@oneway/testing';
+import { createTestDatabase, subjectPrefix } from '@oneway/testing';
+import { announceUser } from './announce-user.js';
 // Test-only: the end-to-end suite boots the real messaging service in-process; production
 // code of the gateway never imports another service.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -22,37 +21,8 @@ export async function startMessagingForGateway(nc: NatsConnection) {
   return {
     service,
     /** Announces a user as identity would, and waits until messaging knows them. */
-    async register(fullName: string, userId: string = randomUUID(), role = 'user'): Promise<string> {
-      const id = randomUUID();
-      const envelope = {
-        id,
-        type: userRegisteredV1.type,
-        version: 1,
-        streamId: `user-${userId}`,
-        streamVersion: 1,
-        occurredAt: new Date().toISOString(),
-        correlationId: `test-${id}`,
-        causationId: null,
-        actorId: null,
-        data: {
-          userId,
-          email: `${userId.slice(0, 8)}@example.com`,
-          username: `u${userId.slice(0, 8)}`,
-          fullName,
-          country: 'Canada',
-          userType: 'both',
-          role,
-        },
-      };
-      await jetstream(nc).publish(subjectOf(userRegisteredV1, subjectPrefix()), JSON.stringify(envelope), {
-        msgID: id,
-      });
-      await eventually(async () => {
-        const { rowCount } = await service.ctx.pool.query('SELECT 1 FROM messaging_users WHERE id = $1', [userId]);
-        if (!rowCount) throw new Error('not yet');
-      });
-      return userId;
-    },
+    register: (fullName: string, userId: string = randomUUID(), role = 'user'): Promise<string> =>
+      announceUser(nc, service.ctx.pool, fullName, { userId, role }),
     stop: async () => {
       await service.stop();
       await db.drop();
