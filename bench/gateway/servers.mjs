@@ -33,6 +33,8 @@ if (role === 'identity') {
     await admin.end();
   };
 } else if (role === 'gateway') {
+  // As the gateway's main.js does, before anything else of the gateway loads.
+  await import('../../services/gateway/dist/v8-flags.js');
   const { startGateway } = await import('../../services/gateway/dist/gateway.js');
   const gateway = await startGateway({
     ...env,
