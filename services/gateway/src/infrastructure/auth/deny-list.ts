@@ -138,8 +138,10 @@ export class DenyList {
     return until ? Math.ceil((until.getTime() - Date.now()) / 1000) : this.tokenTtlSeconds;
   }
 
-  /** In process, no I/O. Fails closed (503) until the state has been loaded. */
-  /** In process, so it answers at once (no promise on every signed-in request). */
+  /**
+   * In process, no I/O, so it answers at once (no promise on every signed-in request). Fails
+   * closed (503) until the state has been loaded.
+   */
   check(token: VerifiedAccessToken): DenyVerdict {
     if (!this.loaded) throw unavailable();
     const { userId, sessionId } = token.actor;

@@ -73,8 +73,8 @@ export class AuthController {
     }),
   )
   currentUser(@Req() req: FastifyRequest) {
-    // Served from the gateway's read model of signed-in users; identity only on a miss.
-    // The RPC's metadata (the caller's address among it) only on a miss.
+    // Served from the gateway's read model of signed-in users; identity only on a miss, and the
+    // RPC's metadata (the caller's address among it) is built only then.
     return this.sessionUsers.get(actorOf(req)!.userId, () => this.rpc.call(getCurrentUserRpc, {}, rpcMetaOf(req)));
   }
 
