@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { subjectOf, userRegisteredV1 } from '@oneway/contracts';
-import { eventually, subjectPrefix } from '@oneway/testing';
+import { userRegisteredV1 } from '@oneway/contracts';
+import { eventually } from '@oneway/testing';
+import { publishEvent } from './service-process.js';
 
 /**
  * Announces a registered user on the bus as identity would (`identity.user.registered`), then
@@ -15,28 +15,15 @@ export async function announceUser(
   fullName: string,
   { userId = randomUUID(), role = 'user' }: { userId?: string; role?: string } = {},
 ): Promise<string> {
-  const id = randomUUID();
-  const envelope = {
-    id,
-    type: userRegisteredV1.type,
-    version: 1,
-    streamId: `user-${userId}`,
-    streamVersion: 1,
-    occurredAt: new Date().toISOString(),
-    correlationId: `announce-${id}`,
-    causationId: null,
-    actorId: null,
-    data: {
-      userId,
-      email: `${userId.slice(0, 8)}@example.com`,
-      username: `u${userId.slice(0, 8)}`,
-      fullName,
-      country: 'Canada',
-      userType: 'both',
-      role,
-    },
-  };
-  await jetstream(nc).publish(subjectOf(userRegisteredV1, subjectPrefix()), JSON.stringify(envelope), { msgID: id });
+  await publishEvent(nc, userRegisteredV1, {
+    userId,
+    email: `${userId.slice(0, 8)}@example.com`,
+    username: `u${userId.slice(0, 8)}`,
+    fullName,
+    country: 'Canada',
+    userType: 'both',
+    role,
+  });
   await eventually(async () => {
     const { rowCount } = await db.query('SELECT 1 FROM messaging_users WHERE id = $1', [userId]);
     if (!rowCount) throw new Error('not yet');
