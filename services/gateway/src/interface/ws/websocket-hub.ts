@@ -102,7 +102,16 @@ export class WebSocketHub {
       if (channel === this.channel) this.deliver(JSON.parse(raw) as FanOut);
     });
     server.on('upgrade', (req, socket, head) => {
-      const url = new URL(req.url ?? '/', 'http://gateway');
+      // From here until `ws` takes the socket, nothing else listens for its errors: a client
+      // that resets the connection while its token is checked would crash the process.
+      socket.on('error', () => socket.destroy());
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://gateway');
+      } catch {
+        socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
       if (url.pathname !== '/ws') return; // other upgrade paths are not ours
       void this.handleUpgrade(req, socket, head, url);
     });
