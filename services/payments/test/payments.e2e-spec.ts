@@ -16,6 +16,7 @@ import {
   paymentsStartPayoutOnboardingRpc,
   paymentsRequestWithdrawalRpc,
   paymentsUpdateSettingsRpc,
+  claimFiledV1,
   shipmentCancelledV1,
   shipmentCreatedV1,
   shipmentDeliveredV1,
@@ -301,6 +302,37 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     await h.eventually(async () => expect(await h.balance(`wallet_pending:${traveler.userId}`)).toBe(4_000));
     await new Promise((r) => setTimeout(r, 300));
     expect(await h.balance(`wallet_pending:${traveler.userId}`)).toBe(4_000);
+  });
+
+  it("a claim after delivery holds the traveler's pending earning back, and their history lists the hold", async () => {
+    await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 72 }, ADMIN);
+    const { sender, shipmentId } = await paidShipment(3_500);
+    const traveler = await deliver(shipmentId, sender.userId);
+    const claimId = randomUUID();
+    await h.publish(claimFiledV1, {
+      claimId,
+      shipmentId,
+      senderId: sender.userId,
+      travelerId: traveler.userId,
+      claimType: 'damaged',
+      description: 'The scarf arrived torn.',
+      photoKeys: [],
+      deliveredAt: new Date().toISOString(),
+      insuredValue: 0,
+    });
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetPaymentRpc, { shipmentId }, traveler)).status).toBe('frozen'),
+    );
+    // The history answers (it failed with a server error once a claim had touched the earnings).
+    await h.eventually(async () => {
+      const history = await h.call(paymentsListWalletTransactionsRpc, { page: 1, pageSize: 10 }, traveler);
+      expect(history.items.map((i) => [i.type, i.status, i.amount]).sort()).toEqual([
+        ['earning', 'frozen', 3_500],
+        ['earning_frozen', 'frozen', 3_500],
+      ]);
+    });
+    const wallet = await h.call(paymentsGetWalletRpc, {}, traveler);
+    expect(wallet.balances).toEqual([{ currency: 'USD', available: 0, pending: 0, lifetimeEarnings: 3_500 }]);
   });
 
   it('a cancelled shipment is refunded in full and the refund settles', async () => {

@@ -118,12 +118,27 @@ export const withdrawalViewSchema = z.object({
 });
 export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
 
+/**
+ * The rows of /earnings' history: an earning (frozen while a claim holds it back), its release
+ * to the balance, a claim's hold (`earning_frozen`) and settlement credits, withdrawals.
+ */
+export const WALLET_TRANSACTION_TYPES = [
+  'earning',
+  'earning_available',
+  'earning_frozen',
+  'claim_share',
+  'insurance_payout',
+  'withdrawal',
+  'withdrawal_reversal',
+] as const;
+export const WALLET_TRANSACTION_STATUSES = ['pending', 'available', 'frozen', 'paid', 'failed', 'completed'] as const;
+
 export const walletTransactionViewSchema = z.object({
   id: uuid,
-  type: z.enum(['earning', 'earning_available', 'withdrawal', 'withdrawal_reversal']),
+  type: z.enum(WALLET_TRANSACTION_TYPES),
   amount: minor,
   currency: currencySchema,
-  status: z.enum(['pending', 'available', 'paid', 'failed', 'completed']),
+  status: z.enum(WALLET_TRANSACTION_STATUSES),
   relatedPaymentId: uuid.nullable(),
   withdrawalId: uuid.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),

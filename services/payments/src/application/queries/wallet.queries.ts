@@ -1,4 +1,4 @@
-import type { Currency } from '@oneway/contracts';
+import type { Currency, WalletTransactionView } from '@oneway/contracts';
 import { readPage, type Queryable } from '@oneway/eventstore';
 
 const iso = (d: Date) => d.toISOString();
@@ -82,10 +82,10 @@ export async function listWalletTransactions(
   const params: unknown[] = currency ? [userId, currency] : [userId];
   const { rows, total } = await readPage<{
     id: string;
-    type: 'earning' | 'earning_available' | 'withdrawal' | 'withdrawal_reversal';
+    type: WalletTransactionView['type'];
     amount: string;
     currency: Currency;
-    status: 'pending' | 'available' | 'paid' | 'failed' | 'completed';
+    status: WalletTransactionView['status'];
     related_payment_id: string | null;
     withdrawal_id: string | null;
     details: Record<string, unknown> | null;

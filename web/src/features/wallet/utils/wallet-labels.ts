@@ -3,13 +3,17 @@ import type { WalletTransaction, WithdrawalView } from '../api/types';
 const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
   earning: 'Delivery earning',
   earning_available: 'Earning now available',
+  earning_frozen: 'Held back for a claim',
+  claim_share: 'Claim settlement',
+  insurance_payout: 'Insurance payout',
   withdrawal: 'Withdrawal',
   withdrawal_reversal: 'Withdrawal returned',
 };
 export const transactionLabel = (type: WalletTransaction['type']) => TYPE_LABELS[type] ?? type;
 
-/** Money leaving the wallet reads as negative. */
-export const transactionSign = (type: WalletTransaction['type']) => (type === 'withdrawal' ? -1 : 1);
+/** Money leaving the wallet (a withdrawal, an earning a claim holds back) reads as negative. */
+export const transactionSign = (type: WalletTransaction['type']) =>
+  type === 'withdrawal' || type === 'earning_frozen' ? -1 : 1;
 
 const WITHDRAWAL_STATUS: Record<WithdrawalView['status'], string> = {
   pending: 'Processing',
