@@ -155,7 +155,16 @@ describe.skipIf(!apiReady)(title, () => {
   it("'Mark all as read' in the bell clears its badge", async () => {
     // Alice was notified of bola's reply.
     const bell = alice.page.getByTestId('notification-bell');
-    await alice.page.getByTestId('notification-badge').waitFor({ timeout: 30_000 });
+    const badge = alice.page.getByTestId('notification-badge');
+    await badge.waitFor({ timeout: 30_000 });
+    // The count is drawn inside the red circle, not below it.
+    const [circle, count] = await badge.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [el.getBoundingClientRect(), range.getBoundingClientRect()].map((r) => ({ top: r.top, bottom: r.bottom }));
+    });
+    expect(count.top).toBeGreaterThanOrEqual(circle.top - 1);
+    expect(count.bottom).toBeLessThanOrEqual(circle.bottom + 1);
     await bell.click();
     await alice.page.getByTestId('notification-dropdown').getByRole('button', { name: 'Mark all as read' }).click();
     await alice.page.getByTestId('notification-badge').waitFor({ state: 'detached', timeout: 20_000 });

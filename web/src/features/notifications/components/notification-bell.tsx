@@ -54,8 +54,10 @@ export function NotificationBell() {
                 minW="4"
                 h="4"
                 px="1"
+                // A length, not a token: a bare "4" is four times the font size (40 px), which
+                // drew the count below the 16 px circle.
+                lineHeight="1rem"
                 textAlign="center"
-                lineHeight="4"
                 data-testid="notification-badge"
               >
                 {badge}
