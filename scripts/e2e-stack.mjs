@@ -37,6 +37,8 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
       PORT: String(port),
       SERVICE_PORTS: 'auto',
       SEED_DEMO: '1',
+      // The browser tests play the marketplace themselves from the seeded state.
+      DEMO_JOURNEY: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_POLL_INTERVAL_MS: '200',
       // Messages left unread are e-mailed after 2 s instead of 15 minutes (the messaging journey).
@@ -76,6 +78,8 @@ export async function startStack({ timeoutMs = 90_000, env = {} } = {}) {
     baseUrl,
     /** Its databases are `<dbPrefix>_<service>` (browser tests read the ledger there). */
     dbPrefix,
+    /** The built web app it serves (a test that starts a stack of its own serves the same). */
+    webDist: env.WEB_DIST ?? null,
     /** The start script's process: the services are its children (see supervisor.mjs). */
     pid: child.pid,
     get exited() {
@@ -105,4 +109,5 @@ export const browserTestEnv = (stack) => ({
   E2E_BASE_URL: stack.baseUrl,
   E2E_MAILDEV_URL: stack.mailUrl,
   E2E_DB_PREFIX: stack.dbPrefix,
+  ...(stack.webDist ? { E2E_WEB_DIST: stack.webDist } : {}),
 });

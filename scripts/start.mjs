@@ -120,4 +120,14 @@ void (async () => {
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.username.padEnd(10)} ${a.password.padEnd(20)} ${a.role}`);
   }
   console.log(`\n${lines.join('\n')}\n`);
+  // The demo's payments, deliveries, reviews, claim and ticket, played through the API once the
+  // seeds are in (scripts/demo-journey.mjs); browser tests start their stacks without it.
+  if (seeding && process.env.DEMO_JOURNEY !== '0') {
+    const { runDemoJourney } = await import('./demo-journey.mjs');
+    await runDemoJourney(`http://127.0.0.1:${GATEWAY_PORT}`).then(
+      () =>
+        console.log(JSON.stringify({ msg: 'demo journey played: payments, deliveries, reviews, a claim, a ticket' })),
+      (err) => console.error(JSON.stringify({ msg: 'demo journey failed', err: String(err) })),
+    );
+  }
 })();

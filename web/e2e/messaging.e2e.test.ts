@@ -158,10 +158,11 @@ describe.skipIf(!apiReady)(title, () => {
     const badge = alice.page.getByTestId('notification-badge');
     await badge.waitFor({ timeout: 30_000 });
     // The count is drawn inside the red circle, not below it.
-    const [circle, count] = await badge.evaluate((el) => {
+    const { circle, count } = await badge.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      return [el.getBoundingClientRect(), range.getBoundingClientRect()].map((r) => ({ top: r.top, bottom: r.bottom }));
+      const [c, t] = [el.getBoundingClientRect(), range.getBoundingClientRect()];
+      return { circle: { top: c.top, bottom: c.bottom }, count: { top: t.top, bottom: t.bottom } };
     });
     expect(count.top).toBeGreaterThanOrEqual(circle.top - 1);
     expect(count.bottom).toBeLessThanOrEqual(circle.bottom + 1);

@@ -1,0 +1,163 @@
+// The demo's money and operations (docs/decisions/demo-journey.md): once the services have
+// seeded the demo accounts, shipments and trips, alice and bola play the marketplace through
+// the public API as people do in the browser, so that earnings, escrow, the finance desk,
+// reviews, claims and support show real data:
+//  - the Chicago → London watch: bola offers, alice pays with the test card, accepts, hands it
+//    over with bola's pickup code, bola delivers it with the receiver's code, alice reviews bola;
+//  - the New York → Toronto photos: paid and matched, the money held in escrow;
+//  - the London → Lagos books: delivered as above, then alice files a damage claim;
+//  - alice asks support where to drop a parcel in Lagos.
+// Every step looks at the state first and does only what is missing, and every id it chooses is
+// derived from the shipment, so a second run (the next `npm start`, or a run cut short) finishes
+// the journey without doing anything twice.
+import { createHash } from 'node:crypto';
+
+const ALICE = { login: 'alice', password: 'Alice#Demo2026' };
+const BOLA = { login: 'bola', password: 'Bola#Demo2026' };
+const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+
+/** A UUID (version 5 layout) derived from `name`: the same name gives the same id on every run. */
+export function demoId(name) {
+  const h = createHash('sha1').update(`oneway-demo:${name}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x50;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+async function signIn(baseUrl, account) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usernameOrEmail: account.login, password: account.password }),
+  });
+  if (res.status !== 200) throw new Error(`demo journey: ${account.login} could not sign in (${res.status})`);
+  const { accessToken } = await res.json();
+  /** One API call as this person; any answer but 2xx is an error naming the call. */
+  return async (method, path, body) => {
+    const r = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    if (r.status >= 300) throw new Error(`demo journey: ${account.login} ${method} ${path}: ${r.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
+/** Retries `probe` until it answers something truthy: the services learn of each other by events. */
+async function until(what, probe, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`demo journey: gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+// A delivered shipment becomes completed when its escrow is released, disputed when a claim is filed.
+const ORDER = ['pending', 'matched', 'picked_up', 'in_transit', 'arrived', 'delivered', 'completed', 'disputed'];
+const reached = (shipment, status) => ORDER.indexOf(shipment.status) >= ORDER.indexOf(status);
+
+/** Takes one of alice's seeded shipments (by its contents) as far as `goal` with bola carrying it. */
+async function carry(alice, bola, contents, goal) {
+  const shipment = await until(`alice's "${contents}"`, async () =>
+    (await alice('GET', '/api/shipments?pageSize=100')).items.find((s) => s.contents === contents),
+  );
+  const id = shipment.id;
+  if (shipment.status === 'pending') {
+    const interests = (await bola('GET', '/api/my-interests?pageSize=100')).items;
+    let interest = interests.find((i) => i.shipmentId === id && i.status === 'pending');
+    if (!interest) {
+      const trip = await until(`a trip of bola's for "${contents}"`, async () =>
+        (await alice('GET', `/api/shipments/${id}/compatible-trips`)).items.find((t) => t.travelerId),
+      );
+      interest = await bola('POST', `/api/shipments/${id}/interests`, {
+        tripId: trip.id,
+        message: 'I am flying this route soon and have space in my suitcase. Happy to take it.',
+      });
+    }
+    // The payment's idempotency key is the shipment's: a second run never charges twice.
+    const payment = await alice('GET', `/api/payments/shipments/${id}`).catch(() => null);
+    if (payment?.status !== 'held') {
+      const charge = await alice('POST', `/api/payments/shipments/${id}/charge`, {
+        method: { kind: 'test_card', card: TEST_CARD },
+        idempotencyKey: `demo-journey-${id}`,
+      });
+      if (charge.outcome !== 'succeeded') throw new Error(`demo journey: the charge answered ${charge.outcome}`);
+    }
+    await until(`escrow held on "${contents}"`, async () => {
+      try {
+        return await alice('POST', `/api/interests/${interest.id}/accept`);
+      } catch (err) {
+        // Accepted by an earlier run meanwhile: the shipment says so.
+        return reached(await alice('GET', `/api/shipments/${id}`), 'matched') || Promise.reject(err);
+      }
+    });
+  }
+  const step = async (status, act) => {
+    const now = await alice('GET', `/api/shipments/${id}`);
+    if (!reached(now, status) && reached({ status: goal }, status)) await act(now);
+  };
+  await step('picked_up', async () => {
+    const { pickupCode } = await bola('GET', `/api/shipments/${id}`);
+    await alice('POST', `/api/shipments/${id}/pickup`, { code: pickupCode });
+  });
+  await step('in_transit', () => bola('POST', `/api/shipments/${id}/in-transit`, {}));
+  await step('arrived', () => bola('POST', `/api/shipments/${id}/arrived`, {}));
+  await step('delivered', (now) => bola('POST', `/api/shipments/${id}/deliver`, { code: now.deliveryCode }));
+  return id;
+}
+
+export async function runDemoJourney(baseUrl) {
+  const [alice, bola] = [await signIn(baseUrl, ALICE), await signIn(baseUrl, BOLA)];
+
+  const watch = await carry(alice, bola, 'Birthday gift: a boxed watch', 'delivered');
+  const { mine } = await alice('GET', `/api/shipments/${watch}/reviews`);
+  if (!mine) {
+    await alice('POST', `/api/shipments/${watch}/reviews`, {
+      overallRating: 5,
+      communicationRating: 5,
+      reliabilityRating: 5,
+      packageHandlingRating: 5,
+      publicComment: 'Bola kept me posted the whole way and the watch arrived in perfect condition.',
+    });
+  }
+
+  // Bola reviews alice too: the reviews are blind until both are in.
+  if (!(await bola('GET', `/api/shipments/${watch}/reviews`)).mine) {
+    await bola('POST', `/api/shipments/${watch}/reviews`, {
+      overallRating: 5,
+      communicationRating: 5,
+      reliabilityRating: 4,
+      accuracyRating: 5,
+      publicComment: 'Well packed and exactly as described. Alice was at the handoff on time.',
+    });
+  }
+
+  await carry(alice, bola, 'Family photos and letters', 'matched');
+
+  const books = await carry(alice, bola, 'Two paperback books and a wool scarf', 'delivered');
+  const claimId = demoId(`claim:${books}`);
+  const claims = (await alice('GET', '/api/claims')).items;
+  if (!claims.some((c) => c.id === claimId)) {
+    await alice('POST', '/api/claims', {
+      claimId,
+      shipmentId: books,
+      claimType: 'damaged',
+      description: 'The scarf arrived with a tear along one edge and the book covers are creased.',
+    });
+  }
+
+  await alice('POST', '/api/support/tickets', {
+    ticketId: demoId('ticket:alice-lagos-drop-off'),
+    subject: 'Where can I drop a parcel in Lagos?',
+    category: 'shipment',
+    content: 'I am sending gifts to my family in Lagos next month. Is there a relay point near Ikeja?',
+  });
+}

@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ is no package: the test starts a stack as `npm start` does.
+import { startStack } from '../../scripts/e2e-stack.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the journey `npm start` plays, run a second time.
+import { runDemoJourney } from '../../scripts/demo-journey.mjs';
+import { eventually } from './support/api-session';
+import { launchBrowser, screenshot } from './support/browser';
+import { signInAt } from './support/demo-journey';
+
+// `npm start` plays the demo's money and operations through the API (scripts/demo-journey.mjs)
+// so that every screen shows something real. The shared browser stack starts without it (the
+// other journeys start from the seeded state): this file starts a stack of its own, as
+// `npm start` does, serving the same built app.
+const ready = process.env.E2E_API === '1' && !!process.env.E2E_WEB_DIST;
+const title = ready
+  ? "npm start's demo: payments, a delivery, reviews, a claim and a ticket, played once"
+  : 'demo journey SKIPPED: run through scripts/test-browser.mjs (E2E_API, E2E_WEB_DIST)';
+
+type Stack = Awaited<ReturnType<typeof startStack>>;
+const ALICE = { login: 'alice', password: 'Alice#Demo2026' };
+const BOLA = { login: 'bola', password: 'Bola#Demo2026' };
+const ADMIN = { login: 'admin', password: 'Admin#Demo2026' };
+
+async function apiAs(baseUrl: string, account: { login: string; password: string }) {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usernameOrEmail: account.login, password: account.password }),
+  });
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return async (path: string): Promise<any> => {
+    const r = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
+    return r.json();
+  };
+}
+
+describe.skipIf(!ready)(title, () => {
+  let stack: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startStack({ timeoutMs: 180_000, env: { WEB_DIST: process.env.E2E_WEB_DIST!, DEMO_JOURNEY: '1' } });
+    browser = await launchBrowser();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** What the journey leaves, as alice, bola and the admin read it through the API. */
+  async function demoState() {
+    const [alice, bola, admin] = [
+      await apiAs(stack.baseUrl, ALICE),
+      await apiAs(stack.baseUrl, BOLA),
+      await apiAs(stack.baseUrl, ADMIN),
+    ];
+    const shipments = (await alice('/api/shipments?pageSize=100')).items as { contents: string; status: string }[];
+    return {
+      statuses: Object.fromEntries(shipments.map((s) => [s.contents, s.status])),
+      wallet: (await bola('/api/wallet')).balances,
+      tickets: (await alice('/api/support/tickets')).items.length,
+      claims: (await alice('/api/claims')).items.length,
+      escrow: (await admin('/api/admin/payments/escrow')) as unknown,
+    };
+  }
+
+  it('the money moved once: the watch delivered and paid out to pending, the photos held, the books frozen by a claim', async () => {
+    const played = await eventually(async () => {
+      const state = await demoState();
+      expect(state.tickets).toBe(1);
+      return state;
+    }, 120_000);
+    expect(played.statuses).toMatchObject({
+      'Birthday gift: a boxed watch': 'completed',
+      'Family photos and letters': 'matched',
+      'Two paperback books and a wool scarf': 'disputed',
+    });
+    expect(played.wallet).toEqual(
+      expect.arrayContaining([{ currency: 'USD', available: 0, pending: 4_500, lifetimeEarnings: 4_500 }]),
+    );
+    expect(played.claims).toBe(1);
+
+    // The next `npm start` plays it again: nothing is charged, delivered, filed or opened twice.
+    await runDemoJourney(stack.baseUrl);
+    expect(await demoState()).toEqual(played);
+  }, 180_000);
+
+  it("bola's /earnings shows the watch's pending earning in its history and chart", async () => {
+    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInAt(page, '/earnings', BOLA);
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+    await expect.poll(() => page.getByTestId('balance-pending').textContent()).toContain('$45.00');
+    const history = page.getByTestId('wallet-transactions');
+    await history.getByText('Delivery earning').first().waitFor();
+    expect(await page.getByTestId('earnings-chart').getAttribute('aria-label')).toBe(
+      'Earnings over the last 90 days: $45.00 in total',
+    );
+    // The books' earning, held back by alice's claim, lists without an error.
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+    await history.getByText('Held back for a claim').waitFor();
+    await screenshot(page, 'demo-earnings');
+    await context.close();
+  }, 120_000);
+});
