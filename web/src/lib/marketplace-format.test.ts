@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, cityOf, formatMoney, shortMonthDay, toKg, toMinorUnits } from './marketplace-format';
+import { addDaysIso, cityOf, counted, formatMoney, shortMonthDay, toKg, toMinorUnits } from './marketplace-format';
 
 describe('marketplace display rules', () => {
   it('the city is the text before the first comma', () => {
@@ -32,5 +32,13 @@ describe('marketplace display rules', () => {
 
   it('adds calendar days', () => {
     expect(addDaysIso('2026-11-21', 180)).toBe('2027-05-20');
+  });
+});
+
+describe('counts read in the right number', () => {
+  it("'1 payment', '0 payments', '2 payments'", () => {
+    expect(counted(1, 'payment')).toBe('1 payment');
+    expect(counted(0, 'payment')).toBe('0 payments');
+    expect(counted(2, 'payment')).toBe('2 payments');
   });
 });

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
-import { formatMoney } from '@/lib/marketplace-format';
+import { counted, formatMoney } from '@/lib/marketplace-format';
 import { useDashboard, type AdminFigure } from '../api/get-dashboard';
 import { AdminPage } from './admin-page';
 
@@ -119,7 +119,7 @@ export function AdminDashboardPage() {
                 key={state}
                 label={`Escrow ${state}`}
                 value={moneyIn(q.data.figures, 'escrow', state)}
-                help={`${countOf(q.data.figures, 'escrow', [state])} payments`}
+                help={counted(countOf(q.data.figures, 'escrow', [state]), 'payment')}
               />
             ))}
           </SimpleGrid>

@@ -4,7 +4,7 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
-import { formatMoney } from '@/lib/marketplace-format';
+import { counted, formatMoney } from '@/lib/marketplace-format';
 import { escrowListPath, useEscrowList, useEscrowTotals, type EscrowState } from '../api/finance';
 import { CsvButton } from './csv-button';
 
@@ -81,7 +81,7 @@ export function FinanceEscrow() {
                     {rows.length ? rows.map((r) => formatMoney(r.amount, r.currency)).join(' · ') : '0'}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {rows.reduce((n, r) => n + r.count, 0)} payments
+                    {counted(rows.reduce((n, r) => n + r.count, 0), 'payment')}
                   </Text>
                 </Card.Body>
               </Card.Root>

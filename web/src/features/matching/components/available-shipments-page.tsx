@@ -11,6 +11,7 @@ import { useAppliedFilters } from '@/lib/use-applied-filters';
 import { useAvailableShipments } from '../api/get-available-shipments';
 import type { AvailableShipmentFilters } from '../api/types';
 import { ShipmentListingCard } from './shipment-listing-card';
+import { counted } from '@/lib/marketplace-format';
 
 type FilterForm = {
   fromLocation: string;
@@ -119,7 +120,7 @@ export function AvailableShipmentsPage() {
       ) : (
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {query.data.total} shipment{query.data.total === 1 ? '' : 's'} found
+            {counted(query.data.total, 'shipment')} found
           </Text>
           <Stack as="ul" gap="3" aria-label="Available shipments">
             {query.data.items.map((s) => (

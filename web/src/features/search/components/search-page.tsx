@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ContentPage } from '@/components/ui/content-page';
 import { searchSite } from '../utils/site-index';
+import { counted } from '@/lib/marketplace-format';
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -36,7 +37,7 @@ export function SearchPage() {
           <Text color="fg.muted">
             {results.length === 0
               ? `No pages match “${query}”. Try fewer or different words, or contact our support team.`
-              : `${results.length} result${results.length === 1 ? '' : 's'} for “${query}”`}
+              : `${counted(results.length, 'result')} for “${query}”`}
           </Text>
           {results.map((page) => (
             <Card.Root key={page.path} size="sm">
