@@ -209,6 +209,21 @@ describe.skipIf(!apiReady)(title, () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('every admin section carries the admin nav, with its own section marked, so staff move between them from anywhere', async () => {
+    const { page } = admin;
+    const sections = await page
+      .getByTestId('admin-nav')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(sections.length).toBeGreaterThanOrEqual(12);
+    for (const path of sections) {
+      await page.goto(path);
+      const nav = page.getByTestId('admin-nav');
+      await nav.waitFor();
+      expect(await nav.locator(`a[href="${path}"][aria-current="page"]`).count(), path).toBe(1);
+    }
+  });
+
   it('a plain user has no Admin Dashboard link and is denied the admin area', async () => {
     const user = await openPage(browser);
     await signInAt(user.page, '/admin', SENDER);

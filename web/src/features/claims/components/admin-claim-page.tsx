@@ -13,6 +13,7 @@ import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
 import { CLAIM_OUTCOMES, type Claim, type ClaimOutcome, useClaim, useResolveClaim } from '../api/claims';
 import { ClaimDetails } from './claim-details';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 function ResolveForm({ claim }: { claim: Claim }) {
   const resolve = useResolveClaim(claim.id);
@@ -95,6 +96,7 @@ export function AdminClaimPage() {
   const q = useClaim(id, true);
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <AdminNav />
       <PageMeta title="Claim" description="A claim." path={`/admin/claims/${id}`} noIndex />
       <Stack gap="5">
         <Button asChild variant="ghost" size="sm" alignSelf="start">

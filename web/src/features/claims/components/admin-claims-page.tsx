@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { CLAIM_STATUSES, CLAIM_TYPES, useStaffClaims } from '../api/claims';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 /** /admin/claims: every claim, oldest first, filtered by status. */
 export function AdminClaimsPage() {
@@ -12,6 +13,7 @@ export function AdminClaimsPage() {
   const q = useStaffClaims(status);
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <AdminNav />
       <PageMeta title="Claims" description="Claims and disputes." path="/admin/claims" noIndex />
       <Stack gap="5">
         <HStack justify="space-between" flexWrap="wrap">

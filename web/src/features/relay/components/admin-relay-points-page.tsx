@@ -23,6 +23,7 @@ import { useManageRelayPoint } from '../api/manage-relay-point';
 import type { RelayPointAdmin } from '../api/types';
 import { RelayPointFormDialog } from './relay-point-form-dialog';
 import { RelayStaffEditor } from './relay-staff-editor';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 const PAGE_SIZE = 10;
 
@@ -44,6 +45,7 @@ export function AdminRelayPointsPage() {
     );
   return (
     <Container maxW="6xl" py="8">
+      <AdminNav />
       <PageMeta
         title="Relay points"
         description="Manage relay points and their staff."

@@ -11,6 +11,7 @@ import { notify } from '@/lib/toaster';
 import { useAdminReviews, useModerateReview } from '@/components/reviews/api/reviews';
 import type { ReviewView } from '@/components/reviews/api/types';
 import { ReviewCard } from '@/components/reviews/review-card';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 type Filter = 'reported' | 'hidden' | 'all';
 
@@ -62,6 +63,7 @@ export function AdminReviewsPage() {
   const q = useAdminReviews(filter, page);
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <AdminNav />
       <PageMeta title="Review moderation" description="Reported and hidden reviews." path="/admin/reviews" noIndex />
       <Stack gap="5">
         <HStack justify="space-between" flexWrap="wrap">

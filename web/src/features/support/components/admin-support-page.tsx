@@ -14,6 +14,7 @@ import {
   useTicketQueue,
 } from '../api/support-tickets';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 function Filter({
   label,
@@ -50,6 +51,7 @@ export function AdminSupportPage() {
   const assignees: Record<string, string> = { none: 'Unassigned', ...(me ? { [me.id]: 'Assigned to me' } : {}) };
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <AdminNav />
       <PageMeta title="Support queue" description="Support tickets." path="/admin/support" noIndex />
       <Stack gap="5">
         <Heading as="h1" size="2xl">

@@ -19,6 +19,7 @@ import {
 } from '../api/support-tickets';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketThread } from './ticket-thread';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 const failed = (err: unknown) => notify({ title: 'Not saved', description: describeError(err), type: 'error' });
 
@@ -41,6 +42,7 @@ export function AdminTicketPage() {
   const { ticket, messages } = q.data;
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <AdminNav />
       <PageMeta title={ticket.subject} description="Support ticket" path={`/admin/support/${id}`} noIndex />
       <Stack gap="5">
         <Button asChild variant="ghost" size="sm" alignSelf="start">

@@ -25,6 +25,7 @@ import { useAdminTrips } from '../api/get-admin-trips';
 import { useRejectTrip } from '../api/reject-trip';
 import type { AdminQueueTrip, TripStatus } from '../api/types';
 import { TripStatusBadge } from './trip-status-badge';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 /** Rejecting needs notes the traveler will read (the server's rule: 'Admin notes are required'). */
 export function rejectionNotesProblem(notes: string): string | null {
@@ -155,6 +156,7 @@ export function AdminTripReviewPage() {
   const query = useAdminTrips(status, page);
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+      <AdminNav />
       <PageMeta title="Admin Dashboard" description="Platform overview for Oneway staff." path="/admin" noIndex />
       <Heading as="h1" size="2xl" mb="6">
         Admin Dashboard

@@ -23,6 +23,7 @@ import { getAccessToken } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { useAdminVerifications, useReviewVerification, type AdminVerification } from '../api/verification';
 import { failureText } from '../utils/verification-words';
+import { AdminNav } from '@/components/admin/admin-nav';
 
 /** A document image, fetched with the staff session (each view is in the audit log); never cached. */
 function DocumentImage({ sessionId, documentId, label }: { sessionId: string; documentId: string; label: string }) {
@@ -111,6 +112,7 @@ export function AdminIdentityVerificationsPage() {
   const q = useAdminVerifications(filter);
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <AdminNav />
       <PageMeta
         title="Identity verifications"
         description="Review identity verification sessions."

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useAuthUser } from '@/lib/auth-user';
 import { mayDo } from '@/types/user';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the pure roles matrix (docs/decisions/ops-staff-roles.md)
-import type { StaffAction } from '../../../../../libs/contracts/src/staff-permissions';
+import type { StaffAction } from '../../../../libs/contracts/src/staff-permissions';
 
 /** The admin area's sections; each shows only for a role the roles matrix lets in. */
 export const ADMIN_SECTIONS: { to: string; label: string; action: StaffAction }[] = [
