@@ -144,7 +144,9 @@ export function EarningsPage() {
   const query = useWallet();
   const [chosen, setChosen] = useState<Currency | null>(null);
   const balances = query.data?.balances ?? [];
-  const currency: Currency = chosen ?? balances[0]?.currency ?? 'USD';
+  // Opens on a currency that holds money now (available, then pending), not the first by name.
+  const opening = [...balances].sort((a, b) => b.available - a.available || b.pending - a.pending)[0];
+  const currency: Currency = chosen ?? opening?.currency ?? 'USD';
   const balance = balances.find((b) => b.currency === currency) ?? {
     currency,
     available: 0,

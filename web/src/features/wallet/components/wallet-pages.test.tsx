@@ -92,6 +92,22 @@ describe('/earnings', () => {
   });
 });
 
+describe('/earnings opens on the currency that holds money', () => {
+  it('a pending USD earning wins over a GBP one a claim emptied', async () => {
+    open(
+      '/earnings',
+      wallet({
+        balances: [
+          { currency: 'GBP', available: 0, pending: 0, lifetimeEarnings: 3_500 },
+          { currency: 'USD', available: 0, pending: 4_500, lifetimeEarnings: 4_500 },
+        ],
+      }),
+    );
+    expect((await screen.findByTestId('balance-pending')).textContent).toContain('$45.00');
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD');
+  });
+});
+
 describe('/withdraw', () => {
   it('withdraws up to the available balance to the chosen bank account, with a fresh withdrawal id', async () => {
     const posts = open('/withdraw', wallet());
