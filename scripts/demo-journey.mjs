@@ -6,7 +6,8 @@
 //    over with bola's pickup code, bola delivers it with the receiver's code, alice reviews bola;
 //  - the New York → Toronto photos: paid and matched, the money held in escrow;
 //  - the London → Lagos books: delivered as above, then alice files a damage claim;
-//  - alice asks support where to drop a parcel in Lagos.
+//  - alice asks support where to drop a parcel in Lagos;
+//  - bola's identity is verified by the test provider; alice's waits in the staff queue.
 // Every step looks at the state first and does only what is missing, and every id it chooses is
 // derived from the shipment, so a second run (the next `npm start`, or a run cut short) finishes
 // the journey without doing anything twice.
@@ -35,18 +36,47 @@ async function signIn(baseUrl, account) {
   const { accessToken } = await res.json();
   /** One API call as this person; any answer but 2xx is an error naming the call. */
   return async (method, path, body) => {
+    const json = body !== undefined && !(body instanceof FormData);
     const r = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { authorization: `Bearer ${accessToken}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(body) : body,
     });
     const text = await r.text();
     if (r.status >= 300) throw new Error(`demo journey: ${account.login} ${method} ${path}: ${r.status} ${text}`);
     return text ? JSON.parse(text) : undefined;
   };
+}
+
+// A 1×1 PNG: the demo's passport scan and selfie.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A person's identity check in the test provider: a session, a document and a selfie, then the
+ * provider's answer (`verified`, or `manual_review` for the staff queue). Only what is missing.
+ */
+async function checkIdentity(call, outcome) {
+  const mine = await call('GET', '/api/verification');
+  if (mine.status !== 'unverified') return;
+  let session = mine.session ?? (await call('POST', '/api/verification/sessions'));
+  if (session.status === 'requires_input') {
+    const upload = async (kind) => {
+      const form = new FormData();
+      form.append('file', new Blob([PIXEL], { type: 'image/png' }), `${kind}.png`);
+      return (await call('POST', `/api/verification/sessions/${session.id}/files?kind=${kind}`, form)).fileId;
+    };
+    session = await call('POST', `/api/verification/sessions/${session.id}/submit`, {
+      documentSubtype: 'passport',
+      documentFileId: await upload('document'),
+      selfieFileId: await upload('selfie'),
+    });
+  }
+  if (session.status === 'processing') {
+    await call('POST', `/api/verification/sessions/${session.id}/test-outcome`, { outcome });
+  }
 }
 
 /** Retries `probe` until it answers something truthy: the services learn of each other by events. */
@@ -116,6 +146,10 @@ async function carry(alice, bola, contents, goal) {
 
 export async function runDemoJourney(baseUrl) {
   const [alice, bola] = [await signIn(baseUrl, ALICE), await signIn(baseUrl, BOLA)];
+
+  // Bola, who carries the parcels, has a verified identity; alice's waits for staff.
+  await checkIdentity(bola, 'verified');
+  await checkIdentity(alice, 'manual_review');
 
   const watch = await carry(alice, bola, 'Birthday gift: a boxed watch', 'delivered');
   const { mine } = await alice('GET', `/api/shipments/${watch}/reviews`);

@@ -14,7 +14,7 @@ import { signInAt } from './support/demo-journey';
 // `npm start` does, serving the same built app.
 const ready = process.env.E2E_API === '1' && !!process.env.E2E_WEB_DIST;
 const title = ready
-  ? "npm start's demo: payments, a delivery, reviews, a claim and a ticket, played once"
+  ? "npm start's demo: identity checks, payments, a delivery, reviews, a claim and a ticket, played once"
   : 'demo journey SKIPPED: run through scripts/test-browser.mjs (E2E_API, E2E_WEB_DIST)';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -63,25 +63,39 @@ describe.skipIf(!ready)(title, () => {
       wallet: (await bola('/api/wallet')).balances,
       tickets: (await alice('/api/support/tickets')).items.length,
       claims: (await alice('/api/claims')).items.length,
-      escrow: (await admin('/api/admin/payments/escrow')) as unknown,
+      identity: { bola: (await bola('/api/verification')).status, alice: (await alice('/api/verification')).status },
+      escrow: (await admin('/api/admin/payments/escrow')).totals as unknown,
     };
   }
 
   it('the money moved once: the watch delivered and paid out to pending, the photos held, the books frozen by a claim', async () => {
+    // Waits for the whole picture: the claim's freeze and the releases reach payments after
+    // the journey's last command (the ticket) is answered.
     const played = await eventually(async () => {
       const state = await demoState();
+      expect(state.statuses).toMatchObject({
+        'Birthday gift: a boxed watch': 'completed',
+        'Family photos and letters': 'matched',
+        'Two paperback books and a wool scarf': 'disputed',
+      });
+      expect(state.wallet).toEqual(
+        expect.arrayContaining([
+          { currency: 'USD', available: 0, pending: 4_500, lifetimeEarnings: 4_500 },
+          { currency: 'GBP', available: 0, pending: 0, lifetimeEarnings: 3_500 },
+        ]),
+      );
+      // The finance desk: the photos held, the watch released, the books frozen.
+      expect(state.escrow).toEqual([
+        { currency: 'GBP', status: 'frozen', count: 1, amount: 3_500 },
+        { currency: 'USD', status: 'held', count: 1, amount: 3_000 },
+        { currency: 'USD', status: 'released', count: 1, amount: 4_500 },
+      ]);
+      expect(state.claims).toBe(1);
       expect(state.tickets).toBe(1);
+      // Bola carries with a verified identity; alice's check waits in the staff queue.
+      expect(state.identity).toEqual({ bola: 'verified', alice: 'pending' });
       return state;
     }, 120_000);
-    expect(played.statuses).toMatchObject({
-      'Birthday gift: a boxed watch': 'completed',
-      'Family photos and letters': 'matched',
-      'Two paperback books and a wool scarf': 'disputed',
-    });
-    expect(played.wallet).toEqual(
-      expect.arrayContaining([{ currency: 'USD', available: 0, pending: 4_500, lifetimeEarnings: 4_500 }]),
-    );
-    expect(played.claims).toBe(1);
 
     // The next `npm start` plays it again: nothing is charged, delivered, filed or opened twice.
     await runDemoJourney(stack.baseUrl);
