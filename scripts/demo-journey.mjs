@@ -104,8 +104,9 @@ async function carry(alice, bola, contents, goal) {
     const interests = (await bola('GET', '/api/my-interests?pageSize=100')).items;
     let interest = interests.find((i) => i.shipmentId === id && i.status === 'pending');
     if (!interest) {
+      const bolas = new Set((await bola('GET', '/api/trips?pageSize=100')).items.map((t) => t.id));
       const trip = await until(`a trip of bola's for "${contents}"`, async () =>
-        (await alice('GET', `/api/shipments/${id}/compatible-trips`)).items.find((t) => t.travelerId),
+        (await alice('GET', `/api/shipments/${id}/compatible-trips`)).items.find((t) => bolas.has(t.id)),
       );
       interest = await bola('POST', `/api/shipments/${id}/interests`, {
         tripId: trip.id,
