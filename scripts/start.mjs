@@ -126,7 +126,11 @@ void (async () => {
     const { runDemoJourney } = await import('./demo-journey.mjs');
     await runDemoJourney(`http://127.0.0.1:${GATEWAY_PORT}`).then(
       () =>
-        console.log(JSON.stringify({ msg: 'demo journey played: identity checks, payments, deliveries, reviews, a claim, a ticket' })),
+        console.log(
+          JSON.stringify({
+            msg: 'demo journey played: identity checks, payments, deliveries, reviews, a claim, a ticket',
+          }),
+        ),
       (err) => console.error(JSON.stringify({ msg: 'demo journey failed', err: String(err) })),
     );
   }

@@ -81,7 +81,10 @@ export function FinanceEscrow() {
                     {rows.length ? rows.map((r) => formatMoney(r.amount, r.currency)).join(' · ') : '0'}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {counted(rows.reduce((n, r) => n + r.count, 0), 'payment')}
+                    {counted(
+                      rows.reduce((n, r) => n + r.count, 0),
+                      'payment',
+                    )}
                   </Text>
                 </Card.Body>
               </Card.Root>
