@@ -4,13 +4,14 @@ import { startLiveBed, type LiveBed } from './support/live-bed.js';
 import { signAccessToken } from './support/test-keys.js';
 import { openWs, registerCounterparts, type WsConn } from './support/ws-client.js';
 
-// A presence TTL of 3 s makes the heartbeat run every second (a third of the TTL).
+// A presence TTL of 6 s makes the heartbeat run every 2 s (a third of the TTL): short enough
+// for a test, long enough that a loaded machine's stalls do not lapse a presence that is refreshed.
 describe('WebSocket heartbeat: pings, dead peers and presence refresh', () => {
   let bed: LiveBed;
   const conns: WsConn[] = [];
 
   beforeAll(async () => {
-    bed = await startLiveBed('hb', [{ PRESENCE_TTL_SECONDS: '3' }]);
+    bed = await startLiveBed('hb', [{ PRESENCE_TTL_SECONDS: '6' }]);
   });
 
   afterEach(() => {
@@ -34,8 +35,8 @@ describe('WebSocket heartbeat: pings, dead peers and presence refresh', () => {
   it('a socket that answers the pings stays open past the presence TTL, and its user stays online (spec §4: presence after 5 minutes)', async () => {
     const [alice, bob] = await counterparts();
     const a = await connectAs(alice);
-    // Four heartbeats: longer than the 3 s TTL the first refresh would otherwise lapse at.
-    await eventually(async () => expect(a.pings).toBeGreaterThanOrEqual(4), 20_000);
+    // Four heartbeats: longer than the 6 s TTL the first refresh would otherwise lapse at.
+    await eventually(async () => expect(a.pings).toBeGreaterThanOrEqual(4), 40_000);
     expect(a.ws.readyState).toBe(WebSocket.OPEN);
     expect(await bed.redis.ttl(presenceKey(alice))).toBeGreaterThan(0);
     // Someone connecting now learns that Alice is online.

@@ -69,6 +69,7 @@ export class WebSocketHub {
   private readonly byUser = new Map<string, Set<Client>>();
   private heartbeat: NodeJS.Timeout | null = null;
   private beating = false;
+  private lastBeatAt = performance.now();
   private sweeper: NodeJS.Timeout | null = null;
   /** Typing indicators this instance announced: `from>to` → when they lapse without an update. */
   private readonly typingDeadlines = new Map<string, { from: string; to: string; at: number }>();
@@ -381,6 +382,12 @@ export class WebSocketHub {
     if (this.beating) return; // the last beat is still going through its sockets
     this.beating = true;
     let refreshFailed: unknown = null;
+    // After the event loop was stalled (a long GC, a starved CPU) the overdue beat runs before
+    // the pongs that arrived meanwhile are read (timers run before I/O): a late beat pings
+    // again instead of cutting sockets that did answer.
+    const now = performance.now();
+    const late = now - this.lastBeatAt > this.o.heartbeatMs * 1.5;
+    this.lastBeatAt = now;
     try {
       const clients = [...this.clients.values()];
       for (let i = 0; i < clients.length && !this.closing; i += BEAT_SLICE) {
@@ -388,7 +395,7 @@ export class WebSocketHub {
         for (let j = i; j < Math.min(i + BEAT_SLICE, clients.length); j++) {
           const c = clients[j]!;
           if (!this.clients.has(c.id)) continue; // closed since the beat began
-          if (!c.alive) {
+          if (!c.alive && !late) {
             c.socket.terminate();
             continue;
           }
