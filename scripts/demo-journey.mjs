@@ -18,7 +18,7 @@ const BOLA = { login: 'bola', password: 'Bola#Demo2026' };
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
 
 /** A UUID (version 5 layout) derived from `name`: the same name gives the same id on every run. */
-export function demoId(name) {
+function demoId(name) {
   const h = createHash('sha1').update(`oneway-demo:${name}`).digest();
   h[6] = (h[6] & 0x0f) | 0x50;
   h[8] = (h[8] & 0x3f) | 0x80;
@@ -26,7 +26,8 @@ export function demoId(name) {
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 
-async function signIn(baseUrl, account) {
+/** Signs `account` in; returns one API call as that person (any answer but 2xx throws, naming the call). */
+export async function signIn(baseUrl, account) {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- scripts/ is no package: the test starts a stack as `npm start` does.
 import { startStack } from '../../scripts/e2e-stack.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the journey `npm start` plays, run a second time.
-import { runDemoJourney } from '../../scripts/demo-journey.mjs';
+import { runDemoJourney, signIn } from '../../scripts/demo-journey.mjs';
 import { eventually } from './support/api-session';
 import { launchBrowser, screenshot } from './support/browser';
 import { signInAt } from './support/demo-journey';
@@ -22,21 +22,6 @@ const ALICE = { login: 'alice', password: 'Alice#Demo2026' };
 const BOLA = { login: 'bola', password: 'Bola#Demo2026' };
 const ADMIN = { login: 'admin', password: 'Admin#Demo2026' };
 
-async function apiAs(baseUrl: string, account: { login: string; password: string }) {
-  const res = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usernameOrEmail: account.login, password: account.password }),
-  });
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return async (path: string): Promise<any> => {
-    const r = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-    if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
-    return r.json();
-  };
-}
-
 describe.skipIf(!ready)(title, () => {
   let stack: Stack;
   let browser: Browser;
@@ -53,18 +38,24 @@ describe.skipIf(!ready)(title, () => {
   /** What the journey leaves, as alice, bola and the admin read it through the API. */
   async function demoState() {
     const [alice, bola, admin] = [
-      await apiAs(stack.baseUrl, ALICE),
-      await apiAs(stack.baseUrl, BOLA),
-      await apiAs(stack.baseUrl, ADMIN),
+      await signIn(stack.baseUrl, ALICE),
+      await signIn(stack.baseUrl, BOLA),
+      await signIn(stack.baseUrl, ADMIN),
     ];
-    const shipments = (await alice('/api/shipments?pageSize=100')).items as { contents: string; status: string }[];
+    const shipments = (await alice('GET', '/api/shipments?pageSize=100')).items as {
+      contents: string;
+      status: string;
+    }[];
     return {
       statuses: Object.fromEntries(shipments.map((s) => [s.contents, s.status])),
-      wallet: (await bola('/api/wallet')).balances,
-      tickets: (await alice('/api/support/tickets')).items.length,
-      claims: (await alice('/api/claims')).items.length,
-      identity: { bola: (await bola('/api/verification')).status, alice: (await alice('/api/verification')).status },
-      escrow: (await admin('/api/admin/payments/escrow')).totals as unknown,
+      wallet: (await bola('GET', '/api/wallet')).balances,
+      tickets: (await alice('GET', '/api/support/tickets')).items.length,
+      claims: (await alice('GET', '/api/claims')).items.length,
+      identity: {
+        bola: (await bola('GET', '/api/verification')).status,
+        alice: (await alice('GET', '/api/verification')).status,
+      },
+      escrow: (await admin('GET', '/api/admin/payments/escrow')).totals as unknown,
     };
   }
 
