@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import WebSocket from 'ws';
+import { eventually } from '@oneway/testing';
 import { startLiveBed, type LiveBed } from './support/live-bed.js';
 import { signAccessToken } from './support/test-keys.js';
 import { openWs, registerCounterparts } from './support/ws-client.js';
@@ -55,6 +56,11 @@ describe('a WebSocket upgrade the client abandons never crashes the gateway', ()
     const token = await signAccessToken(bed.key, { sub: ada! });
     const conn = await openWs(`${gateway.replace('http', 'ws')}/ws?token=${token}`);
     expect(conn.ws.readyState).toBe(WebSocket.OPEN);
+    // Presence counts a connection before its handshake answers; an abandoned handshake takes
+    // its entry back: ada's one live socket is her only entry, and none is left once it closes.
+    const entries = () => bed.redis.hlen(`${bed.keyPrefix}presence:${ada}`);
+    await eventually(async () => expect(await entries()).toBe(1));
     conn.ws.terminate();
+    await eventually(async () => expect(await entries()).toBe(0));
   });
 });

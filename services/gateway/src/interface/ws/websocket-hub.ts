@@ -221,7 +221,24 @@ export class WebSocketHub {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => void this.accept(ws, token));
+    // The connection counts in presence before the handshake answers: once the client sees its
+    // socket open, closing the user's other socket no longer reports them offline.
+    const connectionId = randomUUID();
+    const presence = await this.o.presence.connect(token.actor.userId, connectionId).catch((err: unknown) => {
+      this.o.logger.warn({ err }, 'presence update failed on connect');
+      return null;
+    });
+    // A handshake that never completes (the client left, a bad key) takes its entry back, unannounced.
+    const abandoned = () => {
+      if (presence === 'first' || presence === 'more')
+        void this.o.presence.disconnect(token.actor.userId, connectionId).catch(() => {});
+    };
+    if (socket.destroyed) return abandoned();
+    socket.once('close', abandoned);
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      socket.off('close', abandoned);
+      void this.accept(ws, token, connectionId, presence);
+    });
   }
 
   private originAllowed(origin: string, host: string | undefined): boolean {
@@ -233,11 +250,17 @@ export class WebSocketHub {
     }
   }
 
-  private async accept(socket: WebSocket, token: VerifiedAccessToken): Promise<void> {
+  /** `presence`: what registering the connection answered (null: Redis failed; it stays unregistered). */
+  private async accept(
+    socket: WebSocket,
+    token: VerifiedAccessToken,
+    connectionId: string,
+    presence: 'first' | 'more' | 'refused' | null,
+  ): Promise<void> {
     const userId = token.actor.userId;
     const msUntilExpiry = Math.max(0, token.expiresAt * 1000 - Date.now());
     const client: Client = {
-      id: randomUUID(),
+      id: connectionId,
       socket,
       token,
       alive: true,
@@ -254,14 +277,13 @@ export class WebSocketHub {
     socket.on('close', () => void this.forget(client));
     socket.on('error', () => socket.terminate());
     socket.on('message', (raw) => void this.onClientMessage(client, String(raw)));
+    if (presence === 'refused') {
+      // Not counted as a connection: forget it without touching presence.
+      this.drop(client);
+      socket.close(WS_CLOSE.tooManySockets, 'too many connections');
+      return;
+    }
     try {
-      const presence = await this.o.presence.connect(userId, client.id);
-      if (presence === 'refused') {
-        // Not counted as a connection: forget it without touching presence.
-        this.drop(client);
-        socket.close(WS_CLOSE.tooManySockets, 'too many connections');
-        return;
-      }
       const counterparts = [...(await this.o.counterparts.of(token.actor))];
       if (presence === 'first') await this.toUsers(counterparts, userStatus(userId, true));
       // The new socket learns who of its counterparts is online now.
@@ -269,7 +291,7 @@ export class WebSocketHub {
         this.send(client, userStatus(other, true));
       }
     } catch (err) {
-      this.o.logger.warn({ err }, 'presence update failed on connect');
+      this.o.logger.warn({ err }, 'presence lookup failed on connect');
     }
   }
 
