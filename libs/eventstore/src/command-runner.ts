@@ -151,6 +151,11 @@ export class CommandUnit {
     return this.metadata.now;
   }
 
+  /** Whether the unit commits in one trip (`RunCommandOptions.oneTripCommit`): rows go through `atCommit`. */
+  get commitsInOneTrip(): boolean {
+    return this.oneTrip;
+  }
+
   /** The stream's current state, including what this unit decided on it already. */
   async load<TState, TEvent extends DomainEvent>(decider: Evolver<TState, TEvent>, streamId: string): Promise<TState> {
     const known = this.streams.get(streamId);

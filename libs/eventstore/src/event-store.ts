@@ -10,6 +10,7 @@ import {
 import { beforeCommit, onCommit, type Queryable, type SessionStatement } from './db.js';
 import { EVENTS_CHANNEL, ownSignalId, signalCommit } from './commit-signal.js';
 import { ConcurrencyError } from './errors.js';
+import { sqlArray, sqlLiteral } from './sql-literal.js';
 import { xid8Literal } from './xid8.js';
 
 export interface StoredEvent<TData = unknown> extends EventEnvelope<TData> {
@@ -168,9 +169,6 @@ export function isStreamVersionConflict(err: unknown): boolean {
 }
 
 const { escapeLiteral } = pg;
-const literalArray = (values: readonly (string | number)[], type: string) =>
-  `ARRAY[${values.map((v) => (typeof v === 'number' ? String(Math.trunc(v)) : escapeLiteral(v))).join(', ')}]::${type}[]`;
-const literalOrNull = (v: string | null) => (v === null ? 'NULL' : escapeLiteral(v));
 
 const SLICE_COLUMNS = EVENT_COLUMNS.split(', ')
   .map((c) => `e.${c}`)
@@ -319,22 +317,22 @@ export class EventStore {
     const { validated, ids, versions } = this.validate(options);
     const stored = this.storedOf(options, validated, ids, versions, new Map());
     const args = [
-      literalArray(ids, 'uuid'),
+      sqlArray(ids, 'uuid'),
       escapeLiteral(streamId),
       escapeLiteral(metadata.correlationId),
-      literalOrNull(metadata.causationId),
-      literalOrNull(metadata.actorId),
-      `${escapeLiteral(metadata.now.toISOString())}::timestamptz`,
-      literalArray(versions, 'int'),
-      literalArray(
+      sqlLiteral(metadata.causationId),
+      sqlLiteral(metadata.actorId),
+      sqlLiteral(metadata.now),
+      sqlArray(versions, 'int'),
+      sqlArray(
         validated.map((e) => e.type),
         'text',
       ),
-      literalArray(
+      sqlArray(
         validated.map((e) => e.version),
         'int',
       ),
-      literalArray(
+      sqlArray(
         validated.map((e) => JSON.stringify(e.data)),
         'text',
       ),

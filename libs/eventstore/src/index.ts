@@ -14,3 +14,4 @@ export * from './notified-loop.js';
 export * from './commit-signal.js';
 export * from './admin-audit-log.js';
 export * from './user-history.js';
+export * from './sql-literal.js';

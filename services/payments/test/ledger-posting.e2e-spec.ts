@@ -3,6 +3,7 @@ import { withTransaction } from '@oneway/eventstore';
 import type { Account } from '../src/domain/ledger/ledger-account.js';
 import type { JournalEntry } from '../src/domain/ledger/journal-entry.js';
 import { postEntry } from '../src/infrastructure/persistence/ledger.repository.js';
+import { runMoneyTransaction } from '../src/infrastructure/persistence/money-unit-of-work.js';
 import { usePayments } from './payments-test-kit.js';
 
 // Postings against the real ledger tables: one statement writes the entry, its lines and its
@@ -114,5 +115,55 @@ describe('ledger postings (Postgres)', () => {
       )
     )[0]!;
     expect(Number(n)).toBe(40);
+  });
+
+  describe("posted in a one-trip unit's COMMIT round trip (the charge's path)", () => {
+    const meta = () => ({ correlationId: randomUUID(), causationId: null, actorId: null, now: new Date() });
+    const postInOneTrip = (...moves: JournalEntry[]) =>
+      runMoneyTransaction(
+        harness().service.ctx.store,
+        meta(),
+        async (uow) => {
+          for (const m of moves) uow.post(m);
+        },
+        { oneTripCommit: true },
+      );
+
+    it('an entry posts once and moves its balances as postEntry does', async () => {
+      const escrow: Account = { kind: 'escrow', owner: randomUUID() };
+      const entry = move(`one-trip-held:${escrow.owner}`, clearing, escrow, 321);
+      const before = await entries();
+      await postInOneTrip(entry);
+      expect(await entries()).toBe(before + 1);
+      expect(await balance('escrow', escrow.owner!)).toBe('321');
+      await postInOneTrip(entry);
+      expect(await entries()).toBe(before + 1);
+      expect(await balance('escrow', escrow.owner!)).toBe('321');
+      for (const row of await harness().trialBalance()) expect(Number(row.net)).toBe(0);
+    });
+
+    it('no protected account goes below zero: an overdraw of an existing escrow, or a debit opening a wallet, is refused (LEDGER.NEGATIVE_BALANCE) and nothing of the unit is kept', async () => {
+      const escrow: Account = { kind: 'escrow', owner: randomUUID() };
+      await postInOneTrip(move(`one-trip-fund:${escrow.owner}`, clearing, escrow, 500));
+      const before = await entries();
+
+      // The row exists: its CHECK refuses the update.
+      await expect(
+        postInOneTrip(
+          move(`one-trip-ok:${escrow.owner}`, clearing, { kind: 'escrow', owner: randomUUID() }, 10),
+          move(`one-trip-over:${escrow.owner}`, escrow, refunds, 501),
+        ),
+      ).rejects.toMatchObject({ code: 'LEDGER.NEGATIVE_BALANCE', message: expect.stringContaining(escrow.owner!) });
+      expect(await balance('escrow', escrow.owner!)).toBe('500');
+
+      // No row yet: the debit opens it below zero, and the guard set after it is refused.
+      const wallet: Account = { kind: 'wallet_available', owner: randomUUID() };
+      await expect(
+        postInOneTrip(move(`one-trip-withdraw:${wallet.owner}`, wallet, { kind: 'payout_clearing', owner: null }, 100)),
+      ).rejects.toMatchObject({ code: 'LEDGER.NEGATIVE_BALANCE' });
+      expect(await balance('wallet_available', wallet.owner!)).toBeUndefined();
+      // Neither unit kept anything, the other entry of the first included.
+      expect(await entries()).toBe(before);
+    });
   });
 });

@@ -167,8 +167,9 @@ async function recordIntent(
   const stream = escrowStreamId(shipmentId);
   // The provider's webhook for this intent arrives now too: queue behind it (or it behind us)
   // rather than race it on the escrow's version and redo the whole unit. The escrow is read
-  // in the round trip that takes the lock.
-  const options = { serializeOn: [stream], prefetch: [stream] };
+  // in the round trip that takes the lock; the appends and the charge's posting ride in the
+  // COMMIT's: two round trips in all.
+  const options = { serializeOn: [stream], prefetch: [stream], oneTripCommit: true };
   const { value } = await runMoneyTransaction(
     deps.store,
     metadataFromRpc(meta, deps.clock()),

@@ -123,7 +123,8 @@ export async function handleProviderWebhook(
         await apply(deps, uow, event);
         return { duplicate: false };
       },
-      { serializeOn, prefetch: serializeOn },
+      // The appends and postings ride in the COMMIT's round trip.
+      { serializeOn, prefetch: serializeOn, oneTripCommit: true },
     );
     return value;
   } catch (err) {

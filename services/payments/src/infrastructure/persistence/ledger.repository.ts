@@ -1,6 +1,13 @@
 import { type Currency, ledgerErrors } from '@oneway/contracts';
-import type { Queryable } from '@oneway/eventstore';
-import { accountCode, mustNotGoNegative } from '../../domain/ledger/ledger-account.js';
+import {
+  executeStatement,
+  type InlineStatement,
+  type Queryable,
+  type SessionStatement,
+  sqlArray,
+  sqlLiteral,
+} from '@oneway/eventstore';
+import { type Account, accountCode, mustNotGoNegative } from '../../domain/ledger/ledger-account.js';
 import { assertBalanced, type JournalEntry } from '../../domain/ledger/journal-entry.js';
 import { balanceChanges } from '../../domain/ledger/ledger.js';
 
@@ -30,19 +37,21 @@ WITH e AS (
 )
 SELECT (SELECT id FROM e)::text AS id, coalesce((SELECT json_agg(json_build_object('code', code, 'balance', balance)) FROM b), '[]') AS balances`;
 
-/**
- * Posts a journal entry inside the caller's transaction. Returns false (and writes
- * nothing) when an entry with the same idempotency key was posted before.
- */
-export async function postEntry(
-  tx: Queryable,
-  entry: JournalEntry,
-  meta: { correlationId: string | null; now: Date },
-): Promise<boolean> {
+/** One account an entry moves: its row (slot), the change, and whether its row refuses to go below zero. */
+interface AccountChange {
+  code: string;
+  account: Account;
+  slot: number;
+  delta: number;
+  guarded: boolean;
+}
+
+/** The accounts an entry moves, in the shape of POST_ENTRY_SQL's arrays. */
+function accountChanges(entry: JournalEntry): AccountChange[] {
   assertBalanced(entry);
   const kinds = new Map(entry.lines.map((l) => [accountCode(l.account), l.account] as const));
   const slot = slotOf(entry.idempotencyKey);
-  const accounts = [...balanceChanges(entry)].map(([key, delta]) => {
+  return [...balanceChanges(entry)].map(([key, delta]) => {
     const code = key.split('|')[0]!;
     const account = kinds.get(code)!;
     const owned = account.owner !== null;
@@ -52,36 +61,56 @@ export async function postEntry(
     // clearing asset equals the sum of all the (non-negative) liabilities.
     return { code, account, slot: owned ? 0 : slot, delta, guarded: owned && mustNotGoNegative(account.kind) };
   });
+}
+
+type PostingMeta = { correlationId: string | null; now: Date };
+
+/** POST_ENTRY_SQL's sixteen arguments, in order. */
+function postEntryArgs(entry: JournalEntry, accounts: AccountChange[], meta: PostingMeta) {
+  return [
+    entry.idempotencyKey,
+    entry.currency,
+    entry.description,
+    entry.causationId,
+    meta.correlationId,
+    meta.now,
+    entry.lines.map((_, i) => i + 1),
+    entry.lines.map((l) => accountCode(l.account)),
+    entry.lines.map((l) => l.side),
+    entry.lines.map((l) => l.amount),
+    accounts.map((a) => a.code),
+    accounts.map((a) => a.slot),
+    accounts.map((a) => a.account.kind),
+    accounts.map((a) => a.account.owner),
+    accounts.map((a) => a.delta),
+    accounts.map((a) => a.guarded),
+  ] as const;
+}
+
+/** The guarded accounts an entry debits: the ones an overdraw refusal can name. */
+const debitedGuarded = (accounts: AccountChange[]) =>
+  accounts.filter((a) => a.guarded && a.delta < 0).map((a) => a.code);
+
+/** Postgres refused an overdraw: the CHECK on a guarded account's row. */
+export const isOverdrawRefusal = (err: unknown) =>
+  (err as { constraint?: string }).constraint === 'ledger_accounts_not_negative';
+
+/**
+ * Posts a journal entry inside the caller's transaction. Returns false (and writes
+ * nothing) when an entry with the same idempotency key was posted before.
+ */
+export async function postEntry(tx: Queryable, entry: JournalEntry, meta: PostingMeta): Promise<boolean> {
+  const accounts = accountChanges(entry);
   let rows: { id: string | null; balances: { code: string; balance: number }[] }[];
   try {
     ({ rows } = await tx.query({
       name: 'oneway_ledger_post',
       text: POST_ENTRY_SQL,
-      values: [
-        entry.idempotencyKey,
-        entry.currency,
-        entry.description,
-        entry.causationId,
-        meta.correlationId,
-        meta.now,
-        entry.lines.map((_, i) => i + 1),
-        entry.lines.map((l) => accountCode(l.account)),
-        entry.lines.map((l) => l.side),
-        entry.lines.map((l) => l.amount),
-        accounts.map((a) => a.code),
-        accounts.map((a) => a.slot),
-        accounts.map((a) => a.account.kind),
-        accounts.map((a) => a.account.owner),
-        accounts.map((a) => a.delta),
-        accounts.map((a) => a.guarded),
-      ],
+      values: [...postEntryArgs(entry, accounts, meta)],
     }));
   } catch (err) {
-    if ((err as { constraint?: string }).constraint === 'ledger_accounts_not_negative') {
-      // Only a guarded account this entry debits can have gone below zero.
-      const debited = accounts.filter((a) => a.guarded && a.delta < 0).map((a) => a.code);
-      throw ledgerErrors.negativeBalance(`${debited.join(', ')} (${entry.currency})`);
-    }
+    // Only a guarded account this entry debits can have gone below zero.
+    if (isOverdrawRefusal(err)) throw overdrawnError([entry]);
     throw err;
   }
   const { id, balances } = rows[0]!;
@@ -99,6 +128,62 @@ export async function postEntry(
     throw ledgerErrors.negativeBalance(`${overdrawn.code} (${entry.currency})`);
   }
   return true;
+}
+
+/** The refusal of entries one of which would overdraw a guarded account: names every guarded account they debit. */
+export function overdrawnError(entries: readonly JournalEntry[]) {
+  const named = entries.flatMap((e) => debitedGuarded(accountChanges(e)).map((code) => `${code} (${e.currency})`));
+  return ledgerErrors.negativeBalance([...new Set(named)].join(', '));
+}
+
+/**
+ * The posting prepared once per connection for the COMMIT's round trip, its arguments as
+ * literals (`postEntryAtCommit`); planning the statement cost as much as running it.
+ */
+const POST_ENTRY_AT_COMMIT: SessionStatement = {
+  name: 'oneway_ledger_post_at_commit',
+  prepare: `PREPARE oneway_ledger_post_at_commit AS ${POST_ENTRY_SQL}`,
+};
+
+/** The element types of POST_ENTRY_SQL's arrays, $7 to $16 (each argument is cast to its own). */
+const POST_ENTRY_ARRAY_TYPES = [
+  'int',
+  'text',
+  'text',
+  'bigint',
+  'text',
+  'smallint',
+  'text',
+  'text',
+  'bigint',
+  'boolean',
+];
+
+/**
+ * The posting as statements for the round trip of a one-trip COMMIT: the same statement as
+ * `postEntry` (a repeated idempotency key posts nothing), then, for an entry that debits a
+ * guarded account, the guard set on such a row it left below zero, which Postgres refuses
+ * (`isOverdrawRefusal`): a debit opening an account proposes its row without the guard (see
+ * POST_ENTRY_SQL). Either refusal rolls the whole unit back.
+ */
+export function postEntryAtCommit(entry: JournalEntry, meta: PostingMeta): InlineStatement[] {
+  const accounts = accountChanges(entry);
+  const [key, currency, description, causationId, correlationId, now, ...arrays] = postEntryArgs(entry, accounts, meta);
+  const post = executeStatement(
+    POST_ENTRY_AT_COMMIT,
+    ...[key, currency, description, causationId, correlationId, now].map(sqlLiteral),
+    ...arrays.map((values, i) => sqlArray(values, POST_ENTRY_ARRAY_TYPES[i]!)),
+  );
+  const guarded = debitedGuarded(accounts);
+  if (!guarded.length) return [post];
+  return [
+    post,
+    {
+      sql:
+        'UPDATE ledger_accounts SET must_not_go_negative = true WHERE NOT must_not_go_negative AND balance < 0 ' +
+        `AND slot = 0 AND currency = ${sqlLiteral(entry.currency)} AND code = ANY(${sqlArray(guarded, 'text')})`,
+    },
+  ];
 }
 
 export const PLATFORM_ACCOUNT_SLOTS = 16;

@@ -11,7 +11,7 @@ import {
 } from '@oneway/eventstore';
 import type pg from 'pg';
 import type { JournalEntry } from '../../domain/ledger/journal-entry.js';
-import { postEntry } from './ledger.repository.js';
+import { isOverdrawRefusal, overdrawnError, postEntry, postEntryAtCommit } from './ledger.repository.js';
 
 export type { Decided };
 
@@ -22,6 +22,9 @@ export type { Decided };
  * version fails before it touches a balance row.
  */
 export class MoneyUnitOfWork {
+  /** Entries posted in the COMMIT's round trip, to name the account if Postgres refuses an overdraw. */
+  readonly postedAtCommit: JournalEntry[] = [];
+
   constructor(private readonly unit: CommandUnit) {}
 
   get tx(): pg.PoolClient {
@@ -58,10 +61,18 @@ export class MoneyUnitOfWork {
     this.unit.alongside(write);
   }
 
-  /** Posts the entry with the unit's events; a repeated idempotency key posts nothing. */
+  /**
+   * Posts the entry with the unit's events; a repeated idempotency key posts nothing. In a
+   * one-trip unit it rides in the COMMIT's round trip, after the appends.
+   */
   post(entry: JournalEntry): void {
     const { correlationId, now } = this.unit.metadata;
-    this.unit.alongside((tx) => postEntry(tx, entry, { correlationId, now }));
+    if (!this.unit.commitsInOneTrip) {
+      this.unit.alongside((tx) => postEntry(tx, entry, { correlationId, now }));
+      return;
+    }
+    this.postedAtCommit.push(entry);
+    for (const statement of postEntryAtCommit(entry, { correlationId, now })) this.unit.atCommit(() => statement);
   }
 }
 
@@ -70,15 +81,32 @@ export interface MoneyResult<T> {
   lastPosition: number | null;
 }
 
-/** Runs `work` as one money transaction, retrying on a version conflict (the runner's policy). */
+/**
+ * Runs `work` as one money transaction, retrying on a version conflict (the runner's policy).
+ * With `oneTripCommit` the appends and the postings ride in the COMMIT's round trip (a unit
+ * that writes other rows cannot use it): an overdraw Postgres refuses there is the ledger's
+ * error, as `postEntry` gives it.
+ */
 export async function runMoneyTransaction<T>(
   store: EventStore,
   metadata: EventMetadata,
   work: (uow: MoneyUnitOfWork) => Promise<T>,
-  options: Pick<RunCommandOptions, 'maxAttempts' | 'serializeOn' | 'prefetch'> = {},
+  options: Pick<RunCommandOptions, 'maxAttempts' | 'serializeOn' | 'prefetch' | 'oneTripCommit'> = {},
 ): Promise<MoneyResult<T>> {
-  const { value, lastPosition } = await runCommand(store, metadata, (unit) => work(new MoneyUnitOfWork(unit)), options);
-  return { value, lastPosition };
+  let last: MoneyUnitOfWork | null = null;
+  try {
+    const { value, lastPosition } = await runCommand(
+      store,
+      metadata,
+      (unit) => work((last = new MoneyUnitOfWork(unit))),
+      options,
+    );
+    return { value, lastPosition };
+  } catch (err) {
+    const posted = (last as MoneyUnitOfWork | null)?.postedAtCommit ?? [];
+    if (isOverdrawRefusal(err) && posted.length) throw overdrawnError(posted);
+    throw err;
+  }
 }
 
 /** The same inside a transaction someone else owns (a consumer's inbox transaction). */
