@@ -274,6 +274,55 @@ describe('messaging over RPC against Postgres and NATS', () => {
     expect((await list()).items.every((n) => n.read)).toBe(true);
   });
 
+  it("notifications: a read, and 'Mark all as read', show in the list as they answer, however far the projection lags", async () => {
+    const { pool } = suite.service.ctx;
+    const list = async () => call(sam, listNotificationsRpc, { pageSize: 50 });
+    const shipments = [randomUUID(), randomUUID(), randomUUID()];
+    for (const shipmentId of shipments) {
+      await suite.publish(escrowHeldV1, {
+        paymentId: randomUUID(),
+        shipmentId,
+        senderId: sam.userId,
+        amount: 1000,
+        currency: 'USD',
+      });
+    }
+    const ofShipment = (shipmentId: string) => async () =>
+      (await list()).items.find((n) => n.link === `/shipments/${shipmentId}`);
+    await eventuallyTrue(async () => (await Promise.all(shipments.map((s) => ofShipment(s)()))).every(Boolean));
+    const first = (await ofShipment(shipments[0]!)())!;
+    // The projection held elsewhere (as by another instance stuck on a long batch): only the
+    // commands' own transactions can change the list. Waiting for the projection gave up after
+    // 5 s and answered with the list unchanged.
+    const holder = await pool.connect();
+    await holder.query('BEGIN');
+    await holder.query("SELECT pg_advisory_xact_lock(hashtextextended('es_checkpoint:' || $1, 0))", [
+      'messaging.notifications',
+    ]);
+    try {
+      expect((await call(sam, markNotificationReadRpc, { notificationId: first.id, read: true })).read).toBe(true);
+      expect((await ofShipment(shipments[0]!)())?.read).toBe(true);
+      expect((await list()).unread).toBeGreaterThan(0);
+      await call(sam, markAllNotificationsReadRpc, {});
+      expect((await list()).unread).toBe(0);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+    // The projection's pass over the same events changes nothing.
+    await eventuallyTrue(async () => {
+      const { rows } = await pool.query<{ behind: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM es_events e
+                         WHERE e.type = 'messaging.notification.all_read'
+                           AND NOT EXISTS (SELECT 1 FROM es_checkpoints k
+                                            WHERE k.name = 'messaging.notifications'
+                                              AND (k.tx_id, k.position) >= (e.tx_id, e.position))) AS behind`,
+      );
+      return !rows[0]!.behind;
+    });
+    expect((await list()).unread).toBe(0);
+  });
+
   it('notifications: a new message names its sender as the message carried; a message stored without a name is named from the directory', async () => {
     const sent = await send(kemi, sam, 'Are you still at the relay?');
     const { pool } = suite.service.ctx;

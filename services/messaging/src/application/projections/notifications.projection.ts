@@ -30,6 +30,18 @@ async function insertCreated(tx: pg.PoolClient, events: StoredEvent[]): Promise<
   });
 }
 
+/**
+ * The read model's side of `notification.read`. The command runs it in its own transaction too,
+ * so its answer and the next list agree however far the projection lags; the projection's run
+ * over the same event then changes nothing.
+ */
+export const markReadInReadModel = (tx: pg.PoolClient, notificationId: string) =>
+  tx.query('UPDATE notifications SET read = true WHERE id = $1', [notificationId]);
+
+/** The read model's side of `notification.all_read` (run by the command too, as above). */
+export const markAllReadInReadModel = (tx: pg.PoolClient, userId: string, upTo: string) =>
+  tx.query('UPDATE notifications SET read = true WHERE user_id = $1 AND created_at <= $2 AND NOT read', [userId, upTo]);
+
 /** `notifications` (spec §3), newest first per user. */
 export const notificationsProjection: Projection = {
   name: 'messaging.notifications',
@@ -47,16 +59,11 @@ export const notificationsProjection: Projection = {
       case 'messaging.notification.created':
         return insertCreated(tx, [event]);
       case 'messaging.notification.read':
-        await tx.query('UPDATE notifications SET read = true WHERE id = $1', [
-          (event.data as { notificationId: string }).notificationId,
-        ]);
+        await markReadInReadModel(tx, (event.data as { notificationId: string }).notificationId);
         return;
       case 'messaging.notification.all_read': {
         const d = event.data as EventData<typeof notificationsAllReadV1>;
-        await tx.query('UPDATE notifications SET read = true WHERE user_id = $1 AND created_at <= $2 AND NOT read', [
-          d.userId,
-          d.upTo,
-        ]);
+        await markAllReadInReadModel(tx, d.userId, d.upTo);
         return;
       }
       default:
