@@ -36,10 +36,13 @@ export function rememberLiveNotification(n: AppNotification): void {
 /** The server's latest page with the live ones it does not list yet (newest first, `max` long). */
 export function withLiveNotifications(page: NotificationPage, max: number, now = Date.now()): NotificationPage {
   const listed = new Set(page.items.map((n) => n.id));
+  // On a full page, one older than its oldest item would be off the page even if listed: its
+  // absence says nothing, and counting it kept the badge up after 'Mark all as read'.
+  const oldest = page.items.length >= max ? page.items.at(-1)?.createdAt : undefined;
   const missing: AppNotification[] = [];
   for (const [id, n] of live) {
     if (listed.has(id) || now - Date.parse(n.createdAt) > LIVE_GRACE_MS) live.delete(id);
-    else missing.push(n);
+    else if (oldest === undefined || n.createdAt > oldest) missing.push(n);
   }
   if (!missing.length) return page;
   const items = [...missing, ...page.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, max);

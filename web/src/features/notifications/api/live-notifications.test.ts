@@ -36,4 +36,21 @@ describe('the bell keeps a live notification the server does not list yet (its r
     rememberLiveNotification(n('gone', 3));
     expect(withLiveNotifications(page([]), 5).items).toEqual([]);
   });
+
+  it("one older than a full page's oldest item is off the page, not missing: it is not counted ('Mark all as read' clears the badge)", () => {
+    // All within the two minutes a live one is kept.
+    rememberLiveNotification(n('older', 1.5));
+    rememberLiveNotification(n('newest', 0));
+    const allRead = page([n('a', 0.2, true), n('b', 0.4, true), n('c', 0.6, true), n('d', 0.8, true), n('e', 1, true)]);
+    const shown = withLiveNotifications(allRead, 5);
+    // The newest is missing from the read model (it lags the socket): listed and counted.
+    expect(shown.items.map((i) => i.id)).toEqual(['newest', 'a', 'b', 'c', 'd']);
+    expect(shown.unread).toBe(1);
+    // On a page that is not full, the older one would be listed if the server had it.
+    expect(withLiveNotifications(page([n('a', 0.2, true)]), 5).items.map((i) => i.id)).toEqual([
+      'newest',
+      'a',
+      'older',
+    ]);
+  });
 });
