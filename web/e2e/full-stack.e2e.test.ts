@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, openPage, screenshot } from './support/browser';
 import { findLinkInMailbox } from './support/mailbox';
+import { logOutFromAvatarMenu } from './support/log-out';
 
 // Sign-in waits for a verified e-mail (issue 10): the round trip needs the mail catcher.
 const apiReady =
@@ -26,12 +27,6 @@ async function signIn(page: Page, identifier: string, password: string) {
   await form.getByLabel(/^Email or username/).fill(identifier);
   await form.locator('input[name="password"]').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByTestId('avatar-menu-trigger').click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('logged_out') === 'true');
 }
 
 describe.skipIf(!apiReady)(title, () => {
@@ -65,7 +60,7 @@ describe.skipIf(!apiReady)(title, () => {
     await signIn(page, account.username, account.password);
     await page.getByRole('heading', { name: 'Ship globally with travelers' }).waitFor();
     await screenshot(page, 'full-stack-home-desktop');
-    await logOut(page);
+    await logOutFromAvatarMenu(page);
 
     await page.goto('/shipments');
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('return_to') === '/shipments');
@@ -78,7 +73,7 @@ describe.skipIf(!apiReady)(title, () => {
     await page.getByRole('heading', { name: 'My Shipments', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/shipments');
 
-    await logOut(page);
+    await logOutFromAvatarMenu(page);
     await page.goto('/shipments');
     await page.waitForURL((url) => url.pathname === '/auth');
     expect(consoleErrors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
@@ -103,7 +98,7 @@ describe.skipIf(!apiReady)(title, () => {
     await signIn(page, account.email, account.password);
     await page.getByRole('navigation', { name: 'Primary mobile' }).waitFor();
     await screenshot(page, 'full-stack-home-mobile');
-    await logOut(page);
+    await logOutFromAvatarMenu(page);
     expect(await page.getByTestId('mobile-bottom-bar').count()).toBe(0);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from './support/browser';
 import { FAKE_USER, fakeSignedIn } from './support/fake-session';
+import { logOutFromAvatarMenu } from './support/log-out';
 
 describe('layout: header, mobile below 768 px, footer, signed-in home (spec §2)', () => {
   let browser: Browser;
@@ -143,9 +144,7 @@ describe('layout: header, mobile below 768 px, footer, signed-in home (spec §2)
     const { page, context } = await openPage(browser);
     await fakeSignedIn(page);
     await page.goto('/faq');
-    await page.getByTestId('avatar-menu-trigger').click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('logged_out') === 'true');
+    await logOutFromAvatarMenu(page);
     expect(Number(new URL(page.url()).searchParams.get('t'))).toBeGreaterThan(0);
     await page.getByText('Signed out', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();

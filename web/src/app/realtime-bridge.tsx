@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { markConversationDelivered } from '@/features/messages/api/mark-conversation';
 import { rememberLiveNotification, type AppNotification } from '@/features/notifications/api/get-notifications';
 import { realtime, type LiveMessage } from '@/lib/realtime';
-import { notify } from '@/lib/toaster';
+import { notifyLive } from '@/lib/toaster';
 import { viewerId } from '@/lib/viewer';
 import { messageKeys } from '@/features/messages/api/message-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
@@ -48,7 +48,7 @@ export function RealtimeBridge() {
             rememberLiveNotification(d as unknown as AppNotification);
           void client.invalidateQueries({ queryKey: notificationKeys.all });
           const toast = toastForNotification(d);
-          if (toast) notify({ ...toast, type: 'info' });
+          if (toast) notifyLive({ ...toast, type: 'info' });
           break;
         }
         case 'disconnected':

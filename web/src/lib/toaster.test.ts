@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { notify, toaster } from './toaster';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify, notifyLive, OWN_ACTION_TOAST_HOLD_MS, toaster } from './toaster';
+
+const shown = () => toaster.getVisibleToasts().map((t) => t.title);
 
 describe('toasts (spec §9: 1 at a time, 5000 ms default)', () => {
   it('keeps a single toast: the newest replaces the one on screen', () => {
@@ -15,5 +17,39 @@ describe('toasts (spec §9: 1 at a time, 5000 ms default)', () => {
     expect(toaster.getVisibleToasts()[0]!.duration).toBe(5_000);
     notify({ title: 'Account created successfully', duration: 6_000 });
     expect(toaster.getVisibleToasts()[0]!.duration).toBe(6_000);
+  });
+
+  describe("a live notification does not hide the toast of the person's own action", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("'Pickup confirmed' stays while the notification about the same pickup waits its turn", () => {
+      vi.useFakeTimers();
+      notify({ title: 'Pickup confirmed', type: 'success' });
+      notifyLive({ title: 'Package picked up' });
+      expect(shown()).toEqual(['Pickup confirmed']);
+      vi.advanceTimersByTime(OWN_ACTION_TOAST_HOLD_MS - 1);
+      expect(shown()).toEqual(['Pickup confirmed']);
+      vi.advanceTimersByTime(1);
+      expect(shown()).toEqual(['Package picked up']);
+    });
+
+    it('of several live notifications waiting, only the newest is shown', () => {
+      vi.useFakeTimers();
+      notify({ title: 'Saved' });
+      notifyLive({ title: 'Older news' });
+      notifyLive({ title: 'Newest news' });
+      vi.advanceTimersByTime(OWN_ACTION_TOAST_HOLD_MS * 3);
+      expect(shown()).toEqual(['Newest news']);
+    });
+
+    it('replaces an action toast that has been up long enough, and another live toast, at once', () => {
+      vi.useFakeTimers();
+      notify({ title: 'Saved' });
+      vi.advanceTimersByTime(OWN_ACTION_TOAST_HOLD_MS);
+      notifyLive({ title: 'First news' });
+      expect(shown()).toEqual(['First news']);
+      notifyLive({ title: 'Second news' });
+      expect(shown()).toEqual(['Second news']);
+    });
   });
 });

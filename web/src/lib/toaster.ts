@@ -23,10 +23,42 @@ export type Notice = {
 };
 
 /**
+ * How long the toast of the person's own action stays before a live notification may replace
+ * it: the notification about that same action often arrives in the same instant, and replacing
+ * 'Pickup confirmed' before anyone could read it leaves the person unsure the click worked.
+ */
+export const OWN_ACTION_TOAST_HOLD_MS = 2_000;
+
+let ownActionShownAt = Number.NEGATIVE_INFINITY;
+let waitingLive: { notice: Notice; timer: ReturnType<typeof setTimeout> } | null = null;
+
+/**
  * Shows a toast, replacing the one on screen: with a limit of one the newest message is the
  * relevant one, so older ones are removed at once rather than queued behind it.
  */
 export function notify(notice: Notice): void {
+  ownActionShownAt = Date.now();
+  show(notice);
+}
+
+/**
+ * Shows a toast for something that arrived live (a notification on the socket). It replaces the
+ * one on screen too, except a toast of the person's own action younger than
+ * {@link OWN_ACTION_TOAST_HOLD_MS}: then it waits until that one has been up that long. Of
+ * several live toasts waiting, only the newest is shown.
+ */
+export function notifyLive(notice: Notice): void {
+  if (waitingLive) clearTimeout(waitingLive.timer);
+  waitingLive = null;
+  const wait = ownActionShownAt + OWN_ACTION_TOAST_HOLD_MS - Date.now();
+  if (wait <= 0) {
+    show(notice);
+    return;
+  }
+  waitingLive = { notice, timer: setTimeout(() => notifyLive(notice), wait) };
+}
+
+function show(notice: Notice): void {
   toaster.remove();
   toaster.create({
     title: notice.title,
