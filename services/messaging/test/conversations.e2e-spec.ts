@@ -164,6 +164,33 @@ describe('messaging over RPC against Postgres and NATS', () => {
     expect((await call(kemi, markConversationReadRpc, { userId: sam.userId })).messageIds).toEqual([]);
   });
 
+  it('receipts and reactions answer once their own read model shows them, whatever the notifications projection is doing', async () => {
+    const { pool } = suite.service.ctx;
+    const a = await send(sam, kemi, 'Parcel handed over?');
+    // The notifications projection held elsewhere (another instance on a long batch). These
+    // commands used to wait for every projection, and gave up on it only after 5 s each.
+    const holder = await pool.connect();
+    await holder.query('BEGIN');
+    await holder.query("SELECT pg_advisory_xact_lock(hashtextextended('es_checkpoint:' || $1, 0))", [
+      'messaging.notifications',
+    ]);
+    try {
+      const started = Date.now();
+      expect((await call(kemi, markConversationReadRpc, { userId: sam.userId })).messageIds).toContain(a.id);
+      expect((await call(kemi, reactToMessageRpc, { messageId: a.id, emoji: '👍' })).reactionEmoji).toBe('👍');
+      expect(
+        (await call(sam, listMessagesRpc, { userId: kemi.userId })).items.find((m) => m.id === a.id),
+      ).toMatchObject({
+        read: true,
+        reactionEmoji: '👍',
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await holder.query('ROLLBACK');
+      holder.release();
+    }
+  });
+
   it('history pages back with before, newest first', async () => {
     const ada = await suite.user('Ada History');
     for (let i = 1; i <= 5; i++) await send(ada, sam, `message ${i}`);

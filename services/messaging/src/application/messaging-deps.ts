@@ -28,6 +28,10 @@ export async function readModelsAt(
 
 /** The read model of conversations and their messages. */
 export const CONVERSATIONS_PROJECTION = 'messaging.conversations';
+/** Reported messages, for staff. */
+export const MESSAGE_REPORTS_PROJECTION = 'messaging.message_reports';
+/** Each person's e-mail choices per category. */
+export const NOTIFICATION_PREFERENCES_PROJECTION = 'messaging.notification_preferences';
 
 /** Nest injection token of the MessagingDeps (provided in messaging.service.ts). */
 export const MESSAGING_DEPS = Symbol('MessagingDeps');

@@ -4,11 +4,27 @@ import type { ConversationCommand } from '../../domain/conversation/conversation
 import { conversationIdOf } from '../conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../../domain/conversation/conversation.decider.js';
 import type { ConversationEvent } from '../../domain/conversation/conversation.state.js';
-import { readModelsAt, type MessagingDeps } from '../messaging-deps.js';
+import {
+  CONVERSATIONS_PROJECTION,
+  MESSAGE_REPORTS_PROJECTION,
+  readModelsAt,
+  type MessagingDeps,
+} from '../messaging-deps.js';
 import { requireUser } from '../queries/directory.query.js';
 import { conversationOfMessage, messageView } from '../queries/messages.query.js';
 
-async function run(deps: MessagingDeps, conversationId: string, command: ConversationCommand, metadata: EventMetadata) {
+/**
+ * Appends the command's events and answers once `projection` shows them: the one whose tables
+ * the answer (and the caller's next read) comes from. Waiting for every projection tied a
+ * receipt to the notifications' and e-mails' lag as well.
+ */
+async function run(
+  deps: MessagingDeps,
+  conversationId: string,
+  command: ConversationCommand,
+  metadata: EventMetadata,
+  projection = CONVERSATIONS_PROJECTION,
+) {
   const result = await handleCommand(
     deps.store,
     conversationDecider,
@@ -16,7 +32,7 @@ async function run(deps: MessagingDeps, conversationId: string, command: Convers
     command,
     metadata,
   );
-  await readModelsAt(deps, result.lastPosition ?? undefined);
+  await readModelsAt(deps, result.lastPosition ?? undefined, projection);
   return result;
 }
 
@@ -62,7 +78,13 @@ export async function reportMessage(
   metadata: EventMetadata,
 ): Promise<{ reported: true }> {
   const conversationId = await conversationOfMessage(deps.pool, messageId, actor.userId);
-  await run(deps, conversationId, { type: 'report_message', reporterId: actor.userId, messageId, reason }, metadata);
+  await run(
+    deps,
+    conversationId,
+    { type: 'report_message', reporterId: actor.userId, messageId, reason },
+    metadata,
+    MESSAGE_REPORTS_PROJECTION,
+  );
   return { reported: true };
 }
 

@@ -12,7 +12,7 @@ import {
   preferencesStreamId,
 } from '../../domain/preferences/notification-preferences.decider.js';
 import { verifyUnsubscribeToken } from '../unsubscribe-token.js';
-import { readModelsAt, type MessagingDeps } from '../messaging-deps.js';
+import { NOTIFICATION_PREFERENCES_PROJECTION, readModelsAt, type MessagingDeps } from '../messaging-deps.js';
 import { preferencesOf } from '../queries/notification-preferences.query.js';
 
 async function setEmail(
@@ -30,7 +30,8 @@ async function setEmail(
     { type: 'set_email_preference', userId, category, email, via },
     metadata,
   );
-  await readModelsAt(deps, result.lastPosition ?? undefined);
+  // The answer reads the preferences' own table.
+  await readModelsAt(deps, result.lastPosition ?? undefined, NOTIFICATION_PREFERENCES_PROJECTION);
 }
 
 /** The settings page: turn one category's e-mail on or off (in-app stays on). */

@@ -1,9 +1,10 @@
 import type { EventData, messageReportedV1 } from '@oneway/contracts';
 import type { Projection } from '@oneway/eventstore';
+import { MESSAGE_REPORTS_PROJECTION } from '../messaging-deps.js';
 
 /** Reported messages, kept for staff with the words as they were sent. */
 export const messageReportsProjection: Projection = {
-  name: 'messaging.message_reports',
+  name: MESSAGE_REPORTS_PROJECTION,
   handles: ['messaging.message.reported'],
   async apply(event, tx) {
     const d = event.data as EventData<typeof messageReportedV1>;

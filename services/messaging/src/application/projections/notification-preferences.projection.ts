@@ -1,9 +1,10 @@
 import type { EventData, notificationPreferenceSetV1 } from '@oneway/contracts';
 import type { Projection } from '@oneway/eventstore';
+import { NOTIFICATION_PREFERENCES_PROJECTION } from '../messaging-deps.js';
 
 /** `notification_preferences`: one row per person and category they changed (absent = e-mail on). */
 export const notificationPreferencesProjection: Projection = {
-  name: 'messaging.notification_preferences',
+  name: NOTIFICATION_PREFERENCES_PROJECTION,
   handles: ['messaging.notification_preference.set'],
   async apply(event, tx) {
     const d = event.data as EventData<typeof notificationPreferenceSetV1>;

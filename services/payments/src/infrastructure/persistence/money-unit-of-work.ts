@@ -84,8 +84,8 @@ export interface MoneyResult<T> {
 /**
  * Runs `work` as one money transaction, retrying on a version conflict (the runner's policy).
  * With `oneTripCommit` the appends and the postings ride in the COMMIT's round trip (a unit
- * that writes other rows cannot use it): an overdraw Postgres refuses there is the ledger's
- * error, as `postEntry` gives it.
+ * that queues rows with `alongside` cannot use it): an overdraw Postgres refuses there is the
+ * ledger's error, as `postEntry` gives it.
  */
 export async function runMoneyTransaction<T>(
   store: EventStore,
