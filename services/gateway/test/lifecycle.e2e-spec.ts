@@ -88,6 +88,8 @@ describe('gateway lifecycle: deny-list replay at start, graceful shutdown', () =
   it('stop() lets an in-flight request finish, then refuses new connections', async () => {
     // An identity on its own prefix whose getCurrentUser answers after 500 ms.
     const prefix = `${subjectPrefix()}slow`;
+    let reachedIdentity!: () => void;
+    const inIdentity = new Promise<void>((resolve) => (reachedIdentity = resolve));
     const slow = await startRpcResponder(
       { name: 'identity', prefix, logger: createLogger('slow', 'silent') },
       (rpc) => {
@@ -96,6 +98,7 @@ describe('gateway lifecycle: deny-list replay at start, graceful shutdown', () =
           keys: [key.publicJwk as { kid: string; kty: string; alg: string; use: string }],
         }));
         rpc.handle(getCurrentUserRpc, async (_p, meta) => {
+          reachedIdentity();
           await new Promise((r) => setTimeout(r, 500));
           return userDto({ id: meta.actor!.userId });
         });
@@ -107,7 +110,8 @@ describe('gateway lifecycle: deny-list replay at start, graceful shutdown', () =
       const inFlight = fetch(`${gw.url}/api/user`, {
         headers: { authorization: `Bearer ${await signAccessToken(key)}` },
       });
-      await new Promise((r) => setTimeout(r, 150));
+      // Stop once the request is being served (a fixed pause could end before it even arrived).
+      await inIdentity;
       const stopping = gw.stop();
       const res = await inFlight;
       expect(res.status).toBe(200);
