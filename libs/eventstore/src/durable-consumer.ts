@@ -17,6 +17,7 @@ import {
   type EventEnvelope,
 } from '@oneway/contracts';
 import { withTransaction } from './db.js';
+import { ConcurrencyError } from './errors.js';
 import { recordDeadLetter } from './dead-letters.js';
 import { ensureContextStream } from './jetstream.js';
 import type { EventStoreMetrics } from './metrics.js';
@@ -324,7 +325,16 @@ export class DurableConsumer {
         msg.term();
         outcome = 'dead_lettered';
       } else {
-        this.o.logger?.error({ err, consumer: this.o.name, deliveries }, 'handler failed; will retry');
+        if (err instanceof ConcurrencyError) {
+          // A command wrote the same stream meanwhile: expected now and then, and the retry
+          // reads the stream anew, so it is no error for an operator to chase.
+          this.o.logger?.warn(
+            { consumer: this.o.name, deliveries, streamId: err.streamId },
+            'stream changed while handling; will retry',
+          );
+        } else {
+          this.o.logger?.error({ err, consumer: this.o.name, deliveries }, 'handler failed; will retry');
+        }
         msg.nak(Math.min(200 * 2 ** (deliveries - 1), 10_000));
         outcome = 'retry';
       }

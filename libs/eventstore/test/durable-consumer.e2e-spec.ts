@@ -1,6 +1,6 @@
 import { jetstream } from '@nats-io/jetstream';
 import { eventually } from '@oneway/testing';
-import { DurableConsumer, listDeadLetters } from '../src/index.js';
+import { ConcurrencyError, DurableConsumer, listDeadLetters } from '../src/index.js';
 import { consumerTestBed } from './consumer-test-bed.js';
 import { counterEnvelope } from './counter-envelope.js';
 
@@ -68,6 +68,12 @@ describe('durable consumer: inbox and dead letters', () => {
 
   it('a handler that keeps failing is retried with back-off, then dead-lettered; one that recovers applies once', async () => {
     let calls = 0;
+    // What an operator reads: a failure is an error; a stream a command wrote meanwhile, a warning.
+    const logged: { level: string; msg: string; obj: object }[] = [];
+    const logger = {
+      warn: (obj: object, msg: string) => logged.push({ level: 'warn', msg, obj }),
+      error: (obj: object, msg: string) => logged.push({ level: 'error', msg, obj }),
+    };
     const flaky = envelope({ data: { counterId: 'c-1', by: 11 } });
     const broken = envelope({ data: { counterId: 'c-1', by: 13 } });
     const consumer = new DurableConsumer({
@@ -77,10 +83,11 @@ describe('durable consumer: inbox and dead letters', () => {
       nc: bed.nc,
       subjectPrefix: bed.prefix,
       maxDeliver: 3,
+      logger,
       handlers: {
         'test.counter.incremented': async (e, tx) => {
           if (e.id === broken.id) throw new Error('downstream is down');
-          if (e.id === flaky.id && ++calls < 2) throw new Error('first try fails');
+          if (e.id === flaky.id && ++calls < 2) throw new ConcurrencyError('counter-c-1', 1, null);
           await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by]);
         },
       },
@@ -98,5 +105,16 @@ describe('durable consumer: inbox and dead letters', () => {
     }, 15_000);
     await eventually(async () => expect((await effects()).filter((r) => r.event_id === flaky.id)).toHaveLength(1));
     await consumer.stop();
+    expect(logged).toContainEqual({
+      level: 'warn',
+      msg: 'stream changed while handling; will retry',
+      obj: expect.objectContaining({ streamId: 'counter-c-1', deliveries: 1 }),
+    });
+    expect(logged.filter((l) => l.msg === 'handler failed; will retry')).toHaveLength(2);
+    expect(
+      logged
+        .filter((l) => l.level === 'error')
+        .every((l) => String((l.obj as { err: unknown }).err).includes('downstream is down')),
+    ).toBe(true);
   });
 });
