@@ -30,7 +30,7 @@ export type Notice = {
 export const OWN_ACTION_TOAST_HOLD_MS = 2_000;
 
 let ownActionShownAt = Number.NEGATIVE_INFINITY;
-let waitingLive: { notice: Notice; timer: ReturnType<typeof setTimeout> } | null = null;
+let waitingLive: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Shows a toast, replacing the one on screen: with a limit of one the newest message is the
@@ -48,14 +48,14 @@ export function notify(notice: Notice): void {
  * several live toasts waiting, only the newest is shown.
  */
 export function notifyLive(notice: Notice): void {
-  if (waitingLive) clearTimeout(waitingLive.timer);
-  waitingLive = null;
+  clearTimeout(waitingLive);
+  waitingLive = undefined;
   const wait = ownActionShownAt + OWN_ACTION_TOAST_HOLD_MS - Date.now();
   if (wait <= 0) {
     show(notice);
     return;
   }
-  waitingLive = { notice, timer: setTimeout(() => notifyLive(notice), wait) };
+  waitingLive = setTimeout(() => notifyLive(notice), wait);
 }
 
 function show(notice: Notice): void {
