@@ -17,7 +17,7 @@ import {
   type EventEnvelope,
 } from '@oneway/contracts';
 import { withTransaction } from './db.js';
-import { ConcurrencyError } from './errors.js';
+import { ConcurrencyError, NotReadyYet } from './errors.js';
 import { recordDeadLetter } from './dead-letters.js';
 import { ensureContextStream } from './jetstream.js';
 import type { EventStoreMetrics } from './metrics.js';
@@ -331,6 +331,11 @@ export class DurableConsumer {
           this.o.logger?.warn(
             { consumer: this.o.name, deliveries, streamId: err.streamId },
             'stream changed while handling; will retry',
+          );
+        } else if (err instanceof NotReadyYet) {
+          this.o.logger?.warn(
+            { consumer: this.o.name, deliveries, waitingFor: err.waitingFor },
+            'not ready yet; will retry',
           );
         } else {
           this.o.logger?.error({ err, consumer: this.o.name, deliveries }, 'handler failed; will retry');

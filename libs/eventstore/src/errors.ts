@@ -13,3 +13,16 @@ export class ConcurrencyError extends Error {
     this.name = 'ConcurrencyError';
   }
 }
+
+/**
+ * Thrown by a consumer's handler whose precondition another part of the system meets shortly
+ * (an account seeded at boot, an event from another context still on its way). Redelivered
+ * with back-off like any failure, and dead-lettered after as many tries, but logged as a
+ * warning that says what it waits for: it is no fault for an operator to chase.
+ */
+export class NotReadyYet extends Error {
+  constructor(readonly waitingFor: string) {
+    super(`waiting for ${waitingFor}`);
+    this.name = 'NotReadyYet';
+  }
+}

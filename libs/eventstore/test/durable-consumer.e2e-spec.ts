@@ -1,6 +1,6 @@
 import { jetstream } from '@nats-io/jetstream';
 import { eventually } from '@oneway/testing';
-import { ConcurrencyError, DurableConsumer, listDeadLetters } from '../src/index.js';
+import { ConcurrencyError, DurableConsumer, listDeadLetters, NotReadyYet } from '../src/index.js';
 import { consumerTestBed } from './consumer-test-bed.js';
 import { counterEnvelope } from './counter-envelope.js';
 
@@ -68,7 +68,9 @@ describe('durable consumer: inbox and dead letters', () => {
 
   it('a handler that keeps failing is retried with back-off, then dead-lettered; one that recovers applies once', async () => {
     let calls = 0;
-    // What an operator reads: a failure is an error; a stream a command wrote meanwhile, a warning.
+    let waits = 0;
+    // What an operator reads: a failure is an error; a stream a command wrote meanwhile, or a
+    // precondition not met yet, a warning.
     const logged: { level: string; msg: string; obj: object }[] = [];
     const logger = {
       warn: (obj: object, msg: string) => logged.push({ level: 'warn', msg, obj }),
@@ -76,6 +78,7 @@ describe('durable consumer: inbox and dead letters', () => {
     };
     const flaky = envelope({ data: { counterId: 'c-1', by: 11 } });
     const broken = envelope({ data: { counterId: 'c-1', by: 13 } });
+    const early = envelope({ data: { counterId: 'c-1', by: 17 } });
     const consumer = new DurableConsumer({
       name: 'retry-test',
       context: 'test',
@@ -88,6 +91,7 @@ describe('durable consumer: inbox and dead letters', () => {
         'test.counter.incremented': async (e, tx) => {
           if (e.id === broken.id) throw new Error('downstream is down');
           if (e.id === flaky.id && ++calls < 2) throw new ConcurrencyError('counter-c-1', 1, null);
+          if (e.id === early.id && ++waits < 2) throw new NotReadyYet('the counter to be opened');
           await tx.query('INSERT INTO effects VALUES ($1, $2)', [e.id, (e.data as { by: number }).by]);
         },
       },
@@ -95,6 +99,7 @@ describe('durable consumer: inbox and dead letters', () => {
     await consumer.start();
     await js().publish(bed.subject, JSON.stringify(broken));
     await js().publish(bed.subject, JSON.stringify(flaky));
+    await js().publish(bed.subject, JSON.stringify(early));
     await eventually(async () => {
       // A new durable consumer reads the stream from its start, so it also parks the
       // malformed messages of the first test; only the broken event matters here.
@@ -104,7 +109,13 @@ describe('durable consumer: inbox and dead letters', () => {
       expect(dead[0]!.reason).toMatch(/handler failed 3 times: Error: downstream is down/);
     }, 15_000);
     await eventually(async () => expect((await effects()).filter((r) => r.event_id === flaky.id)).toHaveLength(1));
+    await eventually(async () => expect((await effects()).filter((r) => r.event_id === early.id)).toHaveLength(1));
     await consumer.stop();
+    expect(logged).toContainEqual({
+      level: 'warn',
+      msg: 'not ready yet; will retry',
+      obj: expect.objectContaining({ waitingFor: 'the counter to be opened', deliveries: 1 }),
+    });
     expect(logged).toContainEqual({
       level: 'warn',
       msg: 'stream changed while handling; will retry',

@@ -5,7 +5,7 @@ import {
   type shipmentCreatedV1,
   type userRegisteredV1,
 } from '@oneway/contracts';
-import { type EventStore, loadState, type Queryable, runCommand } from '@oneway/eventstore';
+import { type EventStore, loadState, NotReadyYet, type Queryable, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
 import { relayPointDecider, relayPointStreamId } from '../domain/relay-point/relay-point.decider.js';
@@ -128,7 +128,7 @@ async function checkInDemoPackages(
 ) {
   const staffId = await demoStaffAt(store, tx);
   // Redelivered by JetStream until the demo staff account is assigned (identity seeds it at boot).
-  if (!staffId) throw new Error('demo relay staff not assigned yet');
+  if (!staffId) throw new NotReadyYet('the demo relay staff to be assigned');
   const limits = await loadStorageLimits(tx);
   const { rows } = await tx.query<{
     shipment_id: string;
