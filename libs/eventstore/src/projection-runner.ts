@@ -30,6 +30,11 @@ export interface Projection {
   applyBatch?(events: StoredEvent[], tx: pg.PoolClient): Promise<void>;
   /** Empties the read model before a rebuild. */
   reset(tx: pg.PoolClient): Promise<void>;
+  /**
+   * Projections whose rows this one reads or updates: in a pass it runs once their batches
+   * have ended, as the others run side by side.
+   */
+  after?: readonly string[];
 }
 
 /** The advisory lock key of projection `$1`'s checkpoint: one instance advances it at a time. */
@@ -135,6 +140,7 @@ export class ProjectionRunner {
   private readonly stepListeners: (() => void)[] = [];
 
   constructor(private readonly o: ProjectionRunnerOptions) {
+    checkRunOrder(o.projections);
     this.store = new EventStore(o.pool);
     this.loop = new NotifiedLoop(o.pool, () => this.step(), {
       pollIntervalMs: o.pollIntervalMs,
@@ -158,15 +164,35 @@ export class ProjectionRunner {
    * Advances every projection that has events to apply by at most one batch; returns events
    * applied. One horizon serves the whole pass, and one statement finds the projections with
    * work and moves the others' checkpoints up to the horizon: a pass after one event costs a
-   * transaction for each projection that handles it, not one for each projection.
+   * transaction for each projection that handles it, not one for each projection. Those
+   * transactions run side by side, each on its own connection: a projection's checkpoint and
+   * rows are its own, so none waits for the round trips of the others (a command waiting to
+   * read its write waited for every projection the event concerned, one after another). One
+   * that names others in `after` starts once their batches have ended.
    */
   async runOnce(): Promise<number> {
     const at = await this.store.readHorizon();
     if (at.waiting) this.waiting = true;
     const due = await this.dueProjections(at.horizon);
-    let total = 0;
-    for (const p of this.o.projections) if (due.has(p.name)) total += await this.advance(p, at);
-    return total;
+    const batches = new Map<string, Promise<number>>();
+    const batchOf = (p: Projection): Promise<number> => {
+      let batch = batches.get(p.name);
+      if (!batch) {
+        const first = (p.after ?? []).flatMap((name) => {
+          const other = this.o.projections.find((o) => o.name === name);
+          return other && due.has(name) ? [batchOf(other)] : [];
+        });
+        batch = Promise.allSettled(first).then(() => this.advance(p, at));
+        batches.set(p.name, batch);
+      }
+      return batch;
+    };
+    for (const p of this.o.projections) if (due.has(p.name)) void batchOf(p);
+    const passes = await Promise.allSettled(batches.values());
+    // Every batch has ended (committed or rolled back) before a failure is reported.
+    const failed = passes.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return passes.reduce((sum, r) => sum + (r.status === 'fulfilled' ? r.value : 0), 0);
   }
 
   private async dueProjections(horizon: string): Promise<Set<string>> {
@@ -402,6 +428,22 @@ export class ProjectionRunner {
       if (txId) w.cursor = { txId, position: w.position };
     }
   }
+}
+
+/**
+ * No projection waits for itself through `after`. A name the runner does not run orders
+ * nothing (a runner may run a few projections alone, for a rebuild or a test).
+ */
+function checkRunOrder(projections: Projection[]): void {
+  const byName = new Map(projections.map((p) => [p.name, p]));
+  const waitsFor = (p: Projection, seen: Set<string>): void => {
+    for (const name of p.after ?? []) {
+      if (seen.has(name)) throw new Error(`projection ${p.name} waits for itself through ${name}`);
+      const other = byName.get(name);
+      if (other) waitsFor(other, new Set([...seen, name]));
+    }
+  };
+  for (const p of projections) waitsFor(p, new Set([p.name]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Projection, StoredEvent } from '@oneway/eventstore';
 import type { VerificationEvent } from '../../domain/verification/verification.decider.js';
+import { USERS_PROJECTION } from './users.projection.js';
 
 type Stored = StoredEvent & VerificationEvent;
 
@@ -10,6 +11,8 @@ type Stored = StoredEvent & VerificationEvent;
  */
 export const verificationProjection: Projection = {
   name: 'identity.verification',
+  // It updates the rows the users projection makes.
+  after: [USERS_PROJECTION],
   handles: [
     'identity.verification.session_created',
     'identity.verification.documents_submitted',

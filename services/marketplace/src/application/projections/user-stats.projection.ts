@@ -2,6 +2,7 @@ import { applyInRuns, type Projection, type StoredEvent } from '@oneway/eventsto
 import type pg from 'pg';
 import { badgeRows, METRIC_COLUMNS, statsOf, upsertBadges } from './user-achievements.rows.js';
 import { applyListed } from './user-stats-listed.js';
+import { reviewsProjection } from './reviews.projection.js';
 
 type Data = Record<string, unknown> & {
   shipmentId: string;
@@ -66,6 +67,8 @@ async function reviewCounts(tx: pg.PoolClient, r: PublishedReview, sign: 1 | -1,
  */
 export const userStatsProjection: Projection = {
   name: 'marketplace.user_stats',
+  // A hidden or restored review's type is read from the reviews projection's rows.
+  after: [reviewsProjection.name],
   handles: [
     'marketplace.shipment.created',
     'marketplace.shipment.updated',
