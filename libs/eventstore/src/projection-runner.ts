@@ -32,7 +32,7 @@ export interface Projection {
   reset(tx: pg.PoolClient): Promise<void>;
   /**
    * Projections whose rows this one reads or updates: in a pass it runs once their batches
-   * have ended, as the others run side by side.
+   * have committed (the next pass if one failed), as the others run side by side.
    */
   after?: readonly string[];
 }
@@ -168,7 +168,8 @@ export class ProjectionRunner {
    * transactions run side by side, each on its own connection: a projection's checkpoint and
    * rows are its own, so none waits for the round trips of the others (a command waiting to
    * read its write waited for every projection the event concerned, one after another). One
-   * that names others in `after` starts once their batches have ended.
+   * that names others in `after` starts once their batches have committed, and waits for the
+   * next pass if one of them failed.
    */
   async runOnce(): Promise<number> {
     const at = await this.store.readHorizon();
@@ -182,7 +183,10 @@ export class ProjectionRunner {
           const other = this.o.projections.find((o) => o.name === name);
           return other && due.has(name) ? [batchOf(other)] : [];
         });
-        batch = Promise.allSettled(first).then(() => this.advance(p, at));
+        // After a failed batch the rows it would have made are missing: this one waits a pass.
+        batch = Promise.allSettled(first).then((ended) =>
+          ended.some((r) => r.status === 'rejected') ? 0 : this.advance(p, at),
+        );
         batches.set(p.name, batch);
       }
       return batch;

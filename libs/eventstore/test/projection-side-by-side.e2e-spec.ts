@@ -112,3 +112,66 @@ describe('projection runner: projections side by side', () => {
     expect(await rows('follower_rows')).toEqual([{ counter_id: 'c1', slow_seen: 1 }]);
   });
 });
+
+describe('projection runner: a projection after one whose batch failed', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let runner: ProjectionRunner;
+  let failures = 1;
+
+  const first: Projection = {
+    name: 'first',
+    handles: ['test.counter.incremented'],
+    async apply(e, tx) {
+      await tx.query('INSERT INTO first_rows VALUES ($1)', [counterOf(e)]);
+      if (failures-- > 0) throw new Error('the database went away');
+    },
+    async reset(tx) {
+      await tx.query('TRUNCATE first_rows');
+    },
+  };
+  const second: Projection = {
+    name: 'second',
+    handles: ['test.counter.incremented'],
+    after: ['first'],
+    async apply(e, tx) {
+      await tx.query('INSERT INTO second_rows SELECT $1, (SELECT count(*) FROM first_rows WHERE counter_id = $1)', [
+        counterOf(e),
+      ]);
+    },
+    async reset(tx) {
+      await tx.query('TRUNCATE second_rows');
+    },
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('proj_after_failed');
+    await runMigrations(db.url, [
+      {
+        name: '20261129000200_after_failed',
+        sql: `CREATE TABLE first_rows (counter_id text NOT NULL);
+              CREATE TABLE second_rows (counter_id text NOT NULL, first_seen int NOT NULL)`,
+      },
+    ]);
+    pool = createPool(db.url, 6);
+    runner = new ProjectionRunner({ pool, projections: [first, second], pollIntervalMs: 50 });
+    await runner.start();
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('waits for the next pass, and then sees the rows the failed batch could not make', async () => {
+    const { lastPosition } = await new EventStore(pool).append({
+      streamId: 'c2',
+      expectedVersion: 0,
+      events: [{ type: 'test.counter.incremented', data: { counterId: 'c2', by: 1 } }],
+      metadata: meta(),
+    });
+    await runner.waitForAll(lastPosition);
+    expect(failures).toBe(-1);
+    expect((await pool.query('SELECT * FROM second_rows')).rows).toEqual([{ counter_id: 'c2', first_seen: 1 }]);
+  });
+});
