@@ -80,6 +80,8 @@ describe.skipIf(!apiReady)(title, () => {
     await browser?.close();
   });
 
+  // Thirteen declines, 3-D Secure and a payment: beside another clean-clone run on this 2-core
+  // machine it took longer than the default 60 s; it gets the time the other long journeys get.
   it('the sender sees the breakdown; every decline code shows its message and hint; 3-D Secure; 4242 pays and lands on /payment-success with the money held in escrow', async () => {
     const { page, consoleErrors } = tracked;
     const shipmentId = await listShipment(page, `E2E payment ${stamp}: a scarf`);
@@ -152,7 +154,7 @@ describe.skipIf(!apiReady)(title, () => {
     await page.goto(`/payment/${shipmentId}`);
     await page.getByTestId('already-paid').waitFor();
     expect(consoleErrors.filter((e) => !/status of 40[0134]/.test(e))).toEqual([]);
-  });
+  }, 180_000);
 
   it('3-D Secure approved pays; /payment lists what is left to pay', async () => {
     const page = await context.newPage();
