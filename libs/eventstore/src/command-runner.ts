@@ -1,4 +1,5 @@
 import { type Decider, type DomainEvent, type EventMetadata, type Evolver, fold } from '@oneway/contracts';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 export { type Decider, type Evolver, fold };
@@ -134,6 +135,8 @@ export class CommandUnit {
   private readonly commitRows: ((stored: StoredEvent[]) => InlineStatement)[] = [];
   /** Every event decided so far, in decision order. */
   readonly events: DomainEvent[] = [];
+  /** Ids given out by `eventId` before the events are stored. */
+  private readonly chosenIds = new Map<DomainEvent, string>();
 
   constructor(
     readonly tx: pg.PoolClient,
@@ -198,6 +201,22 @@ export class CommandUnit {
   }
 
   /**
+   * The id `event` (decided in this unit) will be stored under, chosen now: another event
+   * decided in the unit can name it as its source before it is stored.
+   */
+  eventId(event: DomainEvent): string {
+    if (!this.events.includes(event)) throw new Error('eventId names an event decided in this unit');
+    let id = this.chosenIds.get(event);
+    if (!id) this.chosenIds.set(event, (id = randomUUID()));
+    return id;
+  }
+
+  /** The ids chosen for a stream's pending events, by position. */
+  private idsOf(pending: DomainEvent[]): (string | undefined)[] | undefined {
+    return this.chosenIds.size ? pending.map((e) => this.chosenIds.get(e)) : undefined;
+  }
+
+  /**
    * Queues rows that commit with the events. They are written after the appends, so a unit
    * that lost a race on a stream version fails before it locks any of its extra rows.
    */
@@ -229,6 +248,7 @@ export class CommandUnit {
         expectedVersion: s.version,
         events: s.pending,
         metadata: this.metadata,
+        ids: this.idsOf(s.pending),
       });
       stored.push(...r.events);
       lastPosition = Math.max(lastPosition ?? 0, r.lastPosition);
@@ -248,6 +268,7 @@ export class CommandUnit {
           expectedVersion: s.version,
           events: s.pending,
           metadata: this.metadata,
+          ids: this.idsOf(s.pending),
         }),
       );
     }

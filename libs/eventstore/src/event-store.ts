@@ -29,6 +29,11 @@ export interface AppendOptions {
   expectedVersion: number;
   events: DomainEvent[];
   metadata: EventMetadata;
+  /**
+   * Ids chosen before the append, by position in `events` (`CommandUnit.eventId`): a row or an
+   * event decided in the same unit can name an event before it is stored. The rest get new ids.
+   */
+  ids?: readonly (string | undefined)[];
 }
 
 /**
@@ -349,13 +354,13 @@ export class EventStore {
   }
 
   /** Every event validated against its contract (as it can be stored), its new id and version. */
-  private validate({ events, expectedVersion }: AppendOptions) {
+  private validate({ events, expectedVersion, ids: chosen }: AppendOptions) {
     if (events.length === 0) throw new Error('append needs at least one event');
     const validated = events.map((e) => {
       const contract = this.catalogue.latestVersion(e.type);
       return { ...this.catalogue.parse(e.type, contract, e.data), version: contract };
     });
-    const ids = validated.map(() => randomUUID());
+    const ids = validated.map((_, i) => chosen?.[i] ?? randomUUID());
     const versions = validated.map((_, i) => expectedVersion + i + 1);
     return { validated, ids, versions };
   }

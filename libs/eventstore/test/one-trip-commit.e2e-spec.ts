@@ -67,6 +67,32 @@ describe('the command runner: one-trip commits', () => {
     expect(rows).toEqual([{ position: String(event!.position), note: 'with the event' }]);
   });
 
+  it('an event can be named before it is stored (unit.eventId): it is stored under that id, on either commit path', async () => {
+    for (const [streamId, oneTripCommit] of [
+      ['named-one-trip', true],
+      ['named-ordinary', false],
+    ] as const) {
+      const { value: named } = await runCommand(
+        store,
+        meta(),
+        async (unit) => {
+          const { events } = await unit.decide(counterDecider, streamId, increment('n'));
+          await unit.decide(counterDecider, streamId, increment('unnamed'));
+          const id = unit.eventId(events[0]!);
+          expect(unit.eventId(events[0]!)).toBe(id);
+          return id;
+        },
+        { oneTripCommit },
+      );
+      const stored = await store.readStream(streamId);
+      expect(stored[0]!.id).toBe(named);
+      expect(stored[1]!.id).not.toBe(named);
+    }
+    await expect(
+      runCommand(store, meta(), async (unit) => unit.eventId({ type: 'counter.incremented', data: {} })),
+    ).rejects.toThrow('eventId names an event decided in this unit');
+  });
+
   it('a row that fails at COMMIT keeps nothing of the unit, events included', async () => {
     await expect(
       runCommand(

@@ -350,36 +350,59 @@ describe('messaging over RPC against Postgres and NATS', () => {
     expect((await list()).unread).toBe(0);
   });
 
-  it('notifications: a new message names its sender as the message carried; a message stored without a name is named from the directory', async () => {
-    const sent = await send(kemi, sam, 'Are you still at the relay?');
+  it('notifications: a new message notifies its recipient in the same commit, named as the directory has the sender, once however often it is sent or relayed', async () => {
     const { pool } = suite.service.ctx;
-    const carried = await pool.query<{ name: string }>(
-      "SELECT data ->> 'senderName' AS name FROM es_events WHERE type = 'messaging.message.sent' AND data ->> 'messageId' = $1",
-      [sent.id],
-    );
-    expect(carried.rows[0]?.name).toBe('Kemi K');
-    // Two sends as stored messages look on the bus: one carrying a name that differs from the
-    // directory's (the event's is shown), one from before messages carried names (looked up).
-    const message = (messageId: string, senderName?: string) => ({
+    const notificationsOf = async (messageId: string) =>
+      (
+        await pool.query<{ title: string; user_id: string; same_commit: boolean; source: string; message: string }>(
+          `SELECT n.data ->> 'title' AS title, n.data ->> 'userId' AS user_id, n.tx_id = m.tx_id AS same_commit,
+                  n.data ->> 'sourceEventId' AS source, m.id::text AS message
+             FROM es_events m
+             JOIN es_events n ON n.type = 'messaging.notification.created'
+                             AND n.data ->> 'sourceEventId' = m.id::text
+            WHERE m.type = 'messaging.message.sent' AND m.data ->> 'messageId' = $1`,
+          [messageId],
+        )
+      ).rows;
+    const fromKemi = async () =>
+      (await call(sam, listNotificationsRpc, { pageSize: 50 })).items.filter(
+        (n) => n.title === 'New message from Kemi K',
+      ).length;
+    const before = await fromKemi();
+    const sent = await send(kemi, sam, 'Are you still at the relay?');
+    // Stored the moment the send answers, in the message's own transaction: no consumer to wait for.
+    const [notification, ...more] = await notificationsOf(sent.id);
+    expect(more).toHaveLength(0);
+    expect(notification).toMatchObject({ title: 'New message from Kemi K', user_id: sam.userId, same_commit: true });
+    expect(notification!.source).toBe(notification!.message);
+    // A retried send stores nothing new, its notification included.
+    await call(kemi, sendMessageRpc, {
+      messageId: sent.id,
+      recipientId: sam.userId,
+      content: 'Are you still at the relay?',
+    });
+    expect(await notificationsOf(sent.id)).toHaveLength(1);
+    // The message relayed on the bus (as its outbox relay publishes it) is not notified again:
+    // a message seen only on the bus, as another copy would be, notifies no one.
+    const relayed = await suite.publish(messageSentV1, {
       conversationId: randomUUID(),
-      messageId,
+      messageId: randomUUID(),
       senderId: tayo.userId,
       recipientId: sam.userId,
       content: 'Landing at 6',
       shipmentId: null,
-      ...(senderName ? { senderName } : {}),
+      senderName: 'Tayo Traveler',
     });
-    const titles = async () =>
-      (await call(sam, listNotificationsRpc, { pageSize: 50 })).items
-        .filter((n) => n.type === 'new_message')
-        .map((n) => n.title);
-    const fromDirectory = async () => (await titles()).filter((t) => t === 'New message from Tayo Traveler').length;
-    await eventuallyTrue(async () => (await titles()).includes('New message from Kemi K'));
-    const before = await fromDirectory();
-    await suite.publish(messageSentV1, message(randomUUID(), 'Tayo (as sent)'));
-    await suite.publish(messageSentV1, message(randomUUID()));
-    await eventuallyTrue(async () => (await titles()).includes('New message from Tayo (as sent)'));
-    await eventuallyTrue(async () => (await fromDirectory()) === before + 1);
+    const handled = async () =>
+      (await pool.query("SELECT 1 FROM es_inbox WHERE event_id = $1 AND consumer = 'messaging-email'", [relayed]))
+        .rowCount === 1;
+    await eventuallyTrue(handled);
+    const fromBus = await pool.query(
+      "SELECT 1 FROM es_events WHERE type = 'messaging.notification.created' AND data ->> 'sourceEventId' = $1",
+      [relayed],
+    );
+    expect(fromBus.rowCount).toBe(0);
+    await eventuallyTrue(async () => (await fromKemi()) === before + 1);
   });
 
   it('notifications: an event replayed past the inbox (its inbox rows gone) still notifies once', async () => {

@@ -3,6 +3,7 @@ import { type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import { conversationIdOf, uuidFromHash } from '../application/conversation-id.js';
 import { conversationDecider, conversationStreamId } from '../domain/conversation/conversation.decider.js';
+import { decideMessageNotification, messageNotificationStreamId } from '../application/commands/create-notification.js';
 
 // SEED_DEMO=1 (never in production): once identity has registered both demo accounts,
 // alice (sender) and bola (traveler) have a conversation arranging a handoff; its messages
@@ -31,13 +32,14 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
            ON CONFLICT (id) DO UPDATE SET full_name = $2, username = $3, email = $4`,
           [user.userId, user.fullName, user.username, user.email],
         );
-        const { rows } = await tx.query<{ id: string; email: string }>(
-          'SELECT id, email FROM messaging_users WHERE email = ANY($1::text[])',
+        const { rows } = await tx.query<{ id: string; email: string; full_name: string }>(
+          'SELECT id, email, full_name FROM messaging_users WHERE email = ANY($1::text[])',
           [[SENDER, TRAVELER]],
         );
         const alice = rows.find((r) => r.email === SENDER)?.id;
         const bola = rows.find((r) => r.email === TRAVELER)?.id;
         if (!alice || !bola) return;
+        const nameOf = new Map(rows.map((r) => [r.id, r.full_name]));
         const conversationId = conversationIdOf(alice, bola);
         for (const [i, [who, content]] of SCRIPT.entries()) {
           const [from, to] = who === 'alice' ? [alice, bola] : [bola, alice];
@@ -58,15 +60,16 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
                 recipient: { exists: true, banned: false },
                 threadAllowed: true,
               });
-              if (events.length)
-                unit.alongside((t) =>
-                  t.query(
-                    'INSERT INTO message_ids (message_id, conversation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-                    [messageId, conversationId],
-                  ),
-                );
+              if (!events[0]) return;
+              await decideMessageNotification(unit, events[0], messageId, (id) => nameOf.get(id) ?? '');
+              unit.alongside((t) =>
+                t.query(
+                  'INSERT INTO message_ids (message_id, conversation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+                  [messageId, conversationId],
+                ),
+              );
             },
-            { tx },
+            { tx, newStreams: [messageNotificationStreamId(messageId, to)] },
           );
         }
       },

@@ -3,11 +3,10 @@ import type { EventHandler, EventStore } from '@oneway/eventstore';
 import { ConcurrencyError, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import type pg from 'pg';
-import { uuidFromHash } from '../application/conversation-id.js';
-import { notificationDecider, notificationStreamId } from '../domain/notification/notification.decider.js';
+import { decideNotification, notificationIdOf } from '../application/commands/create-notification.js';
+import { notificationStreamId } from '../domain/notification/notification.decider.js';
 import { NOTIFYING_EVENTS, notificationsFor } from '../domain/notification/notification-rules.js';
 import { namesOf } from '../application/queries/directory.query.js';
-import { EMAIL_CATEGORY_OF_EVENT } from '../domain/preferences/email-categories.js';
 
 /**
  * Turns another context's event into notifications, in the consumer's transaction (with its
@@ -17,25 +16,15 @@ import { EMAIL_CATEGORY_OF_EVENT } from '../domain/preferences/email-categories.
 async function notify(store: EventStore, event: EventEnvelope, tx: pg.PoolClient): Promise<void> {
   const data = event.data as Record<string, unknown>;
   for (const draft of await draftsOf(event, data, tx)) {
-    const notificationId = uuidFromHash(`notification:${event.id}:${draft.userId}`);
-    const streamId = notificationStreamId(notificationId);
+    const notificationId = notificationIdOf(event.id, draft.userId);
     const now = new Date();
     try {
       await runCommand(
         store,
         { correlationId: event.correlationId, causationId: event.id, actorId: null, now },
-        (unit) =>
-          unit.decide(notificationDecider, streamId, {
-            type: 'create_notification',
-            notification: {
-              notificationId,
-              ...draft,
-              sourceEventId: event.id,
-              emailCategory: EMAIL_CATEGORY_OF_EVENT[event.type] ?? null,
-            },
-          }),
+        (unit) => decideNotification(unit, notificationId, draft, event),
         // Its id was derived just now: no read (the inbox already keeps a redelivery out).
-        { tx, newStreams: [streamId] },
+        { tx, newStreams: [notificationStreamId(notificationId)] },
       );
     } catch (err) {
       // Replayed past the inbox: the notification exists, as the decider would have said.

@@ -11,6 +11,7 @@ import type { MessagingDeps } from '../messaging-deps.js';
 import { findUsersStatement, shareShipmentThread, usersOf } from '../queries/directory.query.js';
 import { messageView } from '../queries/messages.query.js';
 import { claimAndStoreSendStatement, isMessageIdClaimed } from '../projections/conversations.projection.js';
+import { decideMessageNotification, messageNotificationStreamId } from './create-notification.js';
 
 export interface SendMessageInput {
   messageId: string;
@@ -82,14 +83,24 @@ async function sendOnce(
         threadAllowed,
       });
       const event = events.find((e) => e.type === 'messaging.message.sent');
+      if (!event) return event;
       // The message's read-model rows commit with it (decision messaging-send-stores-its-rows).
-      if (event) unit.atCommit((stored) => claimAndStoreSendStatement(stored.find((e) => e.type === event.type)!));
+      unit.atCommit((stored) => claimAndStoreSendStatement(stored.find((e) => e.type === event.type)!));
+      // So does its recipient's notification (decision messaging-message-notification-commits-with-it).
+      await decideMessageNotification(
+        unit,
+        event,
+        input.messageId,
+        (id) => users.get(id.toLowerCase())?.fullName ?? '',
+      );
       return event;
     },
     {
       // Blocks and this message's own events: not the whole conversation.
       prefetch: [{ streamId, slice: sendSlice(input.messageId) }],
       reads: [findUsersStatement([input.recipientId, actor.userId])],
+      // The recipient's notification is new with the message: its stream is not read.
+      newStreams: [messageNotificationStreamId(input.messageId, input.recipientId)],
       oneTripCommit: true,
     },
   );

@@ -352,7 +352,11 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
   }
 }
 
-/** The event types some rule above turns into notifications, by context. */
+/**
+ * The event types some rule above turns into notifications when they arrive from the bus, by
+ * context. A sent message is not among them: its notification commits with it (decision
+ * messaging-message-notification-commits-with-it).
+ */
 export const NOTIFYING_EVENTS: Record<string, readonly string[]> = {
   marketplace: [
     'marketplace.shipment_interest.expressed',
@@ -377,9 +381,5 @@ export const NOTIFYING_EVENTS: Record<string, readonly string[]> = {
     'payments.wallet.withdrawal_failed',
   ],
   relay: ['relay.package.checked_in', 'relay.package.near_limit', 'relay.package.expired'],
-  messaging: [
-    'messaging.message.sent',
-    'messaging.support_ticket.message_added',
-    'messaging.support_ticket.status_changed',
-  ],
+  messaging: ['messaging.support_ticket.message_added', 'messaging.support_ticket.status_changed'],
 };
