@@ -1,5 +1,5 @@
-import { submitReviewRpc, userAchievementsRpc } from '@oneway/contracts';
-import { eventually } from '@oneway/testing';
+import { createShipmentRpc, submitReviewRpc, userAchievementsRpc } from '@oneway/contracts';
+import { eventually, shipmentRequestBody } from '@oneway/testing';
 import { userOf } from './support/marketplace-e2e.js';
 import { marketplaceSuite } from './support/marketplace-suite.js';
 import { shipmentBetween } from './support/shipment-between.js';
@@ -78,6 +78,23 @@ describe('user stats and achievements', () => {
       ).toBe(2),
     );
     expect(await unlockEvents(traveler.userId)).toEqual(['first-delivery', 'five-star']);
+  });
+
+  it('a burst of listings by one sender raises First Shipment and Frequent Shipper once each, however the consumer groups them', async () => {
+    const burst = userOf();
+    await Promise.all(Array.from({ length: 12 }, () => call(burst, createShipmentRpc, shipmentRequestBody())));
+    await eventually(async () =>
+      expect(await unlockEvents(burst.userId)).toEqual(expect.arrayContaining(['first-shipment', 'frequent-shipper'])),
+    );
+    await eventually(async () => {
+      const { rows } = await suite.service.ctx.pool.query(
+        `SELECT count(*)::int AS n FROM es_inbox i JOIN es_events e ON e.id = i.event_id
+          WHERE i.consumer = 'marketplace-achievement-unlocks' AND e.data->>'senderId' = $1`,
+        [burst.userId],
+      );
+      expect(rows[0].n).toBe(12);
+    });
+    expect((await unlockEvents(burst.userId)).sort()).toEqual(['first-shipment', 'frequent-shipper']);
   });
 
   it('replay: user_stats and user_achievements emptied and rebuilt from the event store equal the live ones', async () => {

@@ -52,6 +52,10 @@ export function achievementUnlocksConsumer(store: EventStore, projections: Proje
   return {
     name: 'marketplace-achievement-unlocks',
     context: 'marketplace',
+    // Order does not matter: each event only tells what user_stats has unlocked by then, and the
+    // decider raises a badge once (a second handler in the same batch finds it raised). A burst
+    // of listings is taken in batches (decision marketplace-achievement-unlocks-in-batches).
+    maxAckPending: 64,
     prepare,
     handlers: {
       'marketplace.shipment.created': handler,
