@@ -129,6 +129,38 @@ export function beforeCommit(
   statements.push({ sql, prepared: options.prepared ?? [], onResult: options.onResult });
 }
 
+/**
+ * `beforeCommit` when `tx` is a transaction opened by `withTransaction`; on any other client
+ * `sql` runs at once. For a write whose result nobody reads (a projection's insert-only rows).
+ */
+export async function beforeCommitOrNow(
+  tx: Queryable,
+  sql: string,
+  prepared: readonly SessionStatement[] = [],
+): Promise<void> {
+  if (commitStatements.has(tx)) return beforeCommit(tx, sql, { prepared });
+  await ensurePrepared(tx, prepared);
+  await tx.query(sql);
+}
+
+/**
+ * Sends the statements queued by `beforeCommit` on `tx` now, in one round trip, instead of with
+ * the COMMIT: for a long transaction (a projection's rebuild) that must not pile them up, or
+ * reads what they write.
+ */
+export async function flushBeforeCommit(tx: Queryable): Promise<void> {
+  const queued = commitStatements.get(tx);
+  if (!queued?.length) return;
+  const batch = queued.splice(0);
+  await ensurePrepared(
+    tx,
+    batch.flatMap((s) => s.prepared),
+  );
+  const result = (await tx.query(batch.map((s) => s.sql).join('; '))) as pg.QueryResult | pg.QueryResult[];
+  const results = Array.isArray(result) ? result : [result];
+  batch.forEach((s, i) => s.onResult?.(results[i]!));
+}
+
 /** COMMIT with the statements queued by `beforeCommit` in front of it, in one round trip. */
 async function commitWith(client: pg.PoolClient, last: CommitStatement[]): Promise<void> {
   if (!last.length) {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { beforeCommit, withTransaction, type SessionStatement } from './db.js';
+import { beforeCommit, flushBeforeCommit, withTransaction, type SessionStatement } from './db.js';
 import {
   compareCursors,
   EventStore,
@@ -329,6 +329,9 @@ export class ProjectionRunner {
         let total = 0;
         for (;;) {
           const { applied, to } = await this.applyBatch(tx, p, from);
+          // Writes a projection left for the COMMIT go now: the next batch may read them, and a
+          // whole history must not wait in one statement.
+          await flushBeforeCommit(tx);
           total += applied;
           if (compareCursors(to, from) === 0) break;
           from = to;
