@@ -403,6 +403,10 @@ describe('messaging over RPC against Postgres and NATS', () => {
     );
     expect(fromBus.rowCount).toBe(0);
     await eventuallyTrue(async () => (await fromKemi()) === before + 1);
+    // A sender the directory does not know yet is named as someone, never left blank.
+    const stranger: Actor = { userId: randomUUID(), role: 'user' };
+    const unnamed = await send(stranger, sam, 'Hello from a new account');
+    expect((await notificationsOf(unnamed.id))[0]).toMatchObject({ title: 'New message from Someone' });
   });
 
   it('notifications: an event replayed past the inbox (its inbox rows gone) still notifies once', async () => {

@@ -2,6 +2,7 @@ import type { EventData, userRegisteredV1 } from '@oneway/contracts';
 import { type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 import { conversationIdOf, uuidFromHash } from '../application/conversation-id.js';
+import { nameIn } from '../application/queries/directory.query.js';
 import { conversationDecider, conversationStreamId } from '../domain/conversation/conversation.decider.js';
 import { decideMessageNotification, messageNotificationStreamId } from '../application/commands/create-notification.js';
 
@@ -39,7 +40,7 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
         const alice = rows.find((r) => r.email === SENDER)?.id;
         const bola = rows.find((r) => r.email === TRAVELER)?.id;
         if (!alice || !bola) return;
-        const nameOf = new Map(rows.map((r) => [r.id, r.full_name]));
+        const nameOf = nameIn(new Map(rows.map((r) => [r.id, { fullName: r.full_name }])));
         const conversationId = conversationIdOf(alice, bola);
         for (const [i, [who, content]] of SCRIPT.entries()) {
           const [from, to] = who === 'alice' ? [alice, bola] : [bola, alice];
@@ -61,7 +62,7 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
                 threadAllowed: true,
               });
               if (!events[0]) return;
-              await decideMessageNotification(unit, events[0], messageId, (id) => nameOf.get(id) ?? '');
+              await decideMessageNotification(unit, events[0], messageId, nameOf);
               unit.alongside((t) =>
                 t.query(
                   'INSERT INTO message_ids (message_id, conversation_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',

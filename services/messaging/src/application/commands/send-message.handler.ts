@@ -8,7 +8,7 @@ import {
   sendSlice,
 } from '../../domain/conversation/conversation.decider.js';
 import type { MessagingDeps } from '../messaging-deps.js';
-import { findUsersStatement, shareShipmentThread, usersOf } from '../queries/directory.query.js';
+import { findUsersStatement, nameIn, shareShipmentThread, usersOf } from '../queries/directory.query.js';
 import { messageView } from '../queries/messages.query.js';
 import { claimAndStoreSendStatement, isMessageIdClaimed } from '../projections/conversations.projection.js';
 import { decideMessageNotification, messageNotificationStreamId } from './create-notification.js';
@@ -87,12 +87,7 @@ async function sendOnce(
       // The message's read-model rows commit with it (decision messaging-send-stores-its-rows).
       unit.atCommit((stored) => claimAndStoreSendStatement(stored.find((e) => e.type === event.type)!));
       // So does its recipient's notification (decision messaging-message-notification-commits-with-it).
-      await decideMessageNotification(
-        unit,
-        event,
-        input.messageId,
-        (id) => users.get(id.toLowerCase())?.fullName ?? '',
-      );
+      await decideMessageNotification(unit, event, input.messageId, nameIn(users));
       return event;
     },
     {

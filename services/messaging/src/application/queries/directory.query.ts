@@ -57,9 +57,14 @@ export async function requireUser(db: Queryable, userId: string): Promise<Direct
 }
 
 /** Display names for notifications; someone not (yet) in the directory is 'Someone'. */
+export const nameIn =
+  (users: ReadonlyMap<string, Pick<DirectoryUser, 'fullName'>>) =>
+  (id: string): string =>
+    users.get(id.toLowerCase())?.fullName ?? 'Someone';
+
+/** `nameIn` over the directory rows of `ids`, read now. */
 export async function namesOf(db: Queryable, ids: string[]): Promise<(id: string) => string> {
-  const users = await findUsers(db, ids);
-  return (id) => users.get(id.toLowerCase())?.fullName ?? 'Someone';
+  return nameIn(await findUsers(db, ids));
 }
 
 /** True when both people are parties of the shipment and one of them is its sender. */
