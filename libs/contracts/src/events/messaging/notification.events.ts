@@ -4,7 +4,9 @@ import { emailCategorySchema } from './notification-preference.events.js';
 
 // Notifications (spec §3): created by messaging's reactions to other contexts' events
 // (stream `notification-<id>`, the id derived from the source event and the recipient, so a
-// redelivered event never notifies twice); read one by one or all at once.
+// redelivered event never notifies twice), and for a new message by the send itself, in the
+// message's transaction (the id derived from the message id and the recipient); read one by
+// one or all at once.
 
 export const notificationCreatedV1 = defineEvent({
   type: 'messaging.notification.created',
