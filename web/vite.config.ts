@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { prerenderLanding } from './build/prerender-landing.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '3000'}`;
@@ -14,7 +15,7 @@ const proxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), prerenderLanding()],
   resolve: {
     alias: {
       // Plain values only (no zod): the source, so the web needs no built libs.

@@ -71,16 +71,45 @@ const samples = [];
 for (let i = 0; i < runs; i += 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const started = Date.now();
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();
-  const heroVisibleMs = Date.now() - started;
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0];
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { domContentLoaded: nav.domContentLoadedEventEnd, load: nav.loadEventEnd, fcp: fcp?.startTime ?? null };
+  // When the hero heading was first rendered: the frame (requestAnimationFrame's timestamp,
+  // from the navigation's start) in which it is first in the page with a size. The render steps
+  // that follow a frame's callbacks paint it. Whatever puts it there counts: the landing page
+  // prerendered into index.html or the app's first render (decision web-landing-prerendered).
+  await page.addInitScript(() => {
+    const check = (frame) => {
+      if (document.getElementById('hero-title')?.getBoundingClientRect().height) window.__heroFrame = frame;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   });
-  samples.push({ heroVisibleMs, ...timing });
+  const started = Date.now();
+  // Playwright's own check runs on the page's main thread, so it also waits out whatever
+  // script is running when the hero paints: reported beside the figure, not as it.
+  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();
+  const seenMs = Date.now() - started;
+  await page.waitForLoadState('load');
+  const timing = await page.evaluate(async () => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    // The first contentful paint's entry comes when the frame was presented: waited for.
+    const fcp = await new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (entry) resolve(entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(() => resolve(null), 5000);
+    });
+    return {
+      domContentLoaded: nav.domContentLoadedEventEnd,
+      load: nav.loadEventEnd,
+      fcp,
+      heroFrame: window.__heroFrame ?? null,
+    };
+  });
+  if (timing.heroFrame === null || timing.fcp === null) throw new Error('the hero heading was never painted');
+  // Visible once it is in a frame and a frame with content has been presented.
+  const heroVisibleMs = Math.max(timing.heroFrame, timing.fcp);
+  samples.push({ heroVisibleMs, seenMs, ...timing });
   await context.close();
 }
 await browser.close();
@@ -109,4 +138,5 @@ console.log(`  landing, median of ${runs} cold loads (local vite preview, headle
 console.log(`    first contentful paint: ${median(samples.map((s) => s.fcp ?? NaN)).toFixed(0)} ms`);
 console.log(`    DOMContentLoaded:       ${median(samples.map((s) => s.domContentLoaded)).toFixed(0)} ms`);
 console.log(`    load event:             ${median(samples.map((s) => s.load)).toFixed(0)} ms`);
+console.log(`    seen by Playwright:     ${median(samples.map((s) => s.seenMs)).toFixed(0)} ms`);
 console.log(`    hero heading visible:   ${heroMs.toFixed(0)} ms   goal <= 800 ms`);

@@ -58,6 +58,56 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
     await context.close();
   });
 
+  // Decision web-landing-prerendered (issue 11 item 5): the landing page is rendered into
+  // index.html at build time, so a visitor's first paint of '/' needs none of the app's code.
+  describe('prerendered into index.html', () => {
+    const HERO = { name: 'Meet shipping without borders' };
+    /** A page whose app code never arrives: what shows is what index.html itself paints. */
+    const withoutApp = async () => {
+      const opened = await openPage(browser);
+      await opened.page.route('**/assets/*.js', (route) => route.abort());
+      return opened;
+    };
+
+    it("paints a visitor's landing page at '/' before any of the app's code has run", async () => {
+      const { page, context } = await withoutApp();
+      await page.goto('/');
+      await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(true);
+      const header = page.getByTestId('site-header');
+      await expect(header.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      await expect(hero.getByRole('link', { name: 'Ship a Package' }).getAttribute('href')).resolves.toBe('/auth');
+      await screenshot(page, 'landing-prerendered-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(true);
+      await screenshot(page, 'landing-prerendered-390');
+      await context.close();
+    });
+
+    it('is replaced by the app once it runs: one hero, no prerendered copy left', async () => {
+      const { page, context, consoleErrors } = await openPage(browser);
+      await page.goto('/');
+      // The sections below the hero exist only in the app's render.
+      await page.getByTestId('closing-section').waitFor();
+      await expect(page.locator('[data-prerendered]').count()).resolves.toBe(0);
+      await expect(page.getByRole('heading', HERO).count()).resolves.toBe(1);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('stays hidden on every other path and for a browser that had a session', async () => {
+      const { page, context } = await withoutApp();
+      await page.goto('/auth');
+      await expect(page.locator('[data-prerendered]').count()).resolves.toBe(1);
+      await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(false);
+      // The session hint (lib/session.ts): '/' then waits for the session instead.
+      await page.evaluate(() => localStorage.setItem('session_hint', '1'));
+      await page.goto('/');
+      await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(false);
+      await context.close();
+    });
+  });
+
   it('rotates the tracking card to the next step every 2.5 s (spec §9 landing demo rotation)', async () => {
     const { page, context } = await openPage(browser);
     // Record every step change inside the page (timestamps and badge texts at that moment), so

@@ -32,9 +32,11 @@ function setSessionHint(signedIn: boolean): void {
 
 /**
  * Whether this browser last had a session (no secret: a flag beside the httpOnly cookie). A
- * visitor's first paint of '/' need not wait for the session check (issue 11 item 5).
+ * visitor's first paint of '/' need not wait for the session check (issue 11 item 5). A render
+ * outside a browser (the landing page prerendered at build time) is a visitor's.
  */
 export function hadSession(): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     return localStorage.getItem(STORAGE_KEYS.sessionHint) === '1';
   } catch {

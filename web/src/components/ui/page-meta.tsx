@@ -7,8 +7,11 @@ function currentOrigin(): string {
 /**
  * Page metadata. React 19 hoists <title>, <meta> and <link> into the document head and
  * removes them when the page unmounts; JSON-LD stays in the body, which search engines read.
+ * Rendered outside a browser (the landing page prerendered at build time) it is nothing: that
+ * HTML goes into the body, and the app adds the page's metadata when it renders.
  */
 export function PageMeta(props: PageMetaInput) {
+  if (typeof window === 'undefined') return null;
   const meta = buildPageMeta(props, currentOrigin());
   return (
     <>

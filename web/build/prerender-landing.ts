@@ -1,0 +1,74 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
+
+const GATE = 'prerender-gate.js';
+
+/**
+ * The gate, a classic script the head runs before the body is parsed: the prerendered landing
+ * page shows only where the app's first screen is that page, '/' for a browser without a
+ * session (HomeOrLanding; a browser that had one waits for its session instead). Elsewhere it
+ * stays hidden until the app's first render replaces it. A file, not inline: the CSP allows
+ * scripts from 'self' only.
+ */
+const gateSource = `try {
+  if (location.pathname !== '/' || localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionHint)}) === '1') throw 0;
+} catch (_) {
+  document.documentElement.setAttribute('data-prerender', 'off');
+}
+`;
+
+const HEAD = `<script src="/${GATE}"></script>
+    <style>html[data-prerender='off'] [data-prerendered] { display: none }</style>`;
+
+/** Puts what `render` returns into the built index.html's #root, with the gate in the head. */
+export function withPrerendered(html: string, rendered: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root) || !html.includes('</head>')) throw new Error('index.html has no empty #root to fill');
+  return html
+    .replace('</head>', `  ${HEAD}\n  </head>`)
+    .replace(root, `<div id="root"><div data-prerendered>${rendered}</div></div>`);
+}
+
+/**
+ * Issue 11 item 5 (decision web-landing-prerendered): after the client build, renders the
+ * landing page once with Vite's SSR loader (src/prerender/landing.tsx) and writes it into
+ * index.html, so a visitor's first paint of '/' shows the hero without waiting for the
+ * JavaScript to download, evaluate and render.
+ */
+export function prerenderLanding(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'oneway:prerender-landing',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: GATE, source: gateSource });
+    },
+    async writeBundle(options) {
+      const server = await createServer({
+        root: config.root,
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias: config.resolve.alias },
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderLanding } = (await server.ssrLoadModule('/src/prerender/landing.tsx')) as {
+          renderLanding: () => Promise<string>;
+        };
+        const file = join(options.dir ?? config.build.outDir, 'index.html');
+        await writeFile(file, withPrerendered(await readFile(file, 'utf8'), await renderLanding()));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
