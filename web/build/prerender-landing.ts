@@ -13,17 +13,19 @@ const GATE = 'prerender-gate.js';
  * stays hidden until the app's first render replaces it. A file, not inline: the CSP allows
  * scripts from 'self' only.
  */
-const gateSource = `try {
-  if (location.pathname !== '/' || localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionHint)}) === '1') throw 0;
-} catch (_) {
-  document.documentElement.setAttribute('data-prerender', 'off');
-}
+const gateSource = `(function () {
+  var show = false;
+  try {
+    show = location.pathname === '/' && localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionHint)}) !== '1';
+  } catch (_) {}
+  if (!show) document.documentElement.setAttribute('data-prerender', 'off');
+})();
 `;
 
 const HEAD = `<script src="/${GATE}"></script>
     <style>html[data-prerender='off'] [data-prerendered] { display: none }</style>`;
 
-/** Puts what `render` returns into the built index.html's #root, with the gate in the head. */
+/** Puts the `rendered` page into the built index.html's #root, with the gate in the head. */
 export function withPrerendered(html: string, rendered: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !html.includes('</head>')) throw new Error('index.html has no empty #root to fill');
