@@ -5,6 +5,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
 
 const GATE = 'prerender-gate.js';
+/** index.html as built, without the prerendered page. */
+const SHELL = 'app.html';
 
 /**
  * The gate, a classic script the head runs before the body is parsed: the prerendered landing
@@ -66,8 +68,12 @@ export function prerenderLanding(): Plugin {
         const { renderLanding } = (await server.ssrLoadModule('/src/prerender/landing.tsx')) as {
           renderLanding: () => Promise<string>;
         };
-        const file = join(options.dir ?? config.build.outDir, 'index.html');
-        await writeFile(file, withPrerendered(await readFile(file, 'utf8'), await renderLanding()));
+        const dir = options.dir ?? config.build.outDir;
+        const html = await readFile(join(dir, 'index.html'), 'utf8');
+        // The page for every other path: a server that tells them apart (the gateway) need not
+        // send the landing page with each deep link.
+        await writeFile(join(dir, SHELL), html);
+        await writeFile(join(dir, 'index.html'), withPrerendered(html, await renderLanding()));
       } finally {
         await server.close();
       }

@@ -97,7 +97,11 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
 
     it('stays hidden on every other path and for a browser that had a session', async () => {
       const { page, context } = await withoutApp();
+      // The gateway sends other paths the page without it (app.html); a server that sends
+      // index.html everywhere gets it hidden by the gate.
       await page.goto('/auth');
+      await expect(page.locator('[data-prerendered]').count()).resolves.toBe(0);
+      await page.goto('/index.html');
       await expect(page.locator('[data-prerendered]').count()).resolves.toBe(1);
       await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(false);
       // The session hint (lib/session.ts): '/' then waits for the session instead.

@@ -37,7 +37,8 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
     ({ key, identity } = await startKeyedFakeIdentity(nc));
     webDist = mkdtempSync(join(tmpdir(), 'oneway-web-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">oneway</div>');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">oneway landing</div>');
+    writeFileSync(join(webDist, 'app.html'), '<!doctype html><div id="root">oneway app</div>');
     writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
     gw = await startTestGateway({ WEB_DIST: webDist, BODY_LIMIT_BYTES: '2048', METRICS_TOKEN });
   });
@@ -296,14 +297,20 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
   });
 
   describe('web app', () => {
-    it('serves assets and falls back to index.html for client routes', async () => {
+    it("serves assets, index.html (the prerendered landing page) at '/' and app.html on every client route", async () => {
       const asset = await fetch(`${gw.url}/assets/app-1234.js`);
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toContain('immutable');
-      for (const path of ['/', '/shipments/42', '/admin?tab=users']) {
-        const page = await fetch(`${gw.url}${path}`);
-        expect(page.status).toBe(200);
-        expect(await page.text()).toContain('oneway');
+      for (const [path, page] of [
+        ['/', 'oneway landing'],
+        ['/?ref=mail', 'oneway landing'],
+        ['/shipments/42', 'oneway app'],
+        ['/admin?tab=users', 'oneway app'],
+      ] as const) {
+        const res = await fetch(`${gw.url}${path}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect({ path, body: await res.text() }).toEqual({ path, body: expect.stringContaining(page) });
       }
     });
   });

@@ -11,11 +11,14 @@ export function hasWebApp(dir: string | undefined): dir is string {
 
 /**
  * Serves the built web app: hashed assets as files (cached for a year), every other GET that
- * is not under /api or /ws gets index.html (the client router decides), never cached so a
- * deploy is picked up at once. Unknown /api paths stay 404 problems.
+ * is not under /api or /ws gets the app's page (the client router decides), never cached so a
+ * deploy is picked up at once. Unknown /api paths stay 404 problems. '/' gets index.html, which
+ * carries the landing page prerendered; every other path gets app.html, the same page without
+ * it, when the build made one (decision web-landing-prerendered).
  */
 export async function serveWebApp(app: FastifyInstance, dir: string): Promise<void> {
   const root = resolve(dir);
+  const shell = existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html';
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -29,6 +32,6 @@ export async function serveWebApp(app: FastifyInstance, dir: string): Promise<vo
     if (path === '/api' || path.startsWith('/api/') || path === '/ws' || path.startsWith('/ws/')) {
       throw requestErrors.routeNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(path === '/' ? 'index.html' : shell);
   });
 }
