@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     name: 'web-unit',
     root: webRoot,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
     restoreMocks: true,

@@ -31,9 +31,10 @@ const HEAD = `<script src="/${GATE}"></script>
 export function withPrerendered(html: string, rendered: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !html.includes('</head>')) throw new Error('index.html has no empty #root to fill');
+  // Replacer functions: a replacement string would read `$&`, `$'`… in the page as patterns.
   return html
-    .replace('</head>', `  ${HEAD}\n  </head>`)
-    .replace(root, `<div id="root"><div data-prerendered>${rendered}</div></div>`);
+    .replace('</head>', () => `  ${HEAD}\n  </head>`)
+    .replace(root, () => `<div id="root"><div data-prerendered>${rendered}</div></div>`);
 }
 
 /**
