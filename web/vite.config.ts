@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compression } from 'vite-plugin-compression2';
 import { prerenderLanding } from './build/prerender-landing.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,7 +16,10 @@ const proxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), prerenderLanding()],
+  // Every text file is also written gzip- and brotli-compressed beside itself; the gateway sends
+  // the variant the browser accepts (decision web-assets-precompressed). Source maps are left as
+  // they are: only a developer's tools fetch them.
+  plugins: [react(), prerenderLanding(), compression({ include: /\.(html|js|css|svg|json)$/, logLevel: 'silent' })],
   resolve: {
     alias: {
       // Plain values only (no zod): the source, so the web needs no built libs.

@@ -1,5 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
@@ -48,36 +46,43 @@ export function prerenderLanding(): Plugin {
   return {
     name: 'oneway:prerender-landing',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    // After Vite's HTML plugin has put index.html into the bundle, and before the bundle is
+    // compressed (web/vite.config.ts), so the compressed pages carry the prerender too.
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle() {
+    async generateBundle(_, bundle) {
       this.emitFile({ type: 'asset', fileName: GATE, source: gateSource });
-    },
-    async writeBundle(options) {
-      const server = await createServer({
-        root: config.root,
-        configFile: false,
-        logLevel: 'error',
-        resolve: { alias: config.resolve.alias },
-        plugins: [react()],
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: 'custom',
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
-      try {
-        const { renderLanding } = (await server.ssrLoadModule('/src/prerender/landing.tsx')) as {
-          renderLanding: () => Promise<string>;
-        };
-        const dir = options.dir ?? config.build.outDir;
-        const html = await readFile(join(dir, 'index.html'), 'utf8');
-        // The page for every other path: a server that tells them apart (the gateway) need not
-        // send the landing page with each deep link.
-        await writeFile(join(dir, SHELL), html);
-        await writeFile(join(dir, 'index.html'), withPrerendered(html, await renderLanding()));
-      } finally {
-        await server.close();
-      }
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('the bundle has no index.html to prerender into');
+      const html = String(index.source);
+      // The page for every other path: a server that tells them apart (the gateway) need not
+      // send the landing page with each deep link.
+      this.emitFile({ type: 'asset', fileName: SHELL, source: html });
+      index.source = withPrerendered(html, await renderLandingPage(config));
     },
   };
+}
+
+/** Renders src/prerender/landing.tsx once through Vite's SSR loader. */
+async function renderLandingPage(config: ResolvedConfig): Promise<string> {
+  const server = await createServer({
+    root: config.root,
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: config.resolve.alias },
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { renderLanding } = (await server.ssrLoadModule('/src/prerender/landing.tsx')) as {
+      renderLanding: () => Promise<string>;
+    };
+    return await renderLanding();
+  } finally {
+    await server.close();
+  }
 }

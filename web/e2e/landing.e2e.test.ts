@@ -71,7 +71,9 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
 
     it("paints a visitor's landing page at '/' before any of the app's code has run", async () => {
       const { page, context } = await withoutApp();
-      await page.goto('/');
+      const response = await page.goto('/');
+      // The build's brotli copy of the page (decision web-assets-precompressed).
+      expect(await response?.headerValue('content-encoding')).toBe('br');
       await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(true);
       const header = page.getByTestId('site-header');
       await expect(header.getByRole('link', { name: 'Log in' }).isVisible()).resolves.toBe(true);

@@ -1,4 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -37,9 +39,16 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
     ({ key, identity } = await startKeyedFakeIdentity(nc));
     webDist = mkdtempSync(join(tmpdir(), 'oneway-web-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">oneway landing</div>');
-    writeFileSync(join(webDist, 'app.html'), '<!doctype html><div id="root">oneway app</div>');
-    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    // As the build writes them: each page and script with its brotli and gzip copies beside it.
+    for (const [file, text] of [
+      ['index.html', '<!doctype html><div id="root">oneway landing</div>'],
+      ['app.html', '<!doctype html><div id="root">oneway app</div>'],
+      ['assets/app-1234.js', 'console.log("oneway asset")'],
+    ] as const) {
+      writeFileSync(join(webDist, file), text);
+      writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(webDist, `${file}.gz`), gzipSync(text));
+    }
     gw = await startTestGateway({ WEB_DIST: webDist, BODY_LIMIT_BYTES: '2048', METRICS_TOKEN });
   });
 
@@ -312,6 +321,42 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
         expect(res.headers.get('cache-control')).toBe('no-cache');
         expect({ path, body: await res.text() }).toEqual({ path, body: expect.stringContaining(page) });
       }
+    });
+
+    /** A GET that leaves the body as sent, with the Accept-Encoding given (none when undefined). */
+    const rawGet = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+        request(`${gw.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    it('sends pages and assets brotli- or gzip-compressed as the browser accepts, and as they are to one that accepts neither', async () => {
+      const decoders = { br: brotliDecompressSync, gzip: gunzipSync, none: (body: Buffer) => body };
+      for (const [path, accept, encoding, text] of [
+        ['/', 'gzip, deflate, br', 'br', 'oneway landing'],
+        ['/', 'gzip', 'gzip', 'oneway landing'],
+        ['/', undefined, 'none', 'oneway landing'],
+        ['/shipments/42', 'br', 'br', 'oneway app'],
+        ['/shipments/42', 'identity', 'none', 'oneway app'],
+        ['/assets/app-1234.js', 'gzip, br', 'br', 'oneway asset'],
+        ['/assets/app-1234.js', 'gzip', 'gzip', 'oneway asset'],
+      ] as const) {
+        const res = await rawGet(path, accept);
+        const sent = res.headers['content-encoding'] ?? 'none';
+        expect({ path, accept, sent }).toEqual({ path, accept, sent: encoding });
+        expect(decoders[encoding](res.body).toString()).toContain(text);
+        expect(res.headers.vary).toContain('accept-encoding');
+      }
+      const asset = await rawGet('/assets/app-1234.js', 'br');
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toContain('immutable');
     });
   });
 

@@ -14,7 +14,9 @@ export function hasWebApp(dir: string | undefined): dir is string {
  * is not under /api or /ws gets the app's page (the client router decides), never cached so a
  * deploy is picked up at once. Unknown /api paths stay 404 problems. '/' gets index.html, which
  * carries the landing page prerendered; every other path gets app.html, the same page without
- * it, when the build made one (decision web-landing-prerendered).
+ * it, when the build made one (decision web-landing-prerendered). Each file goes out as the
+ * brotli or gzip copy the build wrote beside it when the browser accepts one (decision
+ * web-assets-precompressed); the copies are not routes of their own.
  */
 export async function serveWebApp(app: FastifyInstance, dir: string): Promise<void> {
   const root = resolve(dir);
@@ -23,6 +25,8 @@ export async function serveWebApp(app: FastifyInstance, dir: string): Promise<vo
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
