@@ -13,27 +13,31 @@ export async function listConversations(
     params.push(shipmentId);
     filter = `AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = cm.conversation_id AND m.shipment_id = $2)`;
   }
-  const { rows } = await pool.query<{
-    conversation_id: string;
-    counterpart_id: string;
-    full_name: string | null;
-    username: string | null;
-    last_content: string | null;
-    last_at: Date | null;
-    last_sender_id: string | null;
-    unread_count: number;
-    blocked_counterpart: boolean;
-    shipment_ids: string[] | null;
-  }>(
-    `SELECT cm.conversation_id, cm.counterpart_id, u.full_name, u.username, cm.last_content, cm.last_at,
+  // The total is over every conversation, so it is its own statement; the two run side by side.
+  const [{ rows }, totalUnread] = await Promise.all([
+    pool.query<{
+      conversation_id: string;
+      counterpart_id: string;
+      full_name: string | null;
+      username: string | null;
+      last_content: string | null;
+      last_at: Date | null;
+      last_sender_id: string | null;
+      unread_count: number;
+      blocked_counterpart: boolean;
+      shipment_ids: string[] | null;
+    }>(
+      `SELECT cm.conversation_id, cm.counterpart_id, u.full_name, u.username, cm.last_content, cm.last_at,
             cm.last_sender_id, cm.unread_count, cm.blocked_counterpart,
             (SELECT array_agg(DISTINCT m.shipment_id) FROM messages m
               WHERE m.conversation_id = cm.conversation_id AND m.shipment_id IS NOT NULL) AS shipment_ids
        FROM conversation_members cm LEFT JOIN messaging_users u ON u.id = cm.counterpart_id
       WHERE cm.user_id = $1 AND cm.last_at IS NOT NULL ${filter}
       ORDER BY cm.last_at DESC`,
-    params,
-  );
+      params,
+    ),
+    unreadTotal(pool, userId),
+  ]);
   const items = rows.map((r): ConversationSummary => ({
     conversationId: r.conversation_id,
     userId: r.counterpart_id,
@@ -46,7 +50,7 @@ export async function listConversations(
     shipmentIds: r.shipment_ids ?? [],
     blockedByMe: r.blocked_counterpart,
   }));
-  return { items, totalUnread: await unreadTotal(pool, userId) };
+  return { items, totalUnread };
 }
 
 export async function unreadTotal(pool: pg.Pool, userId: string): Promise<number> {

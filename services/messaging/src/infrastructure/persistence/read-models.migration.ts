@@ -157,9 +157,16 @@ CREATE INDEX es_events_conversation_blocks_idx ON es_events (stream_id)
 CREATE INDEX es_events_message_id_idx ON es_events ((data ->> 'messageId'), stream_id) WHERE data ? 'messageId';
 `;
 
+// The conversation list names each conversation's shipment threads: a probe of this index finds
+// them without reading the conversation's messages, and most conversations have none.
+const SHIPMENT_THREADS_V4 = `
+CREATE INDEX messages_conversation_shipment_idx ON messages (conversation_id, shipment_id) WHERE shipment_id IS NOT NULL;
+`;
+
 export const messagingMigrations: SqlMigration[] = [
   { name: '20261123000000_messaging_read_models', sql: READ_MODELS_V1 },
   { name: '20261124010000_messaging_support_tickets', sql: SUPPORT_TICKETS_V1 },
   { name: '20261124020000_messaging_email', sql: EMAIL_V2 },
   { name: '20261128010000_messaging_send_slice_indexes', sql: SEND_SLICE_V3 },
+  { name: '20261130010000_messaging_shipment_thread_index', sql: SHIPMENT_THREADS_V4 },
 ];
