@@ -270,6 +270,9 @@ describe('messaging over RPC against Postgres and NATS', () => {
     });
     const threads = await call(sam, listConversationsRpc, { shipmentId });
     expect(threads.items.map((c) => c.userId)).toEqual([tayo.userId]);
+    // The whole list names each conversation's shipment threads (the 'Shipments' tab's links).
+    const all = await call(sam, listConversationsRpc, {});
+    expect(all.items.find((c) => c.userId === tayo.userId)?.shipmentIds).toEqual([shipmentId]);
     expect((await call(tayo, counterpartsRpc, {})).userIds).toEqual(expect.arrayContaining([sam.userId]));
     // The refused message opened no conversation: the outsider sees nobody online.
     expect((await call(outsider, counterpartsRpc, {})).userIds).toEqual([]);
