@@ -2,6 +2,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import type { RunningGateway } from '../src/gateway.js';
 import { startFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
@@ -134,6 +135,46 @@ describe('gateway access tokens (fake identity on the bus, real keys)', () => {
     await gw.denyList.revokeSession(sid);
     const body = await expectUnauthorizedProblem(await getUser(bearer(token)));
     expect(body.code).toBe('AUTH.SESSION_REVOKED');
+  });
+
+  it('on one keep-alive connection, a token accepted earlier vouches for nothing else sent on it', async () => {
+    // One socket for every request: the guard remembers each connection's last header.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const onConnection = (authorization: string) =>
+      new Promise<{ status: number; port: number; body: { id?: string; code?: string } }>((resolve, reject) => {
+        request(`${gw.url}/api/user`, { agent, headers: { authorization } }, (res) => {
+          // Read now: once the answer has ended, the socket goes back to the agent.
+          const port = res.socket.localPort!;
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, port, body: JSON.parse(text) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const [a, b, sid] = [randomUUID(), randomUUID(), randomUUID()];
+    const tokenA = await signAccessToken(key, { sub: a, role: 'user', sid });
+    const first = await onConnection(`Bearer ${tokenA}`);
+    expect(first).toMatchObject({ status: 200, body: { id: a } });
+    const [h, , sig] = tokenA.split('.');
+    const adminClaims = Buffer.from(JSON.stringify({ ...standardClaims(), sub: a, role: 'admin', sid })).toString(
+      'base64url',
+    );
+    const replies = [
+      await onConnection(`Bearer ${h}.${adminClaims}.${sig}`),
+      await onConnection(`Bearer ${await signAccessToken(key, { sub: b, role: 'user' })}`),
+      await onConnection(`Bearer ${tokenA}`),
+    ];
+    expect(replies.map((r) => [r.status, r.body.id ?? r.body.code])).toEqual([
+      [401, 'AUTH.UNAUTHENTICATED'],
+      [200, b],
+      [200, a],
+    ]);
+    await gw.denyList.revokeSession(sid);
+    const revoked = await onConnection(`Bearer ${tokenA}`);
+    expect([revoked.status, revoked.body.code]).toEqual([401, 'AUTH.SESSION_REVOKED']);
+    expect(new Set([first, ...replies, revoked].map((r) => r.port)).size).toBe(1);
+    agent.destroy();
   });
 
   it('a per-user cut-off denies tokens issued before it and keeps later ones', async () => {

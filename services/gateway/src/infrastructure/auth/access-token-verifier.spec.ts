@@ -110,5 +110,7 @@ describe('AccessTokenVerifier cache', () => {
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${sig}`;
     expect(verifier.cached(forged)).toBeUndefined();
     expect(await codeOf(verifier.verify(forged))).toBe('unauthorized:AUTH.UNAUTHENTICATED');
+    // The cache is keyed by the signature the two share: the refused copy displaced nothing.
+    expect(verifier.cached(token)?.actor.role).toBe(claims.role);
   });
 });

@@ -36,6 +36,9 @@ const ASYMMETRIC_ALGS = new Set([
   'PS512',
 ]);
 
+/** A compact JWS's last part; the whole text when it has no dot (it will not verify). */
+const signatureOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
+
 export const unauthenticated = (message = 'You are not signed in.') => authErrors.unauthenticated(message);
 
 /**
@@ -49,12 +52,13 @@ export class AccessTokenVerifier {
   private loading: Promise<void> | null = null;
   private lastFetch = 0;
   /**
-   * Tokens already verified, by their exact text, until they expire: a browser sends the
-   * same token for its whole 15-minute life and an Ed25519 check is the gateway's largest
-   * per-request cost. Bounded; the oldest entry goes first. Revocation is not cached (the
-   * deny-list is checked on every request).
+   * Tokens already verified, until they expire: a browser sends the same token for its whole
+   * 15-minute life and an Ed25519 check is the gateway's largest per-request cost. Keyed by the
+   * signature (hashing the whole token was a measurable share of a signed-in read), and a hit is
+   * a token equal to the one verified, character for character. Bounded; the oldest entry goes
+   * first. Revocation is not cached (the deny-list is checked on every request).
    */
-  private readonly verified = new Map<string, VerifiedAccessToken>();
+  private readonly verified = new Map<string, { token: string; verified: VerifiedAccessToken }>();
 
   constructor(
     private readonly source: JwksSource,
@@ -69,11 +73,17 @@ export class AccessTokenVerifier {
 
   /** The token's verification if it was verified before and has not expired since; else undefined. */
   cached(token: string): VerifiedAccessToken | undefined {
-    const cached = this.verified.get(token);
-    if (!cached) return undefined;
-    if (cached.expiresAt + this.opts.clockToleranceSeconds > Date.now() / 1000) return cached;
-    this.verified.delete(token);
+    const key = signatureOf(token);
+    const entry = this.verified.get(key);
+    if (entry?.token !== token) return undefined;
+    if (this.isCurrent(entry.verified)) return entry.verified;
+    this.verified.delete(key);
     return undefined;
+  }
+
+  /** Whether a verification is still within its token's life (with the clock tolerance). */
+  isCurrent(verified: VerifiedAccessToken): boolean {
+    return verified.expiresAt + this.opts.clockToleranceSeconds > Date.now() / 1000;
   }
 
   async verify(token: string): Promise<VerifiedAccessToken> {
@@ -81,7 +91,7 @@ export class AccessTokenVerifier {
     if (cached) return cached;
     const result = await this.verifyUncached(token);
     if (this.verified.size >= (this.opts.cacheSize ?? 10_000)) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(token, result);
+    this.verified.set(signatureOf(token), { token, verified: result });
     return result;
   }
 
