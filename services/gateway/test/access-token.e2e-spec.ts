@@ -2,9 +2,10 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import type { RunningGateway } from '../src/gateway.js';
 import { startFakeIdentity } from './support/fake-identity.js';
+import { rawGet } from './support/raw-http.js';
 import { startTestGateway } from './support/test-gateway.js';
 import {
   AUDIENCE,
@@ -140,18 +141,10 @@ describe('gateway access tokens (fake identity on the bus, real keys)', () => {
   it('on one keep-alive connection, a token accepted earlier vouches for nothing else sent on it', async () => {
     // One socket for every request: the guard remembers each connection's last header.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const onConnection = (authorization: string) =>
-      new Promise<{ status: number; port: number; body: { id?: string; code?: string } }>((resolve, reject) => {
-        request(`${gw.url}/api/user`, { agent, headers: { authorization } }, (res) => {
-          // Read now: once the answer has ended, the socket goes back to the agent.
-          const port = res.socket.localPort!;
-          let text = '';
-          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode!, port, body: JSON.parse(text) }));
-        })
-          .on('error', reject)
-          .end();
-      });
+    const onConnection = async (authorization: string) => {
+      const res = await rawGet(`${gw.url}/api/user`, { agent, headers: { authorization } });
+      return { ...res, body: JSON.parse(res.body.toString()) as { id?: string; code?: string } };
+    };
     const [a, b, sid] = [randomUUID(), randomUUID(), randomUUID()];
     const tokenA = await signAccessToken(key, { sub: a, role: 'user', sid });
     const first = await onConnection(`Bearer ${tokenA}`);
@@ -175,6 +168,35 @@ describe('gateway access tokens (fake identity on the bus, real keys)', () => {
     expect([revoked.status, revoked.body.code]).toEqual([401, 'AUTH.SESSION_REVOKED']);
     expect(new Set([first, ...replies, revoked].map((r) => r.port)).size).toBe(1);
     agent.destroy();
+  });
+
+  it('on one keep-alive connection, a remembered token stops working when it expires', async () => {
+    // No clock tolerance, so the token's own `exp` decides; a second gateway with that setting.
+    const strict = await startTestGateway({ JWKS_MIN_REFETCH_SECONDS: '0', JWT_CLOCK_TOLERANCE_SECONDS: '0' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const userId = randomUUID();
+      const token = await signAccessToken(key, { sub: userId, role: 'user', expiresIn: 2 });
+      const expiresAt = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
+      const get = () => rawGet(`${strict.url}/api/user`, { agent, headers: { authorization: `Bearer ${token}` } });
+      const first = await get();
+      expect(first.status).toBe(200);
+      // The same header again and again on the same connection, until the answer changes.
+      let last = first;
+      const deadline = Date.now() + 15_000;
+      while (last.status === 200 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        last = await get();
+      }
+      expect(last.status).toBe(401);
+      expect(JSON.parse(last.body.toString()).detail).toMatch(/expired/i);
+      // Refused only once its expiry had come, and over the same connection as the first answer.
+      expect(Date.now() / 1000).toBeGreaterThanOrEqual(expiresAt);
+      expect(last.port).toBe(first.port);
+    } finally {
+      agent.destroy();
+      await strict.stop();
+    }
   });
 
   it('a per-user cut-off denies tokens issued before it and keeps later ones', async () => {

@@ -1,5 +1,4 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { ConfigError } from '@oneway/service-kit';
 import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
 import type { RunningGateway } from '../src/gateway.js';
 import { startFakeIdentity, startKeyedFakeIdentity } from './support/fake-identity.js';
+import { rawGet } from './support/raw-http.js';
 import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
@@ -323,20 +323,6 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
       }
     });
 
-    /** A GET that leaves the body as sent, with the Accept-Encoding given (none when undefined). */
-    const rawGet = (path: string, acceptEncoding?: string) =>
-      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-        const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-        request(`${gw.url}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          res.on('error', reject);
-        })
-          .on('error', reject)
-          .end();
-      });
-
     it('sends pages and assets brotli- or gzip-compressed as the browser accepts, and as they are to one that accepts neither', async () => {
       const decoders = { br: brotliDecompressSync, gzip: gunzipSync, none: (body: Buffer) => body };
       for (const [path, accept, encoding, text] of [
@@ -348,13 +334,16 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
         ['/assets/app-1234.js', 'gzip, br', 'br', 'oneway asset'],
         ['/assets/app-1234.js', 'gzip', 'gzip', 'oneway asset'],
       ] as const) {
-        const res = await rawGet(path, accept);
+        const res = await rawGet(
+          `${gw.url}${path}`,
+          accept === undefined ? {} : { headers: { 'accept-encoding': accept } },
+        );
         const sent = res.headers['content-encoding'] ?? 'none';
         expect({ path, accept, sent }).toEqual({ path, accept, sent: encoding });
         expect(decoders[encoding](res.body).toString()).toContain(text);
         expect(res.headers.vary).toContain('accept-encoding');
       }
-      const asset = await rawGet('/assets/app-1234.js', 'br');
+      const asset = await rawGet(`${gw.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
       expect(asset.headers['content-type']).toContain('javascript');
       expect(asset.headers['cache-control']).toContain('immutable');
     });
