@@ -46,7 +46,9 @@ await es.runMigrations(url, [
 ]);
 const pool = es.createPool(url, 20);
 const store = new es.EventStore(pool);
-const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+// As every service connects (libs/service-kit nats-connect.ts): without `noAsyncTraces` each
+// JetStream publish builds two Error objects, stack traces included, in case it fails.
+const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', noAsyncTraces: true });
 const meta = () => ({ correlationId: 'bench', causationId: null, actorId: null, now: new Date() });
 const event = (id, by = 1) => ({ type: 'test.counter.incremented', data: { counterId: id, by } });
 
