@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INPUT_LIMITS } from '@oneway/contracts';
 import { deleteTestStreams, connectNats } from '@oneway/testing';
 import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
@@ -124,6 +125,44 @@ describe('hostile input at the door (issue 10 probe findings)', () => {
       { headers: alice.headers, body: tripBody({ arrivalDate: '9999-12-31' }) },
       'arrivalDate',
     ));
+
+  // The second probe: each of these was a 500 (a Postgres 22P02 or 22008, or the door's own
+  // stack overflow), or for the audit log a 200 with every service "unavailable".
+  describe('text is well-formed, nesting is bounded, dates are in years Postgres holds', () => {
+    it('an unpaired surrogate in a country request (no sign-in needed) is a 400 naming the field', () =>
+      refused(
+        'POST',
+        '/api/country-requests',
+        {
+          body: {
+            firstName: 'A\ud800',
+            lastName: 'Mensah',
+            email: `ama.${randomUUID().slice(0, 8)}@example.com`,
+            requestedCountry: 'Ghana',
+            reason: 'My sister studies in Accra',
+          },
+        },
+        'firstName',
+      ));
+    it('2,000 nested arrays in a shipment (a 4 KB body) are a 400 naming where it went too deep', () =>
+      refused(
+        'POST',
+        '/api/shipments',
+        {
+          headers: alice.headers,
+          body: shipmentBody({ contentTypes: JSON.parse(`${'['.repeat(2000)}${']'.repeat(2000)}`) }),
+        },
+        `contentTypes${'[0]'.repeat(INPUT_LIMITS.nestingMax - 1)}`,
+      ));
+    it.each([
+      ['/api/travelers?departFrom=0000-01-01', 'departFrom'],
+      ['/api/available-shipments?departOn=0000-01-01', 'departOn'],
+      ['/api/available-shipments?arriveBy=0000-01-01', 'arriveBy'],
+      ['/api/messages?since=0000-01-01T00:00:00Z', 'since'],
+    ])('GET %s is a 400 naming the field', (path, field) => refused('GET', path, { headers: alice.headers }, field));
+    it('the admin audit log from year 0 is a 400 naming `from`, not every service unavailable', () =>
+      refused('GET', '/api/admin/audit-logs?from=0000-01-01T00:00:00Z', { headers: admin.headers }, 'from'));
+  });
 
   describe('every body is a JSON object of the documented shape', () => {
     it.each([

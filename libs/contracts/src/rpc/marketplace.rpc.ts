@@ -13,7 +13,7 @@ import {
   tripStatusSchema,
   weightUnitSchema,
 } from '../events/marketplace/marketplace-values.js';
-import { amountMinorUnitsSchema as amount, textSchema as text } from '../input-limits.js';
+import { amountMinorUnitsSchema as amount, dateSchema, textSchema as text } from '../input-limits.js';
 import { defineRpc } from './define-rpc.js';
 
 // Request/reply messages between the gateway and the marketplace service. One defineRpc per
@@ -395,8 +395,8 @@ export const listAvailableShipmentsRpc = defineRpc({
     fromCountry: countrySchema.optional(),
     toCountry: countrySchema.optional(),
     /** Only shipments whose window lets a trip leave on/after this date and arrive by `arriveBy`. */
-    departOn: z.iso.date().optional(),
-    arriveBy: z.iso.date().optional(),
+    departOn: dateSchema.optional(),
+    arriveBy: dateSchema.optional(),
     maxWeightKg: z.number().positive().optional(),
     size: shipmentSizeSchema.optional(),
   }),
@@ -527,7 +527,7 @@ export const listAvailableTripsRpc = defineRpc({
   request: marketplacePageRequestSchema.extend({
     fromLocation: z.string().optional(),
     toLocation: z.string().optional(),
-    departFrom: z.iso.date().optional(),
+    departFrom: dateSchema.optional(),
   }),
   response: marketplacePageOf(tripPublicViewSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailCategorySchema } from '../events/messaging/notification-preference.events.js';
+import { dateTimeSchema } from '../input-limits.js';
 import { defineRpc } from './define-rpc.js';
 
 // Request/reply messages between the gateway and the messaging service: conversations and
@@ -65,7 +66,7 @@ export const listMessagesRpc = defineRpc({
   request: z.object({
     userId: id,
     shipmentId: id.optional(),
-    before: z.iso.datetime({ offset: true }).optional(),
+    before: dateTimeSchema.optional(),
     limit: z.number().int().min(1).max(100).default(30),
   }),
   response: z.object({
@@ -78,7 +79,7 @@ export const listMessagesRpc = defineRpc({
 /** Catch-up after a reconnect: the caller's messages (sent or received) after `since`. */
 export const messagesSinceRpc = defineRpc({
   name: 'messaging.messages_since',
-  request: z.object({ since: z.iso.datetime({ offset: true }), limit: z.number().int().min(1).max(500).default(200) }),
+  request: z.object({ since: dateTimeSchema, limit: z.number().int().min(1).max(500).default(200) }),
   response: z.object({ items: z.array(messageViewSchema), hasMore: z.boolean() }),
 });
 
@@ -179,7 +180,7 @@ export const listNotificationsRpc = defineRpc({
     page: z.number().int().min(1).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
     /** Only notifications created at or after this instant (the dropdown's 7 days). */
-    since: z.iso.datetime({ offset: true }).optional(),
+    since: dateTimeSchema.optional(),
   }),
   response: z.object({
     items: z.array(notificationViewSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema } from '../input-limits.js';
 import { defineRpc } from './define-rpc.js';
 
 /**
@@ -29,8 +30,8 @@ export const auditLogFilterSchema = z.object({
   action: z.string().trim().max(100).optional(),
   entityType: z.string().trim().max(100).optional(),
   entityId: z.string().trim().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: dateTimeSchema.optional(),
+  to: dateTimeSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export type AuditLogFilter = z.input<typeof auditLogFilterSchema>;

@@ -1,4 +1,11 @@
-import { CONTROL_CHARACTERS, INPUT_LIMITS, type FieldError, requestErrors } from '@oneway/contracts';
+import {
+  CONTROL_CHARACTERS,
+  INPUT_LIMITS,
+  UNPAIRED_SURROGATE,
+  UNPAIRED_SURROGATE_MESSAGE,
+  type FieldError,
+  requestErrors,
+} from '@oneway/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The JSON schema of a route part, as routeDoc generates it from the zod contracts. */
@@ -46,15 +53,27 @@ function branchFor(schema: JsonSchema | undefined, value: unknown): JsonSchema |
 }
 
 /**
- * One walk over a request part: every string bounded and free of control characters, every
- * number a finite value a JavaScript integer can hold exactly, every array bounded, and
- * (where `strict`) every object field one the contract names.
+ * One walk over a request part: every string bounded, well-formed and free of control
+ * characters, every number a finite value a JavaScript integer can hold exactly, every array
+ * bounded, arrays and objects nested at most `nestingMax` deep (so the walk's own recursion
+ * is bounded too), and (where `strict`) every object field one the contract names.
+ * `depth` counts the arrays and objects around `value`.
  */
-function check(value: unknown, schema: JsonSchema | undefined, path: string, strict: boolean, out: FieldError[]) {
+function check(
+  value: unknown,
+  schema: JsonSchema | undefined,
+  path: string,
+  strict: boolean,
+  out: FieldError[],
+  depth = 0,
+) {
   const s = branchFor(schema, value);
   const field = path || 'body';
-  if (typeof value === 'string') {
+  if (typeof value === 'object' && value !== null && depth >= INPUT_LIMITS.nestingMax) {
+    out.push({ field, message: `Must be nested at most ${INPUT_LIMITS.nestingMax} levels deep` });
+  } else if (typeof value === 'string') {
     if (CONTROL_CHARACTERS.test(value)) out.push({ field, message: 'Must not contain control characters' });
+    if (UNPAIRED_SURROGATE.test(value)) out.push({ field, message: UNPAIRED_SURROGATE_MESSAGE });
     // A field with a limit of its own gets the contract's message from the service; the door
     // caps the rest.
     if (s?.maxLength === undefined && value.length > INPUT_LIMITS.textMax)
@@ -65,7 +84,7 @@ function check(value: unknown, schema: JsonSchema | undefined, path: string, str
   } else if (Array.isArray(value)) {
     const max = Math.min(s?.maxItems ?? INPUT_LIMITS.arrayMax, INPUT_LIMITS.arrayMax);
     if (value.length > max) out.push({ field, message: `Must have at most ${max} items` });
-    else value.forEach((item, i) => check(item, s?.items, `${path}[${i}]`, strict, out));
+    else value.forEach((item, i) => check(item, s?.items, `${path}[${i}]`, strict, out, depth + 1));
   } else if (isPlainObject(value)) {
     const known = s?.properties;
     const open = !known || (s?.additionalProperties !== undefined && s.additionalProperties !== false);
@@ -81,6 +100,7 @@ function check(value: unknown, schema: JsonSchema | undefined, path: string, str
         at,
         strict,
         out,
+        depth + 1,
       );
     }
   }
@@ -94,8 +114,9 @@ export interface InputPolicyOptions {
 /**
  * The one input policy at the door (issue 10), run before any handler (after the access guard): the body is absent or
  * a JSON object of the documented shape (unknown fields refused, so an id in the body is
- * either a field the contract uses or an error); texts in body, query and path are bounded
- * and carry no NUL or other control characters; numbers are exact. Each breach is a 400
+ * either a field the contract uses or an error); texts in body, query and path are bounded,
+ * well-formed UTF-16 and carry no NUL or other control characters; numbers are exact; nesting
+ * is bounded. Each breach is a 400
  * problem naming the field; nothing reaches a service. Field rules beyond that (types,
  * formats, ranges, amounts) are the contracts' own and come back from the same validation.
  */
