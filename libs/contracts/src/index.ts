@@ -5,6 +5,7 @@ export * from './staff-permissions.js';
 export * from './staff-access.js';
 export * from './errors.js';
 export * from './decider.js';
+export * from './same-data.js';
 export * from './parse-or-throw.js';
 export * from './input-limits.js';
 export * from './errors/error-catalogue.js';

@@ -334,7 +334,45 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     expect(first.id).toBe(tripId);
     expect(again).toEqual(first);
     expect(await suite.service.ctx.store.readStream(`trip-${tripId}`)).toHaveLength(1);
+    expect(await rowsWithId('trips', tripId)).toBe(1);
     await expect(call(sender, createTripRpc, { ...tripPlan(), tripId })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  const rowsWithId = async (table: 'shipments' | 'trips', id: string) =>
+    (await suite.service.ctx.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount;
+
+  it('a retried shipment create is the stored shipment: one event, one row, even once the listing was edited', async () => {
+    const shipmentId = randomUUID();
+    const first = await call(sender, createShipmentRpc, { ...listing(), shipmentId });
+    expect(await call(sender, createShipmentRpc, { ...listing(), shipmentId })).toEqual(first);
+    const edited = await call(sender, updateShipmentRpc, { shipmentId, ...listing({ weight: 3 }) });
+    // A late retry of the create finds the create it repeats, and answers the shipment as it is now.
+    expect(await call(sender, createShipmentRpc, { ...listing(), shipmentId })).toEqual(edited);
+    expect(await suite.service.ctx.store.readStream(`shipment-${shipmentId}`)).toHaveLength(2);
+    expect(await rowsWithId('shipments', shipmentId)).toBe(1);
+  });
+
+  it('a shipment id reused for another listing is refused (409) and the first listing stays as it was', async () => {
+    const shipmentId = randomUUID();
+    const first = await call(sender, createShipmentRpc, { ...listing(), shipmentId });
+    await expect(
+      call(sender, createShipmentRpc, { ...listing({ paymentAmount: 9900, contents: 'A laptop' }), shipmentId }),
+    ).rejects.toMatchObject({ code: 'SHIPMENT.ALREADY_EXISTS', kind: 'conflict' });
+    expect(await call(sender, getShipmentRpc, { shipmentId })).toEqual(first);
+    expect(await suite.service.ctx.store.readStream(`shipment-${shipmentId}`)).toHaveLength(1);
+    expect(await rowsWithId('shipments', shipmentId)).toBe(1);
+  });
+
+  it('a trip id reused for another plan is refused (409) and the first trip stays as it was', async () => {
+    const tripId = randomUUID();
+    const first = await call(traveler, createTripRpc, { ...tripPlan(), tripId });
+    await expect(call(traveler, createTripRpc, { ...tripPlan(), availableSpaceKg: 3, tripId })).rejects.toMatchObject({
+      code: 'TRIP.ALREADY_EXISTS',
+      kind: 'conflict',
+    });
+    expect(await call(traveler, getTripRpc, { tripId })).toEqual(first);
+    expect(await suite.service.ctx.store.readStream(`trip-${tripId}`)).toHaveLength(1);
+    expect(await rowsWithId('trips', tripId)).toBe(1);
   });
 
   it('five wrong pickup codes lock the code: even the right one is refused for 15 minutes', async () => {

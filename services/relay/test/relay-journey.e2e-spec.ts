@@ -3,6 +3,7 @@ import {
   acceptInterestRpc,
   adminAssignRelayStaffRpc,
   adminCreateRelayPointRpc,
+  adminGetRelayPointRpc,
   adminSetRelayPointActiveRpc,
   approveTripRpc,
   createShipmentRpc,
@@ -100,6 +101,24 @@ describe('relay over RPC against Postgres and NATS, with the marketplace', () =>
       [origin],
     );
     expect(audit).toEqual([{ action: 'relay_point.create', admin_user_id: admin.userId }]);
+    // The same id for other details is refused, naming the id; the point stays as first created.
+    const taken = await call(
+      admin,
+      adminCreateRelayPointRpc,
+      point({ relayPointId: origin, name: 'Another Relay', capacity: 5 }),
+    ).catch((e: unknown) => e);
+    expect(taken).toMatchObject({ code: 'RELAY_POINT.ID_TAKEN', kind: 'conflict' });
+    expect((taken as Error).message).toContain(origin);
+    expect(await call(admin, adminGetRelayPointRpc, { relayPointId: origin })).toMatchObject({
+      name: 'Camden Relay',
+      capacity: 100,
+    });
+    expect(await suite.relay.ctx.store.readStream(`relay_point-${origin}`)).toHaveLength(1);
+    const { rowCount } = await suite.relay.ctx.pool.query(
+      `SELECT 1 FROM admin_audit_logs WHERE entity_type = 'relay_point' AND entity_id = $1`,
+      [origin],
+    );
+    expect(rowCount).toBe(1);
 
     const assigned = await call(admin, adminAssignRelayStaffRpc, { relayPointId: origin, userId: staffA.userId });
     await eventually(async () =>
@@ -199,6 +218,24 @@ describe('relay over RPC against Postgres and NATS, with the marketplace', () =>
       code: 'RELAY.UNKNOWN_TRACKING_CODE',
       kind: 'not_found',
     });
+
+    // A pickup date that is not on the calendar is refused naming the field, and nothing is stored.
+    await eventually(() =>
+      expect(
+        call(staffA, relayCheckInRpc, {
+          relayPointId: origin,
+          trackingCode: shipment.trackingNumber,
+          condition: 'good',
+          expectedPickupDate: '2099-02-30',
+          requestId: randomUUID(),
+        }),
+      ).rejects.toMatchObject({
+        code: 'RELAY.CHECK_IN_INVALID',
+        kind: 'validation',
+        fieldErrors: [{ field: 'expectedPickupDate', message: 'Expected pickup date must be a date (YYYY-MM-DD)' }],
+      }),
+    );
+    expect((await call(staffA, relayInventoryRpc, { relayPointId: origin })).items).toEqual([]);
 
     const requestId = randomUUID();
     const checkIn = () =>

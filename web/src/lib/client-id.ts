@@ -14,12 +14,18 @@ export function newClientId(): string {
 
 /**
  * The id a create form sends: the same on every retry of one submission (a create that
- * timed out but happened is then not made twice), a fresh one once a create succeeded.
+ * timed out but happened is then not made twice), a fresh one once a create succeeded or the
+ * form sends something else (the server answers an id reused for a different request with a
+ * 409, decision create-id-reuse-409).
  */
-export function useClientId(): { current: () => string; renew: () => void } {
-  const id = useRef<string | null>(null);
+export function useClientId(): { current: (body: unknown) => string; renew: () => void } {
+  const id = useRef<{ id: string; body: string } | null>(null);
   return {
-    current: () => (id.current ??= newClientId()),
+    current: (body) => {
+      const sent = JSON.stringify(body);
+      if (id.current?.body !== sent) id.current = { id: newClientId(), body: sent };
+      return id.current.id;
+    },
     renew: () => {
       id.current = null;
     },

@@ -9,6 +9,12 @@ export const relayPointErrors = {
     message: 'Check the relay point details',
     fieldErrors: (fieldErrors: FieldError[]) => fieldErrors,
   }),
+  /** The client-chosen id names a point created with other details (decision create-id-reuse-409). */
+  idTaken: defineError({
+    code: 'RELAY_POINT.ID_TAKEN',
+    kind: 'conflict',
+    message: (relayPointId: string) => `Relay point id ${relayPointId} is already used for a point with other details`,
+  }),
   inactive: defineError({
     code: 'RELAY_POINT.INACTIVE',
     kind: 'conflict',

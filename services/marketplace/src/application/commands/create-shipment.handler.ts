@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DomainError,
   type Actor,
   type EventMetadata,
   type EventOf,
   type ShipmentView,
   type shipmentCreatedV1,
-  shipmentErrors,
 } from '@oneway/contracts';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
@@ -23,9 +21,10 @@ import { insertListedStatement } from '../projections/shipments.projection.js';
  * Lists a package: a new pending shipment with its own tracking number. Its row in the
  * shipments read model commits with its events (an inline projection), so browse shows it at
  * once; the reply is the view built from the created event, so the caller never waits on a
- * projection. With a client-chosen id
- * a retry is idempotent: the stream exists, so the caller gets the shipment back (and anyone
- * else gets not_found, as for any shipment that is not theirs).
+ * projection. With a client-chosen id a retry is idempotent: the decider finds the same create
+ * stored and appends nothing, and the caller gets the shipment back; the id with another
+ * listing is SHIPMENT.ALREADY_EXISTS (409), and anyone else gets not_found, as for any
+ * shipment that is not theirs (decision create-id-reuse-409).
  */
 export async function createShipment(
   deps: MarketplaceDeps,
@@ -34,45 +33,38 @@ export async function createShipment(
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
   const shipmentId = requestedId ?? randomUUID();
-  try {
-    const streamId = shipmentStreamId(shipmentId);
-    // Two round trips (decision marketplace-create-two-round-trips): BEGIN with the stream and
-    // the tracking number's check, then the append and the browse row with COMMIT.
-    for (;;) {
-      const trackingNumber = newTrackingNumber();
-      const { value: decided, lastPosition } = await runCommand(
-        deps.store,
-        metadata,
-        async (uow) => {
-          // 50 random bits make a repeat vanishingly rare; checking the read model makes it rarer still.
-          if (uow.reads[0]!.rowCount) return null;
-          const { events } = await uow.decide(shipmentDecider, streamId, {
-            type: 'create_shipment',
-            shipmentId,
-            senderId: actor.userId,
-            trackingNumber,
-            listing,
-          });
-          // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
-          uow.atCommit(insertListedStatement);
-          return events;
-        },
-        { prefetch: [streamId], reads: [trackingNumberTaken(trackingNumber)], oneTripCommit: true },
-      );
-      if (!decided) continue;
-      const created = decided.find((e) => e.type === 'marketplace.shipment.created') as
-        EventOf<typeof shipmentCreatedV1> | undefined;
-      if (created?.data.details) return newShipmentView(created.data, metadata.now);
-      await readModelsAt(deps, lastPosition);
-      break;
-    }
-  } catch (err) {
-    if (!(requestedId && err instanceof DomainError && err.code === shipmentErrors.alreadyExists.code)) throw err;
-    // A retried create: the first may have committed a moment ago; read it once projected.
-    const stream = await deps.store.readStream(shipmentStreamId(shipmentId));
-    await readModelsAt(deps, stream.at(-1)?.position ?? null);
+  const streamId = shipmentStreamId(shipmentId);
+  // Two round trips (decision marketplace-create-two-round-trips): BEGIN with the stream and
+  // the tracking number's check, then the append and the browse row with COMMIT.
+  for (;;) {
+    const trackingNumber = newTrackingNumber();
+    const { value: decided, lastPosition } = await runCommand(
+      deps.store,
+      metadata,
+      async (uow) => {
+        // 50 random bits make a repeat vanishingly rare; checking the read model makes it rarer still.
+        if (uow.reads[0]!.rowCount) return null;
+        const { events } = await uow.decide(shipmentDecider, streamId, {
+          type: 'create_shipment',
+          shipmentId,
+          senderId: actor.userId,
+          trackingNumber,
+          listing,
+        });
+        // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
+        if (events.length) uow.atCommit(insertListedStatement);
+        return events;
+      },
+      { prefetch: [streamId], reads: [trackingNumberTaken(trackingNumber)], oneTripCommit: true },
+    );
+    if (!decided) continue;
+    const created = decided.find((e) => e.type === 'marketplace.shipment.created') as
+      EventOf<typeof shipmentCreatedV1> | undefined;
+    if (created?.data.details) return newShipmentView(created.data, metadata.now);
+    // A retry: its row committed with the first create's events.
+    await readModelsAt(deps, lastPosition);
+    return shipmentForParty(deps, shipmentId, actor.userId);
   }
-  return shipmentForParty(deps, shipmentId, actor.userId);
 }
 
 /** A just-listed shipment as the shipments projection makes it from its created event. */

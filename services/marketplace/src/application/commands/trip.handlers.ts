@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, type Actor, type EventMetadata, type TripView, tripErrors } from '@oneway/contracts';
+import type { Actor, EventMetadata, TripView } from '@oneway/contracts';
 import { handleCommand, recordStaffAction } from '@oneway/eventstore';
 import type { TripCommand } from '../../domain/trip/trip.commands.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
@@ -48,30 +48,26 @@ async function run(
 }
 
 /**
- * Adds a trip. With a client-chosen id a retry is idempotent: the stream exists, so the
- * caller gets the trip back (anyone else gets not_found, as for any trip that is not theirs).
+ * Adds a trip. With a client-chosen id a retry is idempotent: the decider finds the same create
+ * stored and appends nothing, and the caller gets the trip back; the id with another plan is
+ * TRIP.ALREADY_EXISTS (409), and anyone else gets not_found, as for any trip that is not theirs
+ * (decision create-id-reuse-409).
  */
 export async function createTrip(
   deps: MarketplaceDeps,
   actor: Actor,
-  { tripId: requestedId, ...plan }: TripPlanInput & { tripId?: string },
+  { tripId = randomUUID(), ...plan }: TripPlanInput & { tripId?: string },
   metadata: EventMetadata,
 ): Promise<TripView> {
-  const tripId = requestedId ?? randomUUID();
   const travelerVerified = await isVerifiedTraveler(deps.pool, actor.userId);
-  try {
-    return await run(
-      deps,
-      actor,
-      tripId,
-      { type: 'create_trip', tripId, travelerId: actor.userId, plan, travelerVerified },
-      metadata,
-      false,
-    );
-  } catch (err) {
-    if (!(requestedId && err instanceof DomainError && err.code === tripErrors.alreadyExists.code)) throw err;
-    return ownTrip(deps.pool, tripId, actor.userId, false);
-  }
+  return run(
+    deps,
+    actor,
+    tripId,
+    { type: 'create_trip', tripId, travelerId: actor.userId, plan, travelerVerified },
+    metadata,
+    false,
+  );
 }
 
 export async function updateTrip(

@@ -16,6 +16,7 @@ import {
 } from '../interest/interest.js';
 import { incompatibilities } from '../matching/compatibility.js';
 import type { MatchableTrip } from '../matching/matchable-trip.js';
+import { repeatsCreate } from '../shared/repeated-create.js';
 import type { ShipmentCommand, TrackingNote } from './shipment.commands.js';
 import { validateShipmentListing } from './shipment-listing.js';
 import { decideRelayStep } from './relay-handoff.decide.js';
@@ -33,13 +34,26 @@ const DISPUTABLE: readonly ShipmentStatus[] = [
 ];
 
 /**
+ * A create on an id already used (decision create-id-reuse-409): the same create retried (same
+ * sender, a listing that normalises to the one the created event stored) appends nothing and
+ * the caller gets the shipment; another listing is a conflict; another user gets not_found, as
+ * for any shipment that is not theirs.
+ */
+function repeatedCreate(s: Shipment, command: Extract<ShipmentCommand, { type: 'create_shipment' }>): [] {
+  if (s.senderId !== command.senderId) throw shipmentErrors.notFound();
+  const stored = s.createdDetails;
+  if (stored && repeatsCreate(validateShipmentListing, command.listing, stored, stored.earliestPickupDate)) return [];
+  throw shipmentErrors.alreadyExists();
+}
+
+/**
  * Pure: the events a command causes on a shipment, or a DomainError and no events.
  * A wrong handoff code is not an error here: it is a fact (`handoff_code_failed`) that the
  * application records before telling the caller the code was wrong.
  */
 export function decideShipment(command: ShipmentCommand, state: ShipmentState, now: Date): ShipmentEvent[] {
   if (command.type === 'create_shipment') {
-    if (state.status !== 'absent') throw shipmentErrors.alreadyExists();
+    if (state.status !== 'absent') return repeatedCreate(state, command);
     const details = validateShipmentListing(command.listing, now);
     return [
       {

@@ -4,6 +4,7 @@ import {
   listing,
   matchedHistory,
   NOW,
+  shipmentDetails,
   shipmentHistory as h,
   TRACKING,
 } from '../../../test/support/marketplace-fixtures.js';
@@ -51,16 +52,44 @@ describe('shipment: create', () => {
       .thenThrows('SHIPMENT.INVALID', 'validation');
     expect(err.fieldErrors[0]?.field).toBe('weight');
   });
-  it('the same shipment cannot be created twice', () => {
+  const create = (o: { senderId?: string; listing?: ReturnType<typeof listing> } = {}) =>
+    ({
+      type: 'create_shipment',
+      shipmentId: ids.shipment,
+      senderId: o.senderId ?? ids.sender,
+      trackingNumber: 'OW9999999999',
+      listing: o.listing ?? listing(),
+    }) as const;
+  it('a retried create (same id, same sender, same listing once normalised) appends nothing', () => {
+    given(h.created()).when(create()).then([]);
     given(h.created())
-      .when({
-        type: 'create_shipment',
-        shipmentId: ids.shipment,
-        senderId: ids.sender,
-        trackingNumber: TRACKING,
-        listing: listing(),
-      })
+      .when(
+        create({
+          listing: listing({ receiverPhone: '+234 801 234 5678', contents: '  Two paperback books and a scarf ' }),
+        }),
+      )
+      .then([]);
+  });
+  it('a retry is compared with what the create stored: after an edit, or once the pickup day has passed, it is still the same create', () => {
+    const edited: ShipmentEvent = {
+      type: 'marketplace.shipment.updated',
+      data: { shipmentId: ids.shipment, senderId: ids.sender, details: shipmentDetails({ weight: 3 }) },
+    };
+    given(h.created(), edited).when(create()).then([]);
+    given(h.created()).when(create(), new Date('2027-01-10T12:00:00.000Z')).then([]);
+  });
+  it('the id of a shipment with another listing is refused (409) and nothing is appended', () => {
+    given(h.created())
+      .when(create({ listing: listing({ paymentAmount: 9999 }) }))
       .thenThrows('SHIPMENT.ALREADY_EXISTS', 'conflict');
+    given(h.created())
+      .when(create({ listing: listing({ weight: 40 }) }))
+      .thenThrows('SHIPMENT.ALREADY_EXISTS', 'conflict');
+  });
+  it("another user's create with that id is not_found, as for any shipment that is not theirs", () => {
+    given(h.created())
+      .when(create({ senderId: ids.traveler }))
+      .thenThrows('SHIPMENT.NOT_FOUND', 'not_found');
   });
   it('a command on a shipment that does not exist is not_found', () => {
     given()

@@ -60,6 +60,8 @@ export interface Shipment {
   trackingNumber: string;
   /** Null only for a shipment created before `created` carried the listing. */
   details: ShipmentDetails | null;
+  /** The listing as the created event stored it: what a retried create is compared with. */
+  createdDetails: ShipmentDetails | null;
   escrow: { status: EscrowStatus; paymentId: string | null };
   match: ShipmentMatch | null;
   /** The sender's photos of the package (ids), in the order attached. */
@@ -83,6 +85,7 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
       senderId: d.senderId,
       trackingNumber: d.trackingNumber,
       details: d.details ?? null,
+      createdDetails: d.details ?? null,
       escrow: { status: 'none', paymentId: null },
       match: null,
       photos: [],

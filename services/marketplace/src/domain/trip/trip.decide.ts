@@ -1,4 +1,5 @@
 import { type Role, type TripStatus, rolesFor, tripErrors } from '@oneway/contracts';
+import { repeatsCreate } from '../shared/repeated-create.js';
 import { toGrams } from '../shared/weight.js';
 import type { TripCommand } from './trip.commands.js';
 import { validateTripPlan } from './trip-plan.js';
@@ -10,9 +11,22 @@ export const TRIP_REVIEWER_ROLES: readonly Role[] = rolesFor('trips.review');
 
 const illegal = (action: string, status: TripStatus) => tripErrors.invalidTransition(action, status);
 
+/**
+ * A create on an id already used (decision create-id-reuse-409): the same create retried (same
+ * traveler, a plan that normalises to the one the created event stored) appends nothing and the
+ * caller gets the trip; another plan is a conflict; another user gets not_found, as for any
+ * trip that is not theirs.
+ */
+function repeatedCreate(t: Trip, command: Extract<TripCommand, { type: 'create_trip' }>): [] {
+  if (t.travelerId !== command.travelerId) throw tripErrors.notFound();
+  const stored = t.createdDetails;
+  if (repeatsCreate(validateTripPlan, command.plan, stored, stored.departureDate)) return [];
+  throw tripErrors.alreadyExists();
+}
+
 export function decideTrip(command: TripCommand, state: TripState, now: Date): TripEvent[] {
   if (command.type === 'create_trip') {
-    if (state.status !== 'absent') throw tripErrors.alreadyExists();
+    if (state.status !== 'absent') return repeatedCreate(state, command);
     const details = validateTripPlan(command.plan, now);
     const ref = { tripId: command.tripId, travelerId: command.travelerId };
     return [

@@ -46,6 +46,44 @@ describe('trip: create and verify', () => {
       })
       .thenThrows('TRIP.INVALID', 'validation');
   });
+  const create = (o: { travelerId?: string; plan?: ReturnType<typeof tripPlan> } = {}) =>
+    ({
+      type: 'create_trip',
+      tripId: ids.trip,
+      travelerId: o.travelerId ?? ids.traveler,
+      plan: o.plan ?? tripPlan(),
+      travelerVerified: false,
+    }) as const;
+  it('a retried create (same id, same traveler, same plan once normalised) appends nothing, even after an edit or once departure day has passed', () => {
+    given(created).when(create()).then([]);
+    given(created)
+      .when(create({ plan: tripPlan({ airlineName: ' British Airways ' }) }))
+      .then([]);
+    const edited: TripEvent = {
+      type: 'marketplace.trip.updated',
+      data: {
+        tripId: ids.trip,
+        travelerId: ids.traveler,
+        details: tripDetails({ availableSpaceKg: 3 }),
+        reverificationRequired: false,
+      },
+    };
+    given(created, edited).when(create()).then([]);
+    given(created).when(create(), new Date('2027-01-10T12:00:00.000Z')).then([]);
+  });
+  it('the id of a trip with another plan is refused (409) and nothing is appended', () => {
+    given(created)
+      .when(create({ plan: tripPlan({ availableSpaceKg: 3 }) }))
+      .thenThrows('TRIP.ALREADY_EXISTS', 'conflict');
+    given(created)
+      .when(create({ plan: tripPlan({ availableSpaceKg: 0 }) }))
+      .thenThrows('TRIP.ALREADY_EXISTS', 'conflict');
+  });
+  it("another user's create with that id is not_found, as for any trip that is not theirs", () => {
+    given(created)
+      .when(create({ travelerId: ids.sender }))
+      .thenThrows('TRIP.NOT_FOUND', 'not_found');
+  });
   it('an admin or moderator approves: the trip becomes active', () => {
     given(created).when({ type: 'approve_trip', actor: admin, adminNotes: null }).then([approved]);
     const [e] = given(created)

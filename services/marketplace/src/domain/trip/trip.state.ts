@@ -29,6 +29,8 @@ export interface Trip {
   tripId: string;
   travelerId: string;
   details: TripDetails;
+  /** The plan as the created event stored it: what a retried create is compared with. */
+  createdDetails: TripDetails;
   adminNotes: string | null;
   /** Weight (kg) reserved per matched shipment. */
   reservations: Readonly<Record<string, number>>;
@@ -64,6 +66,7 @@ export function evolveTrip(state: TripState, event: TripEvent): TripState {
       tripId: d.tripId,
       travelerId: d.travelerId,
       details: d.details,
+      createdDetails: d.details,
       adminNotes: null,
       reservations: {},
     };

@@ -40,8 +40,38 @@ describe('relay point decider', () => {
     expect(err.fieldErrors.map((f) => f.field).sort()).toEqual(['contactPhone', 'latitude', 'name']);
   });
 
-  it('a retried create with the same id changes nothing', () =>
-    spec.given(created).when({ type: 'create_point', relayPointId: POINT, details }).then([]));
+  it('a retried create with the same id and details changes nothing, even after an edit', () => {
+    spec.given(created).when({ type: 'create_point', relayPointId: POINT, details }).then([]);
+    // Compared as the create stores them: an empty note is none, names are trimmed.
+    spec
+      .given(created)
+      .when({ type: 'create_point', relayPointId: POINT, details: { ...details, name: ' Lagos Island Hub ' } })
+      .then([]);
+    const edited: RelayPointEvent = {
+      type: 'relay.point.updated',
+      data: { relayPointId: POINT, details: { ...details, capacity: 300 } },
+    };
+    spec.given(created, edited).when({ type: 'create_point', relayPointId: POINT, details }).then([]);
+  });
+
+  it('details read back from the store in another key order (jsonb sorts them) are the same details', () => {
+    const reordered = Object.fromEntries(Object.entries(details).reverse()) as typeof details;
+    const stored: RelayPointEvent = { type: 'relay.point.created', data: { relayPointId: POINT, details: reordered } };
+    spec.given(stored).when({ type: 'create_point', relayPointId: POINT, details }).then([]);
+    spec.given(stored).when({ type: 'update_point', details }).then([]);
+  });
+
+  it('the id of a point with other details is refused (409) naming the id, and nothing is appended', () => {
+    const err = spec
+      .given(created)
+      .when({ type: 'create_point', relayPointId: POINT, details: { ...details, capacity: 300 } })
+      .thenThrows('RELAY_POINT.ID_TAKEN', 'conflict');
+    expect(err.message).toContain(POINT);
+    spec
+      .given(created)
+      .when({ type: 'create_point', relayPointId: POINT, details: { ...details, name: '' } })
+      .thenThrows('RELAY_POINT.ID_TAKEN', 'conflict');
+  });
 
   it('editing changes the details; an edit that changes nothing appends nothing', () => {
     spec

@@ -9,6 +9,7 @@ import {
   type relayPointUpdatedV1,
   relayPointErrors,
   parseOrThrow,
+  sameData,
 } from '@oneway/contracts';
 import type { Decider } from '@oneway/contracts';
 
@@ -30,19 +31,31 @@ export type RelayPointCommand =
 
 export type RelayPointState =
   | { exists: false }
-  | { exists: true; relayPointId: string; details: RelayPointDetails; active: boolean; staff: readonly string[] };
+  | {
+      exists: true;
+      relayPointId: string;
+      details: RelayPointDetails;
+      /** The details as the created event stored them: what a retried create is compared with. */
+      createdDetails: RelayPointDetails;
+      active: boolean;
+      staff: readonly string[];
+    };
 
 export const relayPointStreamId = (relayPointId: string) => `relay_point-${relayPointId}`;
 
 const parseDetails = (details: unknown) => parseOrThrow(relayPointDetailsSchema, details, relayPointErrors.invalid);
 
-const sameDetails = (a: RelayPointDetails, b: RelayPointDetails) => JSON.stringify(a) === JSON.stringify(b);
-
 function decide(command: RelayPointCommand, s: RelayPointState): RelayPointEvent[] {
   if (command.type === 'create_point') {
+    // A retried create (same client-chosen id, details the same once parsed) finds the point
+    // there and changes nothing; the id with other details is a conflict (decision
+    // create-id-reuse-409).
+    if (s.exists) {
+      const again = relayPointDetailsSchema.safeParse(command.details);
+      if (again.success && sameData(again.data, s.createdDetails)) return [];
+      throw relayPointErrors.idTaken(command.relayPointId);
+    }
     const details = parseDetails(command.details);
-    // A retried create (same client-chosen id) finds the point there and changes nothing.
-    if (s.exists) return [];
     return [{ type: 'relay.point.created', data: { relayPointId: command.relayPointId, details } }];
   }
   if (!s.exists) throw relayPointErrors.notFound();
@@ -50,7 +63,7 @@ function decide(command: RelayPointCommand, s: RelayPointState): RelayPointEvent
   switch (command.type) {
     case 'update_point': {
       const details = parseDetails(command.details);
-      return sameDetails(details, s.details) ? [] : [{ type: 'relay.point.updated', data: { relayPointId, details } }];
+      return sameData(details, s.details) ? [] : [{ type: 'relay.point.updated', data: { relayPointId, details } }];
     }
     case 'deactivate_point':
       return s.active ? [{ type: 'relay.point.deactivated', data: { relayPointId } }] : [];
@@ -74,7 +87,14 @@ function decide(command: RelayPointCommand, s: RelayPointState): RelayPointEvent
 function evolve(s: RelayPointState, e: RelayPointEvent): RelayPointState {
   switch (e.type) {
     case 'relay.point.created':
-      return { exists: true, relayPointId: e.data.relayPointId, details: e.data.details, active: true, staff: [] };
+      return {
+        exists: true,
+        relayPointId: e.data.relayPointId,
+        details: e.data.details,
+        createdDetails: e.data.details,
+        active: true,
+        staff: [],
+      };
     default:
       if (!s.exists) return s;
   }

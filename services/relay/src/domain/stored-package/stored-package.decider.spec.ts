@@ -171,6 +171,24 @@ describe('stored package decider: check-in', () => {
       .when(checkIn({ input: { ...input, expectedPickupDate: '2026-11-01' } }))
       .thenThrows('RELAY.CHECK_IN_INVALID');
   });
+
+  it('an expected pickup date that is not on the calendar (30 February, 29 February of a common year) is refused, naming the field', () => {
+    for (const day of ['2099-02-30', '2099-02-29', '2099-04-31']) {
+      const err = spec
+        .given()
+        .when(checkIn({ input: { ...input, expectedPickupDate: day } }))
+        .thenThrows('RELAY.CHECK_IN_INVALID', 'validation');
+      expect(err.fieldErrors).toEqual([
+        { field: 'expectedPickupDate', message: 'Expected pickup date must be a date (YYYY-MM-DD)' },
+      ]);
+    }
+    // A leap day is a real date.
+    const [e] = spec
+      .given()
+      .when(checkIn({ input: { ...input, expectedPickupDate: '2096-02-29' } }))
+      .thenEvents();
+    expect(e).toMatchObject({ data: { expectedPickupDate: '2096-02-29' } });
+  });
 });
 
 describe('stored package decider: release and return', () => {

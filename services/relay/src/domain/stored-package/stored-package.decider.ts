@@ -1,4 +1,5 @@
 import {
+  calendarDateSchema,
   type EventOf,
   type HandoffCodeKind,
   PACKAGE_CONDITIONS,
@@ -92,7 +93,9 @@ function checkInFields(input: CheckInInput, limits: StorageLimits, now: Date) {
       `Estimated storage days must be 1 to ${MAX_ESTIMATED_DAYS}`,
     );
   const date = input.expectedPickupDate?.trim() || null;
-  if (date !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))))
+  // A day on the calendar, checked as the checked-in event's schema checks it: `Date.parse`
+  // rolled 2099-02-30 over into March, and the append then failed with a 500.
+  if (date !== null && !calendarDateSchema.safeParse(date).success)
     throw storedPackageErrors.invalidCheckIn('expectedPickupDate', 'Expected pickup date must be a date (YYYY-MM-DD)');
   if (date !== null && date < now.toISOString().slice(0, 10))
     throw storedPackageErrors.invalidCheckIn('expectedPickupDate', 'Expected pickup date cannot be in the past');

@@ -34,7 +34,13 @@ export function FileClaimForm({ shipmentId: preset }: { shipmentId: string | nul
       onSubmit={(e) => {
         e.preventDefault();
         file.mutate(
-          { claimId: id.current(), shipmentId, claimType, description, files },
+          {
+            claimId: id.current({ shipmentId, claimType, description, files: files.map((f) => [f.name, f.size]) }),
+            shipmentId,
+            claimType,
+            description,
+            files,
+          },
           {
             onSuccess: (claim) => {
               id.renew();

@@ -42,14 +42,14 @@ export function CheckInDialog({ pointId, open, onClose }: { pointId: string; ope
       return;
     }
     setErrors({});
+    const request = {
+      pointId,
+      ...form,
+      estimatedStorageDays: Number(form.estimatedStorageDays),
+      photos: photos.map((p) => p.id),
+    };
     checkIn.mutate(
-      {
-        pointId,
-        ...form,
-        estimatedStorageDays: Number(form.estimatedStorageDays),
-        photos: photos.map((p) => p.id),
-        requestId: requestId.current(),
-      },
+      { ...request, requestId: requestId.current(request) },
       {
         onSuccess: (pkg) => {
           requestId.renew();

@@ -58,8 +58,9 @@ export function ReleaseDialog({
       notify({ type: 'error', ...RELAY_TEXT.codeMismatch });
       return;
     }
+    const request = { pointId, packageId: pkg.id, idVerified, code: code.trim() };
     release.mutate(
-      { pointId, packageId: pkg.id, idVerified, code: code.trim(), requestId: requestId.current() },
+      { ...request, requestId: requestId.current(request) },
       {
         onSuccess: () => {
           requestId.renew();

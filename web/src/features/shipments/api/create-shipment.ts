@@ -13,7 +13,7 @@ export function useCreateShipment() {
   const client = useQueryClient();
   const shipmentId = useClientId();
   return useMutation({
-    mutationFn: (body: ShipmentListingRequest) => createShipment({ ...body, shipmentId: shipmentId.current() }),
+    mutationFn: (body: ShipmentListingRequest) => createShipment({ ...body, shipmentId: shipmentId.current(body) }),
     onSuccess: (shipment) => {
       shipmentId.renew();
       // The reply is the new shipment's view (the server answers at commit, before its read

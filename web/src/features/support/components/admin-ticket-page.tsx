@@ -93,7 +93,7 @@ export function AdminTicketPage() {
             onSubmit={(e) => {
               e.preventDefault();
               act.reply.mutate(
-                { messageId: msgId.current(), content, internal },
+                { messageId: msgId.current({ content, internal }), content, internal },
                 {
                   onSuccess: () => {
                     msgId.renew();

@@ -33,7 +33,22 @@ export function OpenTicketForm({ shipmentId = null }: { shipmentId?: string | nu
       onSubmit={(e) => {
         e.preventDefault();
         open.mutate(
-          { ticketId: id.current(), subject, category, priority, content, shipmentId, files },
+          {
+            ticketId: id.current({
+              subject,
+              category,
+              priority,
+              content,
+              shipmentId,
+              files: files.map((f) => [f.name, f.size]),
+            }),
+            subject,
+            category,
+            priority,
+            content,
+            shipmentId,
+            files,
+          },
           {
             onSuccess: (ticket) => {
               id.renew();

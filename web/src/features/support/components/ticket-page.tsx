@@ -63,7 +63,7 @@ export function TicketPage() {
             onSubmit={(e) => {
               e.preventDefault();
               reply.mutate(
-                { messageId: msgId.current(), content },
+                { messageId: msgId.current({ content }), content },
                 {
                   onSuccess: () => {
                     msgId.renew();

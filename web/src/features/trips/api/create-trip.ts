@@ -16,7 +16,7 @@ export function useCreateTrip() {
   const client = useQueryClient();
   const tripId = useClientId();
   return useMutation({
-    mutationFn: (body: TripPlanRequest) => createTrip({ ...body, tripId: tripId.current() }),
+    mutationFn: (body: TripPlanRequest) => createTrip({ ...body, tripId: tripId.current(body) }),
     onSuccess: () => {
       tripId.renew();
       return client.invalidateQueries({ queryKey: tripKeys.all });
