@@ -1,4 +1,11 @@
-import { createShipmentRpc, submitReviewRpc, userAchievementsRpc } from '@oneway/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  createShipmentRpc,
+  escrowReleasedV1,
+  getShipmentRpc,
+  submitReviewRpc,
+  userAchievementsRpc,
+} from '@oneway/contracts';
 import { eventually, shipmentRequestBody } from '@oneway/testing';
 import { userOf } from './support/marketplace-e2e.js';
 import { marketplaceSuite } from './support/marketplace-suite.js';
@@ -80,6 +87,41 @@ describe('user stats and achievements', () => {
     expect(await unlockEvents(traveler.userId)).toEqual(['first-delivery', 'five-star']);
   });
 
+  it("a person's earnings are theirs: another user sees the badges and counts but no earnings; the owner and finance staff see them", async () => {
+    const earner = userOf();
+    const shipmentSender = userOf();
+    const shipmentId = await shipmentBetween(suite, shipmentSender, earner);
+    const shipment = await call(earner, getShipmentRpc, { shipmentId });
+    // Payments released the escrow: the shipment completes and the traveler has earned its price.
+    await suite.publish(escrowReleasedV1, {
+      paymentId: randomUUID(),
+      shipmentId,
+      senderId: shipmentSender.userId,
+      travelerId: earner.userId,
+      amount: shipment.paymentAmount,
+      currency: shipment.currency,
+    });
+    const earned = { [shipment.currency]: shipment.paymentAmount };
+    await eventually(async () =>
+      expect((await call(earner, userAchievementsRpc, { userId: earner.userId })).stats.totalEarnings).toEqual(earned),
+    );
+    const own = await call(earner, userAchievementsRpc, { userId: earner.userId });
+    expect(own.stats.lastUpdated).toEqual(expect.any(String));
+
+    // Anyone else (a profile visitor) gets the public part only.
+    for (const visitor of [userOf(), userOf('moderator'), shipmentSender]) {
+      const seen = await call(visitor, userAchievementsRpc, { userId: earner.userId });
+      expect(seen.stats).not.toHaveProperty('totalEarnings');
+      expect(seen.stats).not.toHaveProperty('lastUpdated');
+      expect(seen.stats).toMatchObject({ userId: earner.userId, totalShipmentsDelivered: 1 });
+      expect(seen.points).toBe(own.points);
+      expect(seen.achievements.filter((a) => a.isCompleted).map((a) => a.badge.id)).toEqual(['first-delivery']);
+    }
+    // Finance staff read a person's earnings.
+    const finance = await call(userOf('finance'), userAchievementsRpc, { userId: earner.userId });
+    expect(finance.stats.totalEarnings).toEqual(earned);
+  });
+
   it('a burst of listings by one sender raises First Shipment and Frequent Shipper once each, however the consumer groups them', async () => {
     const burst = userOf();
     await Promise.all(Array.from({ length: 12 }, () => call(burst, createShipmentRpc, shipmentRequestBody())));
@@ -103,6 +145,9 @@ describe('user stats and achievements', () => {
       stats: (await pool.query('SELECT * FROM user_stats ORDER BY user_id')).rows,
       achievements: (await pool.query('SELECT * FROM user_achievements ORDER BY user_id, badge_id')).rows,
     });
+    // The live rows once the projection applied every event so far (the unlock events too).
+    const { rows: last } = await pool.query<{ p: string }>('SELECT max(position) AS p FROM es_events');
+    await suite.service.ctx.projections.waitFor('marketplace.user_stats', Number(last[0]!.p), 30_000);
     const live = await snapshot();
     expect(live.stats.length).toBeGreaterThanOrEqual(2);
     expect(live.achievements.length).toBeGreaterThan(10);

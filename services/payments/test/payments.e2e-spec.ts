@@ -14,6 +14,7 @@ import {
   paymentsRemovePaymentMethodRpc,
   paymentsSetDefaultPaymentMethodRpc,
   paymentsStartPayoutOnboardingRpc,
+  paymentsReleaseEscrowRpc,
   paymentsRequestWithdrawalRpc,
   paymentsUpdateSettingsRpc,
   claimFiledV1,
@@ -21,6 +22,7 @@ import {
   shipmentCreatedV1,
   shipmentDeliveredV1,
   shipmentMatchedV1,
+  shipmentTravelerCancelledV1,
 } from '@oneway/contracts';
 import { recordStatements } from '@oneway/testing';
 import { signWebhookPayload } from '../src/infrastructure/providers/webhook-signature.js';
@@ -677,6 +679,109 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
         traveler,
       ),
     ).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_AVAILABLE', kind: 'conflict' });
+  });
+
+  it('a traveler who gave the shipment up is no longer a party: their payment read is refused like an outsider’s, and an admin release pays no one (409) until a new traveler is matched', async () => {
+    await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 72 }, ADMIN);
+    const { sender, shipmentId } = await paidShipment(2_700);
+    const held = await h.balance(`escrow:${shipmentId}`);
+    const match = async (traveler: Actor) => {
+      const ids = { tripId: randomUUID(), interestId: randomUUID() };
+      await h.publish(shipmentMatchedV1, { shipmentId, senderId: sender.userId, travelerId: traveler.userId, ...ids });
+      return ids;
+    };
+    const former = user();
+    const ids = await match(former);
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetPaymentRpc, { shipmentId }, former)).status).toBe('held'),
+    );
+
+    await h.publish(shipmentTravelerCancelledV1, {
+      shipmentId,
+      senderId: sender.userId,
+      travelerId: former.userId,
+      ...ids,
+      reason: 'Plans changed',
+    });
+    const outsiders = h.call(paymentsGetPaymentRpc, { shipmentId }, user());
+    await expect(outsiders).rejects.toMatchObject({ code: 'PAYMENT.NOT_FOUND', kind: 'not_found' });
+    await h.eventually(() =>
+      expect(h.call(paymentsGetPaymentRpc, { shipmentId }, former)).rejects.toMatchObject({
+        code: 'PAYMENT.NOT_FOUND',
+        kind: 'not_found',
+      }),
+    );
+    // The sender still reads it; an admin release has no one to pay.
+    expect((await h.call(paymentsGetPaymentRpc, { shipmentId }, sender)).status).toBe('held');
+    await expect(h.call(paymentsReleaseEscrowRpc, { shipmentId }, ADMIN)).rejects.toMatchObject({
+      code: 'SHIPMENT.NO_TRAVELER',
+      kind: 'conflict',
+    });
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(held);
+    expect(await h.balance(`wallet_pending:${former.userId}`)).toBe(0);
+
+    // A new traveler is matched: the release pays them, never the one who gave up.
+    const next = user();
+    await match(next);
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetPaymentRpc, { shipmentId }, next)).status).toBe('held'),
+    );
+    const released = await h.call(paymentsReleaseEscrowRpc, { shipmentId }, ADMIN);
+    expect(released).toMatchObject({ status: 'released', receiverId: next.userId });
+    expect(await h.balance(`wallet_pending:${next.userId}`)).toBe(released.breakdown.amount);
+    expect(await h.balance(`wallet_pending:${former.userId}`)).toBe(0);
+  });
+
+  it("a payment method id another user holds is refused with 409, and that user's card survives", async () => {
+    const owner = user();
+    const other = user();
+    const card = await h.call(
+      paymentsAddPaymentMethodRpc,
+      { methodId: randomUUID(), method: { kind: 'test_card', card: VISA } },
+      owner,
+    );
+    await expect(
+      h.call(
+        paymentsAddPaymentMethodRpc,
+        {
+          methodId: card.id,
+          // A bank account: nothing at the provider stands in the way.
+          method: { kind: 'bank_account', account: '12345678', country: 'GB', currency: 'GBP', holderName: 'A. Other' },
+        },
+        other,
+      ),
+    ).rejects.toMatchObject({ code: 'PAYMENT_METHOD.ID_TAKEN', kind: 'conflict' });
+    await expect(h.call(paymentsRemovePaymentMethodRpc, { methodId: card.id }, other)).rejects.toMatchObject({
+      code: 'PAYMENT_METHOD.NOT_FOUND',
+    });
+    expect((await h.call(paymentsListPaymentMethodsRpc, {}, other)).items).toEqual([]);
+
+    // Even a removal of the id in another user's stream (written before ids were claimed)
+    // leaves the owner's card.
+    const store = h.runtime().deps.store;
+    const forged = await store.append({
+      streamId: `payment-methods-${other.userId}`,
+      expectedVersion: 0,
+      events: [
+        {
+          type: 'payments.payment_method.added',
+          data: {
+            userId: other.userId,
+            methodId: card.id,
+            kind: 'card',
+            providerRef: 'pm_x',
+            details: { last4: '0000' },
+          },
+        },
+        { type: 'payments.payment_method.removed', data: { userId: other.userId, methodId: card.id } },
+      ],
+      metadata: { correlationId: randomUUID(), causationId: null, actorId: other.userId, now: new Date() },
+    });
+    await h.service.ctx.projections.waitFor('payments-payment-methods', forged.lastPosition);
+
+    expect((await h.call(paymentsListPaymentMethodsRpc, {}, owner)).items).toEqual([
+      expect.objectContaining({ id: card.id, isDefault: true, details: expect.objectContaining({ last4: '4242' }) }),
+    ]);
   });
 
   it('finance overview (admin or finance) totals escrow by status and currency; a plain user is refused', async () => {

@@ -13,6 +13,12 @@ export const claimErrors = {
     kind: 'conflict',
     message: 'A claim was already filed for this shipment',
   }),
+  /** The client-chosen id names a claim on another shipment (decision private-figures-and-claimed-ids). */
+  idTaken: defineError({
+    code: 'CLAIM.ID_TAKEN',
+    kind: 'conflict',
+    message: 'This claim id is already used',
+  }),
   notClaimable: defineError({
     code: 'CLAIM.NOT_CLAIMABLE',
     kind: 'conflict',

@@ -9,6 +9,12 @@ export const paymentMethodErrors = {
     message: (wanted: 'given' | 'default' = 'given') =>
       wanted === 'default' ? 'You have no default card: add one first' : 'This payment method does not exist',
   }),
+  /** The client-chosen id names another user's method (decision private-figures-and-claimed-ids). */
+  idTaken: defineError({
+    code: 'PAYMENT_METHOD.ID_TAKEN',
+    kind: 'conflict',
+    message: 'This payment method id is already used',
+  }),
   payoutMethodNotFound: defineError({
     code: 'PAYOUT_METHOD.NOT_FOUND',
     kind: 'not_found',

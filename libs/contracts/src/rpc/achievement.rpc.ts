@@ -10,15 +10,19 @@ export const userStatsSchema = z.object({
   totalShipmentsDelivered: z.number().int(),
   totalCountriesShippedTo: z.number().int(),
   totalCountriesDeliveredTo: z.number().int(),
-  /** Minor units per currency, released to the person as a traveler. */
-  totalEarnings: z.record(z.string(), z.number().int()),
+  /**
+   * Minor units per currency, released to the person as a traveler. Private: only the person
+   * and staff allowed `finance.read` get it (decision private-figures-and-claimed-ids).
+   */
+  totalEarnings: z.record(z.string(), z.number().int()).optional(),
   totalReviewsReceived: z.number().int(),
   /** One decimal; null before any published review. */
   averageRating: z.number().nullable(),
   perfectDeliveries: z.number().int(),
   fastDeliveries: z.number().int(),
   consecutiveOnTimeDeliveries: z.number().int(),
-  lastUpdated: z.string().nullable(),
+  /** When the stats last moved (the person's last activity): private like the earnings. */
+  lastUpdated: z.string().nullable().optional(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
@@ -44,7 +48,11 @@ export const achievementViewSchema = z.object({
 });
 export type AchievementView = z.infer<typeof achievementViewSchema>;
 
-/** GET /api/achievements (mine) and GET /api/users/:id/achievements — every badge with the person's progress. */
+/**
+ * GET /api/achievements (mine) and GET /api/users/:id/achievements — every badge with the
+ * person's progress. Anyone signed in gets the public part (badges, points, counts); the
+ * private stats (`totalEarnings`, `lastUpdated`) come only to the person and finance staff.
+ */
 export const userAchievementsRpc = defineRpc({
   name: 'marketplace.achievements.of_user',
   request: z.object({ userId: z.uuid() }),

@@ -6,6 +6,7 @@ import {
   shipmentCreatedV1,
   shipmentDeliveredV1,
   shipmentMatchedV1,
+  shipmentTravelerCancelledV1,
   type EventData,
 } from '@oneway/contracts';
 import type { EventHandler } from '@oneway/eventstore';
@@ -24,9 +25,9 @@ const metadataOf = (e: EventEnvelope, now: Date): EventMetadata => ({
 
 /**
  * What payments does when the marketplace's shipments change: keep the little it needs to
- * know (sender, price, traveler, status), release escrow on delivery, refund in full on
- * cancellation (the lifecycle only lets a sender cancel before pickup). Each runs in the
- * consumer's inbox transaction: applied once per event.
+ * know (sender, price, traveler — cleared when they give it up — and status), release escrow
+ * on delivery, refund in full on cancellation (the lifecycle only lets a sender cancel before
+ * pickup). Each runs in the consumer's inbox transaction: applied once per event.
  */
 export function marketplaceShipmentHandlers(deps: PaymentsDeps): Record<string, EventHandler> {
   return {
@@ -42,6 +43,18 @@ export function marketplaceShipmentHandlers(deps: PaymentsDeps): Record<string, 
       const d = e.data as EventData<typeof shipmentMatchedV1>;
       await tx.query(
         "UPDATE shipments_view SET traveler_id = $2, status = 'matched', updated_at = now() WHERE shipment_id = $1",
+        [d.shipmentId, d.travelerId],
+      );
+    },
+    // The traveler gave the shipment up before pickup: they are no longer a party (no payment
+    // read, no release to them) until a new match names a traveler. Events come in the
+    // shipment's order (one in flight); the guard makes it clear only the traveler who gave up,
+    // and only while matched, so it never undoes a later match or a delivery.
+    [shipmentTravelerCancelledV1.type]: async (e, tx) => {
+      const d = e.data as EventData<typeof shipmentTravelerCancelledV1>;
+      await tx.query(
+        `UPDATE shipments_view SET traveler_id = NULL, status = 'pending', updated_at = now()
+          WHERE shipment_id = $1 AND traveler_id = $2 AND status = 'matched'`,
         [d.shipmentId, d.travelerId],
       );
     },

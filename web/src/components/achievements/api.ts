@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { achievementKeys } from './achievement-keys';
 
@@ -23,12 +23,12 @@ export type Achievement = {
   unlockedAt: string | null;
 };
 
-export type UserStats = {
+/** What anyone signed in reads of a person (a profile): badges and counts. */
+type PublicUserStats = {
   totalShipmentsSent: number;
   totalShipmentsDelivered: number;
   totalCountriesShippedTo: number;
   totalCountriesDeliveredTo: number;
-  totalEarnings: Record<string, number>;
   totalReviewsReceived: number;
   averageRating: number | null;
   perfectDeliveries: number;
@@ -36,14 +36,20 @@ export type UserStats = {
   consecutiveOnTimeDeliveries: number;
 };
 
-export type Achievements = { stats: UserStats; points: number; achievements: Achievement[] };
+/** My own stats add what only I (and finance staff) may read: my earnings. */
+export type UserStats = PublicUserStats & { totalEarnings: Record<string, number> };
 
-/** Mine without a user id; someone else's (a profile) with one. */
-export function useAchievements(userId?: string) {
+export type Achievements = { stats: UserStats; points: number; achievements: Achievement[] };
+type PublicAchievements = { stats: PublicUserStats; points: number; achievements: Achievement[] };
+
+/** Mine without a user id (with my earnings); someone else's (a profile) with one: no earnings. */
+export function useAchievements(): UseQueryResult<Achievements>;
+export function useAchievements(userId: string | undefined): UseQueryResult<PublicAchievements>;
+export function useAchievements(userId?: string): UseQueryResult<PublicAchievements> {
   return useQuery({
     queryKey: achievementKeys.of(userId),
     queryFn: ({ signal }) =>
-      api.get<Achievements>(
+      api.get<Achievements | PublicAchievements>(
         userId ? `/api/users/${encodeURIComponent(userId)}/achievements` : '/api/achievements',
         signal,
       ),

@@ -1,5 +1,5 @@
 import { type Actor, type ClaimType, type ClaimView, type EventMetadata, claimErrors } from '@oneway/contracts';
-import { fold, handleCommand } from '@oneway/eventstore';
+import { fold, handleCommand, type Queryable } from '@oneway/eventstore';
 import type { ClaimableShipment } from '../../domain/claim/claim.commands.js';
 import { claimDecider, claimStreamId } from '../../domain/claim/claim.decider.js';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
@@ -35,6 +35,24 @@ async function claimableShipment(deps: MarketplaceDeps, shipmentId: string): Pro
   };
 }
 
+/**
+ * In the filing's transaction, with its event: claims the client-chosen id for this shipment.
+ * An id already naming another shipment's claim (even one filed a moment ago: the insert waits
+ * for it) rolls the filing back with a 409 (decision private-figures-and-claimed-ids).
+ */
+async function claimClaimId(tx: Queryable, claimId: string, shipmentId: string): Promise<void> {
+  const claimed = await tx.query(
+    'INSERT INTO claim_ids (claim_id, shipment_id) VALUES ($1, $2) ON CONFLICT (claim_id) DO NOTHING',
+    [claimId, shipmentId],
+  );
+  if (claimed.rowCount) return;
+  // Taken: read the holder in a statement of its own, whose snapshot sees the other commit.
+  const { rows } = await tx.query<{ shipment_id: string }>('SELECT shipment_id FROM claim_ids WHERE claim_id = $1', [
+    claimId,
+  ]);
+  if (rows[0]?.shipment_id !== shipmentId.toLowerCase()) throw claimErrors.idTaken();
+}
+
 export async function fileClaim(
   deps: MarketplaceDeps,
   actor: Actor,
@@ -48,6 +66,7 @@ export async function fileClaim(
     claimStreamId(p.shipmentId),
     { type: 'file_claim', ...p, claimantId: actor.userId, shipment, now: metadata.now },
     metadata,
+    { alongside: (tx) => claimClaimId(tx, p.claimId, p.shipmentId) },
   );
   await readModelsAt(deps, result.lastPosition ?? (await latest(deps)));
   const state = result.state;

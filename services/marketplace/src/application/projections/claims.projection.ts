@@ -19,18 +19,21 @@ export const claimsProjection: Projection = {
         );
         return;
       }
+      // Updates name the claim and its shipment: an id reused on another shipment's stream
+      // never touches this claim (decision private-figures-and-claimed-ids).
       case 'marketplace.claim.answered':
         await tx.query(
           `UPDATE claims SET status = CASE WHEN status = 'resolved' THEN status ELSE 'answered' END,
-                  traveler_statement = $2, traveler_photo_keys = $3, answered_at = $4 WHERE id = $1`,
-          [e.data.claimId, e.data.statement, e.data.photoKeys, e.occurredAt],
+                  traveler_statement = $2, traveler_photo_keys = $3, answered_at = $4 WHERE id = $1 AND shipment_id = $5`,
+          [e.data.claimId, e.data.statement, e.data.photoKeys, e.occurredAt, e.data.shipmentId],
         );
         return;
       case 'marketplace.claim.resolved': {
         const d = e.data;
         await tx.query(
           `UPDATE claims SET status = 'resolved', outcome = $2, refund_amount = $3, traveler_amount = $4,
-                  insurance_payout = $5, currency = $6, resolution_reason = $7, resolved_at = $8 WHERE id = $1`,
+                  insurance_payout = $5, currency = $6, resolution_reason = $7, resolved_at = $8
+            WHERE id = $1 AND shipment_id = $9`,
           [
             d.claimId,
             d.outcome,
@@ -40,6 +43,7 @@ export const claimsProjection: Projection = {
             d.currency,
             d.reason,
             e.occurredAt,
+            d.shipmentId,
           ],
         );
         return;

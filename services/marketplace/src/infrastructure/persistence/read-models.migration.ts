@@ -288,6 +288,20 @@ CREATE TABLE user_achievements (
 CREATE INDEX user_achievements_to_notify_idx ON user_achievements (user_id) WHERE is_completed AND NOT notified;
 `;
 
+// A client-chosen claim id names one shipment's claim for ever: claimed in the filing's
+// transaction (decision private-figures-and-claimed-ids). Ids filed before are claimed by
+// their first filing.
+const CLAIM_IDS = `
+CREATE TABLE claim_ids (
+  claim_id uuid PRIMARY KEY,
+  shipment_id uuid NOT NULL
+);
+INSERT INTO claim_ids (claim_id, shipment_id)
+  SELECT DISTINCT ON ((data->>'claimId')::uuid) (data->>'claimId')::uuid, (data->>'shipmentId')::uuid
+    FROM es_events WHERE type = 'marketplace.claim.filed'
+   ORDER BY (data->>'claimId')::uuid, position;
+`;
+
 export const marketplaceMigrations: SqlMigration[] = [
   { name: '20261121100000_marketplace_read_models', sql: READ_MODELS_V1 },
   { name: '20261121110000_marketplace_verified_travelers', sql: VERIFIED_TRAVELERS },
@@ -300,4 +314,5 @@ export const marketplaceMigrations: SqlMigration[] = [
     name: '20261124041500_marketplace_shipment_photos',
     sql: `ALTER TABLE shipments ADD COLUMN photos text[] NOT NULL DEFAULT '{}';`,
   },
+  { name: '20261130020000_marketplace_claim_ids', sql: CLAIM_IDS },
 ];

@@ -13,6 +13,7 @@ import { paymentMethodDecider, paymentMethodsStreamId } from '../../domain/payme
 import { CardValidationFailed } from '../../infrastructure/providers/test-mode-card-provider.js';
 import { requireActor } from '../access.js';
 import type { PaymentsDeps } from '../payments-deps.js';
+import { claimMethodId, refuseMethodIdOfAnother } from './payment-method-ids.js';
 
 export interface ProjectionWait {
   waitForProjection: (name: string, position: number) => Promise<void>;
@@ -26,6 +27,8 @@ export async function addPaymentMethod(
   meta: RpcMeta,
 ) {
   const actor = requireActor(meta);
+  // Another user's id is refused before anything reaches the provider, and again at commit.
+  await refuseMethodIdOfAnother(deps.pool, payload.methodId, actor.userId);
   const m = payload.method;
   let kind: 'card' | 'bank_account';
   let providerRef: string;
@@ -96,6 +99,7 @@ export async function addPaymentMethod(
       details,
     },
     metadataFromRpc(meta, deps.clock()),
+    { alongside: (tx) => claimMethodId(tx, payload.methodId, actor.userId) },
   );
   if (r.lastPosition !== null) await deps.waitForProjection(PROJECTION, r.lastPosition);
 }

@@ -22,7 +22,8 @@ export const paymentMethodsProjection: Projection = {
         );
         return;
       case 'payments.payment_method.removed':
-        await tx.query('DELETE FROM payment_methods WHERE id = $1', [d.methodId]);
+        // Only the remover's own row, whatever another user's stream says about the id.
+        await tx.query('DELETE FROM payment_methods WHERE id = $1 AND user_id = $2', [d.methodId, d.userId]);
         return;
       case 'payments.payment_method.default_set':
         await tx.query('UPDATE payment_methods SET is_default = (id = $2) WHERE user_id = $1 AND type = $3', [

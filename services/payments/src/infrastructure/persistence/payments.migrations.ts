@@ -211,6 +211,20 @@ CREATE TABLE reconciliation_runs (
 CREATE INDEX reconciliation_runs_ran_idx ON reconciliation_runs (ran_at DESC);
 `;
 
+// A client-chosen payment method id belongs to one user for ever: claimed in the add's
+// transaction (decision private-figures-and-claimed-ids). Ids added before are claimed by
+// their first add.
+const PAYMENT_METHOD_IDS = /* sql */ `
+CREATE TABLE payment_method_ids (
+  method_id  uuid PRIMARY KEY,
+  user_id    uuid NOT NULL
+);
+INSERT INTO payment_method_ids (method_id, user_id)
+  SELECT DISTINCT ON ((data->>'methodId')::uuid) (data->>'methodId')::uuid, (data->>'userId')::uuid
+    FROM es_events WHERE type = 'payments.payment_method.added'
+   ORDER BY (data->>'methodId')::uuid, position;
+`;
+
 export const paymentsMigrations: SqlMigration[] = [
   { name: '20261121200000_payments_ledger', sql: LEDGER },
   { name: '20261121200100_payments_read_models', sql: READ_MODELS },
@@ -218,4 +232,5 @@ export const paymentsMigrations: SqlMigration[] = [
   { name: '20261122000100_payout_accounts', sql: PAYOUT_ACCOUNTS },
   { name: '20261124020000_payments_claim_facts', sql: CLAIM_FACTS },
   { name: '20261124030000_reconciliation_runs', sql: RECONCILIATION },
+  { name: '20261130020000_payment_method_ids', sql: PAYMENT_METHOD_IDS },
 ];
