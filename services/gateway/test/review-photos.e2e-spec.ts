@@ -10,7 +10,7 @@ import { startMarketplaceForGateway } from './support/marketplace-for-gateway.js
 import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, type SigningKey } from './support/test-keys.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { GIF, JPEG, PNG } from '../../../libs/file-storage/test/fixtures.js';
+import { GIF, JPEG, PNG, WEBP } from '../../../libs/file-storage/test/fixtures.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { callerFor, publishEvent, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -120,11 +120,38 @@ describe('review photos through the gateway', () => {
     expect((await upload(review.id, traveler, [JPEG])).status).toBe(404);
     expect(await storedFiles()).toBe(before);
 
-    expect((await upload(review.id, sender, [JPEG, JPEG, PNG])).status).toBe(201);
+    expect((await upload(review.id, sender, [JPEG, WEBP, PNG])).status).toBe(201);
     expect(await storedFiles()).toBeGreaterThan(before);
-    const full = await upload(review.id, sender, [JPEG]);
+    // A photo not on the review yet (the same JPEG again would be a retry: nothing to add).
+    const full = await upload(review.id, sender, [Buffer.concat([JPEG, Buffer.from([1])])]);
     expect(full.status).toBe(400);
     expect(JSON.stringify(await full.json())).toContain('photos');
+  });
+
+  it('a retried upload attaches its photos once and answers with the review; a different photo makes two', async () => {
+    const sender = userOf();
+    const shipmentId = await delivered(sender, userOf());
+    const review = await call(sender, submitReviewRpc, { shipmentId, ...ratings });
+
+    const first = await upload(review.id, sender, [JPEG]);
+    expect(first.status).toBe(201);
+    const { photos } = (await first.json()) as ReviewView;
+    expect(photos).toHaveLength(1);
+    const stored = await storedFiles();
+    const retry = await upload(review.id, sender, [JPEG]);
+    expect(retry.status).toBe(201);
+    expect(((await retry.json()) as ReviewView).photos).toEqual(photos);
+    expect(await storedFiles()).toBe(stored);
+
+    const other = await upload(review.id, sender, [PNG]);
+    expect(other.status).toBe(201);
+    expect(((await other.json()) as ReviewView).photos).toEqual([...photos, expect.any(String)]);
+    // Now the review is full (3): the retry of an upload that filled it is still answered with it.
+    const last = await upload(review.id, sender, [WEBP, PNG]);
+    expect(last.status).toBe(201);
+    const again = await upload(review.id, sender, [WEBP, PNG]);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as ReviewView).photos).toHaveLength(3);
   });
 
   it("a photo id that is not the review's is a 404", async () => {

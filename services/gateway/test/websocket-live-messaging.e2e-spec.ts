@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@oneway/testing';
+import { counterpartsRpc, rpcSubjectOf } from '@oneway/contracts';
+import { eventually, subjectPrefix } from '@oneway/testing';
 import type { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { RunningGateway } from '../src/gateway.js';
+import { COUNTERPARTS_REFRESH_MS } from '../src/infrastructure/presence/counterparts.js';
 import { PresenceStore } from '../src/infrastructure/presence/presence-store.js';
 import { startLiveBed, type LiveBed } from './support/live-bed.js';
 import { startTestGateway } from './support/test-gateway.js';
@@ -155,6 +157,49 @@ describe('live messaging over /ws across two gateway instances', () => {
     );
     expect(stranger.of('typing')).toEqual([]);
     expect(b.of('typing')).toEqual([]);
+  });
+
+  it('200 typing frames naming a stranger ask messaging for counterparts a bounded number of times; typing to a counterpart, and to someone who just wrote, still arrives', async () => {
+    const [ada, ben] = await pair();
+    const strangerId = await messaging.register('Stranger S');
+    // Every counterparts question about Ada on the bus (a plain subscriber beside messaging's).
+    let lookups = 0;
+    const sub = bed.nc.subscribe(rpcSubjectOf(counterpartsRpc, subjectPrefix()), {
+      callback: (_err, msg) => {
+        if ((msg.json() as { meta?: { actor?: { userId?: string } } }).meta?.actor?.userId === ada) lookups++;
+      },
+    });
+    try {
+      const a = await client(ada, gw1);
+      const b = await client(ben, gw1);
+      const stranger = await client(strangerId, gw1);
+      const started = performance.now();
+      for (let i = 0; i < 200; i++) a.send({ type: 'typing', data: { recipientId: strangerId, isTyping: true } });
+      await eventually(async () =>
+        expect(a.of('error').filter((e) => e.data.code === 'WS.NOT_COUNTERPART')).toHaveLength(200),
+      );
+      const elapsed = performance.now() - started;
+      await bed.nc.flush();
+      // One question when the socket opened, then at most one per interval, however slow the machine.
+      expect(lookups).toBeGreaterThanOrEqual(1);
+      expect(lookups).toBeLessThanOrEqual(2 + Math.floor(elapsed / COUNTERPARTS_REFRESH_MS));
+      expect(stranger.of('typing')).toEqual([]);
+
+      a.send({ type: 'typing', data: { recipientId: ben, isTyping: true } });
+      await eventually(async () =>
+        expect(b.of('typing')).toContainEqual({ type: 'typing', data: { userId: ada, isTyping: true } }),
+      );
+      // The stranger writes to Ada: from the moment Ada's socket shows it, typing to them counts.
+      const hello = await say(gw1, strangerId, ada, 'hello from a stranger');
+      await eventually(async () => expect(a.messageIds()).toContain(hello.body.id));
+      a.send({ type: 'typing', data: { recipientId: strangerId, isTyping: true } });
+      await eventually(async () =>
+        expect(stranger.of('typing')).toContainEqual({ type: 'typing', data: { userId: ada, isTyping: true } }),
+      );
+      expect(a.of('error')).toHaveLength(200);
+    } finally {
+      sub.unsubscribe();
+    }
   });
 
   it('presence left behind by a gateway that died expires and is announced offline to counterparts by the sweep', async () => {

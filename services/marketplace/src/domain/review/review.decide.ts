@@ -78,7 +78,7 @@ export function decideReviews(command: ReviewCommand, state: ShipmentReviews, no
         published: false,
         hidden: false,
         reporters: [],
-        photoCount: 0,
+        photos: [],
       };
       return [
         submitted,
@@ -101,15 +101,17 @@ export function decideReviews(command: ReviewCommand, state: ShipmentReviews, no
       if (r.fromUserId !== command.actorId) throw reviewErrors.notAuthor();
       // Photos belong to the writing of the review: once the window closes it is final.
       if (now.getTime() >= Date.parse(state.windowClosesAt)) throw reviewErrors.windowClosed();
-      if (!command.photoIds.length) return [];
-      if (r.photoCount + command.photoIds.length > REVIEW_LIMITS.photosMax)
+      // Ids already attached are not added again: a retried upload changes nothing.
+      const added = [...new Set(command.photoIds)].filter((id) => !r.photos.includes(id));
+      if (!added.length) return [];
+      if (r.photos.length + added.length > REVIEW_LIMITS.photosMax)
         throw reviewErrors.invalid([
           { field: 'photos', message: `A review can carry at most ${REVIEW_LIMITS.photosMax} photos` },
         ]);
       return [
         {
           type: 'marketplace.review.photos_attached',
-          data: { reviewId: r.reviewId, shipmentId: state.shipmentId, photoIds: command.photoIds },
+          data: { reviewId: r.reviewId, shipmentId: state.shipmentId, photoIds: added },
         },
       ];
     }

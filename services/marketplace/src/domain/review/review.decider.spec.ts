@@ -180,6 +180,7 @@ describe('§5 ratings and comments', () => {
 describe('§5 review photos (up to 3, uploaded by the author within the window)', () => {
   const P = ['e1e1e1e1-e1e1-4e1e-8e1e-e1e1e1e1e1e1', 'e2e2e2e2-e2e2-4e2e-8e2e-e2e2e2e2e2e2'];
   const P3 = 'e3e3e3e3-e3e3-4e3e-8e3e-e3e3e3e3e3e3';
+  const P4 = 'e4e4e4e4-e4e4-4e4e-8e4e-e4e4e4e4e4e4';
   const attach = (actorId: string, photoIds: string[], reviewId = R1): ReviewCommand => ({
     type: 'attach_review_photos',
     reviewId,
@@ -197,10 +198,19 @@ describe('§5 review photos (up to 3, uploaded by the author within the window)'
   });
   it('at most 3 photos in all, naming the photos field', () => {
     given(senderReview, attached(P))
-      .when(attach(ids.sender, [P3, P3]))
+      .when(attach(ids.sender, [P3, P4]))
       .thenThrows('REVIEW.INVALID', 'validation');
     given(senderReview, attached(P))
       .when(attach(ids.sender, [P3]))
+      .then([attached([P3])]);
+  });
+  it('a retried attach adds nothing: ids already attached are left out, a repeated id is one photo', () => {
+    given(senderReview, attached(P)).when(attach(ids.sender, P)).then([]);
+    given(senderReview, attached(P), attached([P3]))
+      .when(attach(ids.sender, [...P, P3]))
+      .then([]);
+    given(senderReview, attached(P))
+      .when(attach(ids.sender, [P[0]!, P3, P3]))
       .then([attached([P3])]);
   });
   it('only the author adds photos; the reviewed party cannot', () => {

@@ -26,7 +26,8 @@ export interface ReviewEntry {
   published: boolean;
   hidden: boolean;
   reporters: readonly string[];
-  photoCount: number;
+  /** The photo ids attached, in order (each once). */
+  photos: readonly string[];
 }
 
 /** Both directions of one delivered shipment's reviews. */
@@ -67,7 +68,7 @@ export function evolveReviews(s: ShipmentReviews, event: ReviewEvent): ShipmentR
             published: false,
             hidden: false,
             reporters: [],
-            photoCount: d.photos.length,
+            photos: d.photos,
           },
         },
       };
@@ -83,7 +84,7 @@ export function evolveReviews(s: ShipmentReviews, event: ReviewEvent): ShipmentR
     case 'marketplace.review.photos_attached':
       return withReview(s, event.data.reviewId, (r) => ({
         ...r,
-        photoCount: r.photoCount + event.data.photoIds.length,
+        photos: [...r.photos, ...event.data.photoIds.filter((id) => !r.photos.includes(id))],
       }));
     default: {
       const never: never = event;

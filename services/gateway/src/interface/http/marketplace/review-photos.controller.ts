@@ -22,7 +22,8 @@ import { sendPrivateFile } from '../uploads/send-private-file.js';
 /**
  * Photos on a review, as shipment photos: upload and attach are one request by the review's
  * author (files checked and stored, then the marketplace attaches them within the review window,
- * at most MAX_REVIEW_PHOTOS in all, or they are deleted again). A photo is served only to whoever
+ * at most MAX_REVIEW_PHOTOS in all, or they are deleted again; a photo's id comes from the review
+ * and its bytes, so a retried upload attaches nothing twice). A photo is served only to whoever
  * may see the review: its author always, anyone else once it is published (blind rule) and not
  * hidden by staff; others get 404.
  */
@@ -51,8 +52,8 @@ export class ReviewPhotosController {
   async attach(@Req() req: FastifyRequest, @Param('reviewId') reviewId: string) {
     const view = await forwardPayload(this.rpc, req, getReviewRpc, { reviewId });
     if (view.fromUserId !== actorOf(req)?.userId) throw reviewErrors.notAuthor();
-    const files = await readUploads(req, this.photos.uploadRules(view.photos.length));
-    return this.photos.storeThenAttach(files, (photoIds) =>
+    const files = await readUploads(req, this.photos.uploadRules());
+    return this.photos.storeThenAttach({ id: reviewId, photos: view.photos }, files, (photoIds) =>
       forwardPayload(this.rpc, req, attachReviewPhotosRpc, { reviewId, photoIds }),
     );
   }

@@ -22,7 +22,8 @@ import { sendPrivateFile } from '../uploads/send-private-file.js';
 /**
  * The sender's photos of a package. Upload and attach are one request: the caller must be the
  * shipment's sender, the files are checked and stored, then the marketplace attaches them
- * (at most MAX_SHIPMENT_PHOTOS, before pickup) or they are deleted again. A photo is served to
+ * (at most MAX_SHIPMENT_PHOTOS, before pickup) or they are deleted again. A photo's id comes
+ * from the shipment and its bytes: a retried upload attaches nothing twice. A photo is served to
  * whoever may see the shipment (its sender and matched traveler); anyone else gets 404.
  */
 @Controller('shipments/:shipmentId/photos')
@@ -50,8 +51,9 @@ export class ShipmentPhotosController {
   async attach(@Req() req: FastifyRequest, @Param('shipmentId') shipmentId: string) {
     const view = await forwardPayload(this.rpc, req, getShipmentRpc, { shipmentId });
     if (view.senderId !== actorOf(req)?.userId) throw shipmentErrors.notSender();
-    const files = await readUploads(req, this.photos.uploadRules(view.photos?.length ?? 0));
-    return this.photos.storeThenAttach(files, (photoIds) =>
+    const files = await readUploads(req, this.photos.uploadRules());
+    const target = { id: shipmentId, photos: view.photos ?? [] };
+    return this.photos.storeThenAttach(target, files, (photoIds) =>
       forwardPayload(this.rpc, req, attachShipmentPhotosRpc, { shipmentId, photoIds }),
     );
   }

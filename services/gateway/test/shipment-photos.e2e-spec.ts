@@ -1,0 +1,115 @@
+import { readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { createShipmentRpc, MAX_SHIPMENT_PHOTOS, type ShipmentView } from '@oneway/contracts';
+import { connectNats, deleteTestStreams, shipmentRequestBody, subjectPrefix } from '@oneway/testing';
+import type { RunningGateway } from '../src/gateway.js';
+import { startKeyedFakeIdentity } from './support/fake-identity.js';
+import { startMarketplaceForGateway } from './support/marketplace-for-gateway.js';
+import { startTestGateway } from './support/test-gateway.js';
+import { signAccessToken, type SigningKey } from './support/test-keys.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { JPEG, PNG, WEBP } from '../../../libs/file-storage/test/fixtures.js';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { callerFor, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
+
+type Actor = ReturnType<typeof userOf>;
+
+/** Another JPEG: the same kind of file with different bytes (a different photo). */
+const jpegNumber = (n: number) => Buffer.concat([JPEG, Buffer.from([n])]);
+
+// Shipment photos through the real gateway and marketplace: a retried upload (the answer was
+// lost, the person pressed again) attaches the photos it carries once, whatever the number of
+// tries, and answers with the shipment as it is.
+describe('shipment photos through the gateway: a retried upload attaches nothing twice', () => {
+  let nc: NatsConnection;
+  let gw: RunningGateway;
+  let key: SigningKey;
+  let identity: Awaited<ReturnType<typeof startKeyedFakeIdentity>>['identity'];
+  let marketplace: Awaited<ReturnType<typeof startMarketplaceForGateway>>;
+  let call: ReturnType<typeof callerFor>;
+
+  beforeAll(async () => {
+    nc = await connectNats();
+    ({ key, identity } = await startKeyedFakeIdentity(nc));
+    marketplace = await startMarketplaceForGateway();
+    gw = await startTestGateway();
+    call = callerFor(nc, subjectPrefix());
+  }, 60_000);
+
+  afterAll(async () => {
+    await gw?.stop();
+    await marketplace?.stop();
+    await identity?.stop();
+    await deleteTestStreams(nc);
+    await nc?.drain();
+  });
+
+  const upload = async (shipmentId: string, who: Actor, files: Buffer[]) => {
+    const form = new FormData();
+    for (const f of files) form.append('photos', new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), 'photo.jpg');
+    const res = await fetch(`${gw.url}/api/shipments/${shipmentId}/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await signAccessToken(key, { sub: who.userId, role: who.role })}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as ShipmentView & { code?: string } };
+  };
+  /** Files in the shipment-photos area of this test file's storage directory (the gateway's FILE_STORAGE_DIR). */
+  const storedFiles = async () =>
+    (
+      await readdir(path.join(os.tmpdir(), `oneway-files-${subjectPrefix()}`, 'shipment-photos'), {
+        recursive: true,
+        withFileTypes: true,
+      }).catch(() => [])
+    ).filter((entry) => entry.isFile()).length;
+  const newShipment = async (sender: Actor) => (await call(sender, createShipmentRpc, shipmentRequestBody())).id;
+
+  it('the same photo uploaded twice is one photo (one stored file); a different photo makes two', async () => {
+    const sender = userOf();
+    const shipmentId = await newShipment(sender);
+
+    const first = await upload(shipmentId, sender, [JPEG]);
+    expect(first.status).toBe(201);
+    expect(first.body.photos).toHaveLength(1);
+    const stored = await storedFiles();
+
+    const retry = await upload(shipmentId, sender, [JPEG]);
+    expect(retry.status).toBe(201);
+    expect(retry.body.photos).toEqual(first.body.photos);
+    expect(await storedFiles()).toBe(stored);
+
+    const other = await upload(shipmentId, sender, [PNG]);
+    expect(other.status).toBe(201);
+    expect(other.body.photos).toHaveLength(2);
+    expect(other.body.photos![0]).toBe(first.body.photos![0]);
+  });
+
+  it('two copies of one upload at once attach it once', async () => {
+    const sender = userOf();
+    const shipmentId = await newShipment(sender);
+    const both = await Promise.all([upload(shipmentId, sender, [WEBP, PNG]), upload(shipmentId, sender, [WEBP, PNG])]);
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    const last = await upload(shipmentId, sender, [PNG]);
+    expect(last.status).toBe(201);
+    expect(last.body.photos).toHaveLength(2);
+  });
+
+  it('the retry of an upload that filled the shipment answers with its photos; a new photo then is FILE.TOO_MANY', async () => {
+    const sender = userOf();
+    const shipmentId = await newShipment(sender);
+    const five = Array.from({ length: MAX_SHIPMENT_PHOTOS }, (_, i) => jpegNumber(i));
+    const first = await upload(shipmentId, sender, five);
+    expect(first.status).toBe(201);
+    expect(first.body.photos).toHaveLength(MAX_SHIPMENT_PHOTOS);
+
+    const retry = await upload(shipmentId, sender, five);
+    expect(retry.status).toBe(201);
+    expect(retry.body.photos).toEqual(first.body.photos);
+
+    const sixth = await upload(shipmentId, sender, [PNG]);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.code).toBe('FILE.TOO_MANY');
+  });
+});
