@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { forgetEarlierVisitLogout } from './features/auth/utils/logout-markers';
+
+forgetEarlierVisitLogout();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

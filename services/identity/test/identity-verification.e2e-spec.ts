@@ -79,6 +79,22 @@ describe('identity verification (test mode)', () => {
     });
   });
 
+  it("§4 verification document default status is pending: a newly submitted document reads back as 'pending'", async () => {
+    const u = await h.newUser();
+    const session = await h.call(startVerificationRpc, {}, u.meta);
+    await h.call(submitVerificationDocumentsRpc, { sessionId: session.id, ...files() }, u.meta);
+    const documents = (await h.call(myVerificationRpc, {}, u.meta)).session!.documents;
+    expect(documents.map((d) => d.documentType).sort()).toEqual(['identity_document', 'selfie']);
+    for (const d of documents)
+      expect(d).toMatchObject({ documentStatus: 'pending', reviewNotes: null, reviewedAt: null });
+    // The stored rows, as staff read them too.
+    const rows = await h.query<{ document_status: string }>(
+      'SELECT document_status FROM verification_documents WHERE session_id = $1',
+      [session.id],
+    );
+    expect(rows).toEqual([{ document_status: 'pending' }, { document_status: 'pending' }]);
+  });
+
   it('bad input and safety: another person’s session, a missing selfie, a webhook with a bad signature: 4xx, nothing stored', async () => {
     const u = await h.newUser();
     const other = await h.newUser();

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
 describe('redirect behaviour (spec §2)', () => {
@@ -45,7 +45,7 @@ describe('redirect behaviour (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeTruthy();
   });
 
-  it('after login goes back to the return_to path after the 300 ms delay, with the Loading... overlay', async () => {
+  it('§9 login redirect delay of 300 ms: after login the return_to path opens at 300 ms, not at 299 ms, with the Loading... overlay meanwhile', async () => {
     const user = testUser();
     stubGateway(null, (url) =>
       url === '/api/login'
@@ -56,10 +56,25 @@ describe('redirect behaviour (spec §2)', () => {
     const form = within(await screen.findByRole('form', { name: 'Sign in' }));
     fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: 'ada' } });
     fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Secret1!' } });
-    fireEvent.click(form.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/auth');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/earnings'), { timeout: 2_000 });
+    // Where the app is, or is going: the redirect has happened once the router heads for /earnings.
+    const heading = () => router.state.navigation.location?.pathname ?? router.state.location.pathname;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(form.getByRole('button', { name: 'Sign In' }));
+      // The login answer arrives without the clock moving; the 300 ms start with the overlay.
+      for (let i = 0; i < 200 && !screen.queryByTestId('loading-overlay'); i += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      }
+      expect(screen.getByTestId('loading-overlay').textContent).toContain('Loading...');
+      await act(() => vi.advanceTimersByTimeAsync(299));
+      expect(heading()).toBe('/auth');
+      expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(heading()).toBe('/earnings');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe('/earnings'));
     expect(await screen.findByRole('heading', { name: 'Earnings', level: 1 })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
@@ -38,5 +38,20 @@ describe("'/' for a visitor (issue 11 item 5: a faster first page)", () => {
     await waitFor(() => expect(client.getQueryState(authUserQueryKey)?.status).toBe('success'));
     expect(client.getQueryData(authUserQueryKey)).toBeNull();
     expect(heroRenders.count).toBe(1);
+  });
+
+  it("§9 sample connections: the landing page's coverage section shows London to Lagos 250+ daily, Chicago to London 500+ daily and New York to Toronto 180+ daily", async () => {
+    stubGateway(null);
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/'] })} />
+      </AppProvider>,
+    );
+    const coverage = within(await screen.findByTestId('coverage-section'));
+    const volumeOf = (route: string) =>
+      coverage.getByText(route, { selector: 'dt' }).closest('dl')?.querySelector('dd')?.textContent;
+    expect(volumeOf('London to Lagos')).toBe('250+ daily');
+    expect(volumeOf('Chicago to London')).toBe('500+ daily');
+    expect(volumeOf('New York to Toronto')).toBe('180+ daily');
   });
 });

@@ -1,10 +1,57 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toaster } from '@/lib/toaster';
-import { renderRoute, stubGateway } from '@/testing/render-app';
+import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
 const signInForm = async () => within(await screen.findByRole('form', { name: 'Sign in' }));
 const registerForm = async () => within(await screen.findByRole('form', { name: 'Create account' }));
+
+/** The spec §3/§4 logged-out markers a logout leaves: logged_out (local) and just_logged_out (session) with their companions. */
+function setLogoutMarkers() {
+  localStorage.setItem('logged_out', 'true');
+  localStorage.setItem('logout_timestamp', '1790000000000');
+  sessionStorage.setItem('just_logged_out', '1790000000000');
+  sessionStorage.setItem('just_redirected_from_logout', 'true');
+}
+const logoutMarkers = () => ({
+  logged_out: localStorage.getItem('logged_out'),
+  logout_timestamp: localStorage.getItem('logout_timestamp'),
+  just_logged_out: sessionStorage.getItem('just_logged_out'),
+  just_redirected_from_logout: sessionStorage.getItem('just_redirected_from_logout'),
+});
+const ALL_MARKERS = {
+  logged_out: 'true',
+  logout_timestamp: '1790000000000',
+  just_logged_out: '1790000000000',
+  just_redirected_from_logout: 'true',
+};
+const NO_MARKERS = {
+  logged_out: null,
+  logout_timestamp: null,
+  just_logged_out: null,
+  just_redirected_from_logout: null,
+};
+
+const session = () =>
+  Response.json({ accessToken: 'tok', expiresAt: new Date(Date.now() + 900_000).toISOString(), user: testUser() });
+
+async function signInAs(identifier: string) {
+  const form = await signInForm();
+  fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: identifier } });
+  fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Secret1!' } });
+  fireEvent.click(form.getByRole('button', { name: 'Sign In' }));
+}
+
+async function registerAda() {
+  const form = await registerForm();
+  fireEvent.change(form.getByLabelText(/Full name/), { target: { value: 'Ada Obi' } });
+  fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'ada' } });
+  fireEvent.change(form.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+  fireEvent.change(form.getByLabelText(/Country/), { target: { value: 'Nigeria' } });
+  fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+  fireEvent.change(form.getByLabelText(/Confirm password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
+  fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
+}
 
 describe('auth screen (spec §2 auth screen, §5 validation)', () => {
   it('shows Sign In and Create Account tabs and a back-to-homepage link', async () => {
@@ -216,5 +263,122 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
     expect(JSON.parse(String(call[1]!.body))).toEqual({ token: 't-1', password: 'Abcdef1!' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
+  });
+});
+
+describe('logged-out markers (spec §4: a successful login or register clears the logged-out markers)', () => {
+  it('§4 a successful sign-in clears the logged-out markers', async () => {
+    stubGateway(null, (url) => (url === '/api/login' ? session() : undefined));
+    setLogoutMarkers();
+    renderRoute('/auth');
+    await signInForm();
+    expect(logoutMarkers()).toEqual(ALL_MARKERS);
+    await signInAs('ada');
+    expect(await screen.findByText('Signed in successfully')).toBeTruthy();
+    expect(logoutMarkers()).toEqual(NO_MARKERS);
+  });
+
+  it('§4 a failed sign-in leaves the logged-out markers in place', async () => {
+    stubGateway(null, (url) =>
+      url === '/api/login'
+        ? Response.json(
+            { status: 401, code: 'AUTH.INVALID_CREDENTIALS', detail: 'Invalid credentials' },
+            { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
+          )
+        : undefined,
+    );
+    setLogoutMarkers();
+    renderRoute('/auth');
+    await signInAs('ada');
+    expect(await screen.findByText('Authentication failed')).toBeTruthy();
+    expect(logoutMarkers()).toEqual(ALL_MARKERS);
+  });
+
+  it('§4 a successful registration clears the logged-out markers', async () => {
+    stubGateway(null, (url) => (url === '/api/register' ? Response.json({ user: {} }, { status: 201 }) : undefined));
+    setLogoutMarkers();
+    renderRoute('/auth?tab=register');
+    await registerForm();
+    expect(logoutMarkers()).toEqual(ALL_MARKERS);
+    await registerAda();
+    expect(await screen.findByText('Account created successfully')).toBeTruthy();
+    expect(logoutMarkers()).toEqual(NO_MARKERS);
+  });
+
+  it('§4 a failed registration leaves the logged-out markers in place', async () => {
+    stubGateway(null, (url) =>
+      url === '/api/register'
+        ? Response.json({ status: 409, detail: 'That username is taken', code: 'USER.USERNAME_TAKEN' }, { status: 409 })
+        : undefined,
+    );
+    setLogoutMarkers();
+    renderRoute('/auth?tab=register');
+    await registerAda();
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    expect(logoutMarkers()).toEqual(ALL_MARKERS);
+  });
+});
+
+describe('sign-in toasts (spec §8 error catalogue)', () => {
+  it("§8 a successful sign-in shows the success toast 'Signed in successfully' with 'Welcome back!'", async () => {
+    stubGateway(null, (url) => (url === '/api/login' ? session() : undefined));
+    renderRoute('/auth');
+    await signInAs('ada@example.com');
+    expect(await screen.findByText('Signed in successfully')).toBeTruthy();
+    expect(screen.getByText('Welcome back!')).toBeTruthy();
+    expect(toaster.getVisibleToasts()[0]).toMatchObject({
+      title: 'Signed in successfully',
+      description: 'Welcome back!',
+      type: 'success',
+    });
+  });
+
+  it("§8 a sign-in that fails without a server answer shows the destructive toast 'Authentication failed' with 'Could not sign in'", async () => {
+    stubGateway(null, (url) => {
+      if (url === '/api/login') throw new Error('net::ERR_NETWORK_CHANGED');
+      return undefined;
+    });
+    renderRoute('/auth');
+    await signInAs('ada@example.com');
+    expect(await screen.findByText('Could not sign in')).toBeTruthy();
+    expect(toaster.getVisibleToasts()[0]).toMatchObject({
+      title: 'Authentication failed',
+      description: 'Could not sign in',
+      type: 'error',
+    });
+    expect(screen.queryByText('Signed in successfully')).toBeNull();
+  });
+
+  it("§8 a sign-in refused for too many attempts shows the destructive toast 'Login failed'", async () => {
+    stubGateway(null, (url) =>
+      url === '/api/login'
+        ? Response.json(
+            { status: 429, code: 'AUTH.RATE_LIMITED', detail: 'Too many attempts' },
+            { status: 429, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': '120' } },
+          )
+        : undefined,
+    );
+    renderRoute('/auth');
+    await signInAs('ada@example.com');
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(toaster.getVisibleToasts()[0]).toMatchObject({ title: 'Login failed', type: 'error' });
+  });
+
+  it("§8 a reset-password e-mail the server could not send shows the destructive toast 'Password reset failed'", async () => {
+    stubGateway(null, (url) =>
+      url === '/api/auth/forgot-password'
+        ? Response.json(
+            { status: 503, detail: 'Mail is not answering' },
+            { status: 503, headers: { 'Content-Type': 'application/problem+json' } },
+          )
+        : undefined,
+    );
+    renderRoute('/auth');
+    const form = await signInForm();
+    fireEvent.change(form.getByLabelText(/Email or username/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Password reset failed')).toBeTruthy();
+    expect(toaster.getVisibleToasts()[0]).toMatchObject({ title: 'Password reset failed', type: 'error' });
+    expect(screen.queryByText('Password reset email sent')).toBeNull();
   });
 });

@@ -29,7 +29,8 @@ function loginFailureNotice(error: unknown) {
     return { title: 'Authentication failed', description: error.message };
   }
   if (error instanceof ApiError) return { title: 'Authentication failed', description: error.message };
-  return { title: 'Login failed', description: describeError(error, 'Could not sign in') };
+  // Spec §8: 'Authentication failed' with the error's message, or 'Could not sign in'.
+  return { title: 'Authentication failed', description: describeError(error, 'Could not sign in') };
 }
 
 export function SignInForm({

@@ -35,7 +35,8 @@ export function useLogout() {
               title: 'Logout completed',
               description:
                 'You are signed out on this device. The server could not confirm it; sign out again later from any device if needed.',
-              type: 'warning',
+              // Spec §8 lists it with the success toasts: this device is signed out either way.
+              type: 'success',
             },
       );
     } finally {

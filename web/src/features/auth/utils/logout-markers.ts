@@ -24,3 +24,18 @@ export function clearLogoutMarkers(): void {
     /* storage unavailable */
   }
 }
+
+/**
+ * Spec §4: the logged-out markers "clear on the next visit". The tab that logged out keeps its
+ * session-storage marker (`just_logged_out`) until it closes; a visit that starts without it
+ * (a new tab, a new browser session) drops the local-storage markers an earlier visit left.
+ */
+export function forgetEarlierVisitLogout(): void {
+  try {
+    if (sessionStorage.getItem(SESSION_KEYS.justLoggedOut) !== null) return;
+    localStorage.removeItem(STORAGE_KEYS.loggedOut);
+    localStorage.removeItem(STORAGE_KEYS.logoutTimestamp);
+  } catch {
+    /* storage unavailable */
+  }
+}

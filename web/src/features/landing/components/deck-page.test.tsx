@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubGateway } from '@/testing/render-app';
 import { DECK_SLIDES } from '../data/deck-slides';
@@ -32,6 +32,24 @@ describe('/deck (issue 16)', () => {
     expect(current()).toBe('The numbers');
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(current()).toBe('Coverage');
+  });
+
+  it("§9 sample connections: 'The numbers' slide shows London to Lagos 250+ daily, Chicago to London 500+ daily and New York to Toronto 180+ daily", async () => {
+    stubGateway(null);
+    renderRoute('/deck');
+    await screen.findByRole('heading', { level: 2, name: 'Oneway' });
+    fireEvent.keyDown(window, { key: 'End' });
+    const numbers = within(
+      screen.getByRole('region', { name: `${DECK_SLIDES.length} of ${DECK_SLIDES.length}: The numbers` }),
+    );
+    const points = numbers.getAllByRole('listitem').map((li) => li.textContent);
+    expect(points).toEqual(
+      expect.arrayContaining([
+        'London to Lagos: 250+ daily',
+        'Chicago to London: 500+ daily',
+        'New York to Toronto: 180+ daily',
+      ]),
+    );
   });
 
   it('prints every slide on its own page without the site chrome', async () => {

@@ -29,6 +29,28 @@ function fillValidForm() {
 }
 
 describe('Ship a Package form', () => {
+  it('§9 default currency USD and weight unit kg: the form opens with kg and USD selected and lists the package in them', async () => {
+    let body: Record<string, unknown> | undefined;
+    stubGateway(testUser({ id: ME }), (url, init) => {
+      if (url === '/api/auth/refresh') return refreshAs(ME);
+      if (url === '/api/shipments' && init?.method === 'POST') {
+        body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return json({ status: 503, detail: 'The marketplace is not answering' }, 503);
+      }
+      return undefined;
+    });
+    renderRoute('/ship');
+    await screen.findByRole('button', { name: 'List my package' });
+    const unit = screen.getByLabelText(/^Weight unit/) as HTMLSelectElement;
+    const currency = screen.getByLabelText(/^Currency/) as HTMLSelectElement;
+    expect(unit.value).toBe('kg');
+    expect(currency.value).toBe('USD');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({ weightUnit: 'kg', currency: 'USD' });
+  });
+
   it('shows each broken rule next to its field and sends nothing', async () => {
     const fetchMock = stubGateway(testUser({ id: ME }), (url) =>
       url === '/api/auth/refresh' ? refreshAs(ME) : undefined,

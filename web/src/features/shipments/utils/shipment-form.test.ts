@@ -30,6 +30,14 @@ const valid = (overrides: Partial<ShipmentFormValues> = {}): ShipmentFormValues 
 });
 
 describe('Ship a Package form rules', () => {
+  it('§9 default currency USD and weight unit kg: a new Ship a Package form starts with USD and kg', () => {
+    const empty = emptyShipmentForm();
+    expect(empty.currency).toBe('USD');
+    expect(empty.weightUnit).toBe('kg');
+    const sent = toShipmentRequest({ ...valid(), currency: empty.currency, weightUnit: empty.weightUnit });
+    expect(sent).toMatchObject({ currency: 'USD', weightUnit: 'kg' });
+  });
+
   it('a complete listing has no errors', () => {
     expect(validateShipmentForm(valid(), TODAY)).toEqual({});
   });
