@@ -1,73 +1,38 @@
-import { readdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { NatsConnection } from '@nats-io/transport-node';
 import { submitReviewRpc, type ReviewView } from '@oneway/contracts';
-import { connectNats, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
-import type { RunningGateway } from '../src/gateway.js';
-import { startKeyedFakeIdentity } from './support/fake-identity.js';
-import { startMarketplaceForGateway } from './support/marketplace-for-gateway.js';
-import { startTestGateway } from './support/test-gateway.js';
-import { signAccessToken, type SigningKey } from './support/test-keys.js';
+import { eventually, subjectPrefix } from '@oneway/testing';
+import { startPhotoBed, type PhotoActor } from './support/photo-bed.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { GIF, JPEG, PNG, WEBP } from '../../../libs/file-storage/test/fixtures.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { callerFor, publishEvent, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
+import { publishEvent, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { shipmentBetween } from '../../marketplace/test/support/shipment-between.js';
-
-type Actor = ReturnType<typeof userOf>;
 
 // Review photos (issue 14 "photos optional") through the real gateway and marketplace: the
 // author uploads up to 3 photos; they are served only to whoever may see the review (blind
 // until both reviews are in); bad files are 400s naming the field and nothing is stored.
 describe('review photos through the gateway', () => {
-  let nc: NatsConnection;
-  let gw: RunningGateway;
-  let key: SigningKey;
-  let identity: Awaited<ReturnType<typeof startKeyedFakeIdentity>>['identity'];
-  let marketplace: Awaited<ReturnType<typeof startMarketplaceForGateway>>;
-  let call: ReturnType<typeof callerFor>;
+  let bed: Awaited<ReturnType<typeof startPhotoBed>>;
+  let call: Awaited<ReturnType<typeof startPhotoBed>>['call'];
 
   beforeAll(async () => {
-    nc = await connectNats();
-    ({ key, identity } = await startKeyedFakeIdentity(nc));
-    marketplace = await startMarketplaceForGateway();
-    gw = await startTestGateway();
-    call = callerFor(nc, subjectPrefix());
+    bed = await startPhotoBed();
+    call = bed.call;
   }, 60_000);
 
   afterAll(async () => {
-    await gw?.stop();
-    await marketplace?.stop();
-    await identity?.stop();
-    await deleteTestStreams(nc);
-    await nc?.drain();
+    await bed?.stop();
   });
 
-  const auth = async (who: Actor) => ({
-    authorization: `Bearer ${await signAccessToken(key, { sub: who.userId, role: who.role })}`,
-  });
-  const upload = async (reviewId: string, who: Actor, files: Buffer[], field = 'photos') => {
-    const form = new FormData();
-    // The declared type and name are ignored: the bytes decide.
-    for (const f of files) form.append(field, new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), 'photo.jpg');
-    return fetch(`${gw.url}/api/reviews/${reviewId}/photos`, { method: 'POST', headers: await auth(who), body: form });
-  };
-  const photo = async (reviewId: string, photoId: string, who: Actor) =>
-    fetch(`${gw.url}/api/reviews/${reviewId}/photos/${photoId}`, { headers: await auth(who) });
-  /** Files in the review-photos area of this test file's storage directory (the gateway's FILE_STORAGE_DIR). */
-  const storedFiles = async () =>
-    (
-      await readdir(path.join(os.tmpdir(), `oneway-files-${subjectPrefix()}`, 'review-photos'), {
-        recursive: true,
-        withFileTypes: true,
-      }).catch(() => [])
-    ).filter((entry) => entry.isFile()).length;
+  const upload = (reviewId: string, who: PhotoActor, files: Buffer[], field = 'photos') =>
+    bed.upload(`/api/reviews/${reviewId}/photos`, who, files, field);
+  const photo = async (reviewId: string, photoId: string, who: PhotoActor) =>
+    fetch(`${bed.gw.url}/api/reviews/${reviewId}/photos/${photoId}`, { headers: await bed.auth(who) });
+  const storedFiles = () => bed.storedFiles('review-photos');
 
-  const delivered = (sender: Actor, traveler: Actor) =>
+  const delivered = (sender: PhotoActor, traveler: PhotoActor) =>
     shipmentBetween(
-      { call, publish: (contract, data) => publishEvent(nc, subjectPrefix(), contract, data) },
+      { call, publish: (contract, data) => publishEvent(bed.nc, subjectPrefix(), contract, data) },
       sender,
       traveler,
     );

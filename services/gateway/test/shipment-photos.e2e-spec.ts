@@ -1,20 +1,10 @@
-import { readdir } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { NatsConnection } from '@nats-io/transport-node';
 import { createShipmentRpc, MAX_SHIPMENT_PHOTOS, type ShipmentView } from '@oneway/contracts';
-import { connectNats, deleteTestStreams, shipmentRequestBody, subjectPrefix } from '@oneway/testing';
-import type { RunningGateway } from '../src/gateway.js';
-import { startKeyedFakeIdentity } from './support/fake-identity.js';
-import { startMarketplaceForGateway } from './support/marketplace-for-gateway.js';
-import { startTestGateway } from './support/test-gateway.js';
-import { signAccessToken, type SigningKey } from './support/test-keys.js';
+import { shipmentRequestBody } from '@oneway/testing';
+import { startPhotoBed, type PhotoActor } from './support/photo-bed.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { JPEG, PNG, WEBP } from '../../../libs/file-storage/test/fixtures.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { callerFor, userOf } from '../../marketplace/test/support/marketplace-e2e.js';
-
-type Actor = ReturnType<typeof userOf>;
+import { userOf } from '../../marketplace/test/support/marketplace-e2e.js';
 
 /** Another JPEG: the same kind of file with different bytes (a different photo). */
 const jpegNumber = (n: number) => Buffer.concat([JPEG, Buffer.from([n])]);
@@ -23,48 +13,23 @@ const jpegNumber = (n: number) => Buffer.concat([JPEG, Buffer.from([n])]);
 // lost, the person pressed again) attaches the photos it carries once, whatever the number of
 // tries, and answers with the shipment as it is.
 describe('shipment photos through the gateway: a retried upload attaches nothing twice', () => {
-  let nc: NatsConnection;
-  let gw: RunningGateway;
-  let key: SigningKey;
-  let identity: Awaited<ReturnType<typeof startKeyedFakeIdentity>>['identity'];
-  let marketplace: Awaited<ReturnType<typeof startMarketplaceForGateway>>;
-  let call: ReturnType<typeof callerFor>;
+  let bed: Awaited<ReturnType<typeof startPhotoBed>>;
 
   beforeAll(async () => {
-    nc = await connectNats();
-    ({ key, identity } = await startKeyedFakeIdentity(nc));
-    marketplace = await startMarketplaceForGateway();
-    gw = await startTestGateway();
-    call = callerFor(nc, subjectPrefix());
+    bed = await startPhotoBed();
   }, 60_000);
 
   afterAll(async () => {
-    await gw?.stop();
-    await marketplace?.stop();
-    await identity?.stop();
-    await deleteTestStreams(nc);
-    await nc?.drain();
+    await bed?.stop();
   });
 
-  const upload = async (shipmentId: string, who: Actor, files: Buffer[]) => {
-    const form = new FormData();
-    for (const f of files) form.append('photos', new Blob([new Uint8Array(f)], { type: 'image/jpeg' }), 'photo.jpg');
-    const res = await fetch(`${gw.url}/api/shipments/${shipmentId}/photos`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await signAccessToken(key, { sub: who.userId, role: who.role })}` },
-      body: form,
-    });
+  const upload = async (shipmentId: string, who: PhotoActor, files: Buffer[]) => {
+    const res = await bed.upload(`/api/shipments/${shipmentId}/photos`, who, files);
     return { status: res.status, body: (await res.json()) as ShipmentView & { code?: string } };
   };
-  /** Files in the shipment-photos area of this test file's storage directory (the gateway's FILE_STORAGE_DIR). */
-  const storedFiles = async () =>
-    (
-      await readdir(path.join(os.tmpdir(), `oneway-files-${subjectPrefix()}`, 'shipment-photos'), {
-        recursive: true,
-        withFileTypes: true,
-      }).catch(() => [])
-    ).filter((entry) => entry.isFile()).length;
-  const newShipment = async (sender: Actor) => (await call(sender, createShipmentRpc, shipmentRequestBody())).id;
+  const storedFiles = () => bed.storedFiles('shipment-photos');
+  const newShipment = async (sender: PhotoActor) =>
+    (await bed.call(sender, createShipmentRpc, shipmentRequestBody())).id;
 
   it('the same photo uploaded twice is one photo (one stored file); a different photo makes two', async () => {
     const sender = userOf();
