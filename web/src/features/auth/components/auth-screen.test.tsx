@@ -42,15 +42,16 @@ async function signInAs(identifier: string) {
   fireEvent.click(form.getByRole('button', { name: 'Sign In' }));
 }
 
-async function registerAda() {
+async function registerAda(country = 'Nigeria') {
   const form = await registerForm();
   fireEvent.change(form.getByLabelText(/Full name/), { target: { value: 'Ada Obi' } });
   fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'ada' } });
   fireEvent.change(form.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
-  fireEvent.change(form.getByLabelText(/Country/), { target: { value: 'Nigeria' } });
+  fireEvent.change(form.getByLabelText(/Country/), { target: { value: country } });
   fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
   fireEvent.change(form.getByLabelText(/Confirm password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
   fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
+  return form;
 }
 
 describe('auth screen (spec §2 auth screen, §5 validation)', () => {
@@ -224,14 +225,7 @@ describe('auth screen (spec §2 auth screen, §5 validation)', () => {
         : undefined,
     );
     renderRoute('/auth?tab=register');
-    const form = await registerForm();
-    fireEvent.change(form.getByLabelText(/Full name/), { target: { value: 'Ada Obi' } });
-    fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'ada' } });
-    fireEvent.change(form.getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
-    fireEvent.change(form.getByLabelText(/Country/), { target: { value: 'Canada' } });
-    fireEvent.change(form.getByLabelText(/^Password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
-    fireEvent.change(form.getByLabelText(/Confirm password/, { selector: 'input' }), { target: { value: 'Abcdef1!' } });
-    fireEvent.click(form.getByRole('button', { name: 'Create Account' }));
+    const form = await registerAda('Canada');
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     // The catalogue's sentence for the code (lib/error-messages.ts), not the server's wording.
     expect((await form.findAllByText('This username is taken. Choose another one.')).length).toBeGreaterThan(0);
