@@ -1,24 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
 const THEM = '22222222-2222-4222-8222-222222222222';
 const ME = 'u-1';
-
-/** The browser's WebSocket, replaced so the test plays the gateway's side of /ws. */
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send() {}
-  close() {}
-}
 
 function gateway() {
   const user = testUser({ id: ME });
@@ -64,10 +50,7 @@ async function openConversation() {
   await within(await screen.findByTestId('thread')).findByText('Pickup at 5 at the main gate?');
   await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
   const socket = FakeSocket.instances.at(-1)!;
-  act(() => {
-    socket.readyState = 1;
-    socket.onopen?.();
-  });
+  act(() => socket.open());
   return (type: string, data: Record<string, unknown>) =>
     act(() => socket.onmessage?.({ data: JSON.stringify({ type, data }) }));
 }

@@ -1,27 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '@/testing/fake-socket';
 import { RealtimeConnection, socketUrl } from './realtime';
 import { storeSession, clearSession } from './session';
-
-class FakeSocket {
-  static instances: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  sent: string[] = [];
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(d: string) {
-    this.sent.push(d);
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-}
 
 describe('live socket (spec §4: reconnects 3 s after a close)', () => {
   beforeEach(() => {
