@@ -157,6 +157,17 @@ describe('stored package decider: check-in', () => {
     spec.given(checkedIn).when(checkIn()).then([]);
   });
 
+  it('the same request id with other fields is a second check-in, refused (409), not the first one answered again', () => {
+    spec
+      .given(checkedIn)
+      .when(checkIn({ input: { ...input, condition: 'damaged' } }))
+      .thenThrows('RELAY.ALREADY_CHECKED_IN', 'conflict');
+    spec
+      .given(checkedIn)
+      .when(checkIn({ input: { ...input, conditionNotes: 'Box dented' } }))
+      .thenThrows('RELAY.ALREADY_CHECKED_IN', 'conflict');
+  });
+
   it('condition must be good, fair or damaged; storage days 1 to 60; the pickup date not in the past', () => {
     spec
       .given()

@@ -1,5 +1,7 @@
 import {
   calendarDateSchema,
+  DomainError,
+  sameData,
   type EventOf,
   type HandoffCodeKind,
   PACKAGE_CONDITIONS,
@@ -113,6 +115,22 @@ function checkInFields(input: CheckInInput, limits: StorageLimits, now: Date) {
   };
 }
 
+/**
+ * Whether a check-in sent again asks for what the first one stored: its fields, as the rules
+ * made them on the day it was stored, are the stored ones. Fields the rules refuse are not.
+ */
+function repeatsCheckIn(command: Extract<StoredPackageCommand, { type: 'check_in' }>, stored: CheckedIn): boolean {
+  let again: ReturnType<typeof checkInFields>;
+  try {
+    again = checkInFields(command.input, command.limits, new Date(stored.storedAt));
+  } catch (err) {
+    if (err instanceof DomainError) return false;
+    throw err;
+  }
+  const storedFields = Object.fromEntries(Object.keys(again).map((k) => [k, stored[k as keyof CheckedIn]]));
+  return sameData(again, storedFields);
+}
+
 /** The checks a release must pass before anyone is asked about the code (spec §5 order). */
 export function assertReleasable(
   s: StoredPackageState,
@@ -147,8 +165,9 @@ function decide(command: StoredPackageCommand, s: StoredPackageState, now: Date)
       if (!command.trackingCode.trim()) throw storedPackageErrors.trackingCodeRequired();
       if (!command.point.active) throw relayPointErrors.inactive();
       if (s.status !== 'none') {
-        // A retried request (same id) is the same check-in: nothing new happens.
-        if (s.checkIn.requestId === command.requestId) return [];
+        // A retried request (same id, same fields) is the same check-in: nothing new happens.
+        // The id with other fields is a second check-in (decision create-id-reuse-409).
+        if (s.checkIn.requestId === command.requestId && repeatsCheckIn(command, s.checkIn)) return [];
         throw storedPackageErrors.alreadyCheckedIn();
       }
       return [{ type: 'relay.package.checked_in', data: checkedInData(command, now) }];
