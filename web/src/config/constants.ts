@@ -23,6 +23,9 @@ export const DEFAULT_QUERY_TIMINGS = {
 
 export const PROFILE_STALE_TIME_MS = 5 * 60_000;
 
+/** Spec §4/§9: a navigation counts as in progress for at most 10 s. */
+export const NAVIGATION_WINDOW_MS = 10_000;
+
 export const REDIRECT_LOOP = { maxAttempts: 3, windowMs: 5_000 } as const;
 
 export const TOKEN_REFRESH = { tickMs: 30_000, refreshWithinMs: 90_000 } as const;

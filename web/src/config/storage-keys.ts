@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   loopDetected: 'loop_detected',
   /** '1' while this browser has a session: '/' then waits for it instead of painting the landing page. */
   sessionHint: 'session_hint',
+  /** Spec §3/§4: set while a page navigation is under way (web/src/lib/navigation-marker.ts). */
+  navigationInProgress: 'navigation_in_progress',
+  navigationTimestamp: 'navigation_timestamp',
+  navigationTarget: 'navigation_target',
 } as const;
 
 export const SESSION_KEYS = {

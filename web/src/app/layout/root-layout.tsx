@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useAuthUser } from '@/lib/auth-user';
+import { useNavigationInProgress } from '@/lib/navigation-marker';
 import { useTransitionActive } from '@/lib/transition-overlay';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -30,7 +31,11 @@ export function RootLayout() {
   const matches = useMatches();
   const bare = matches.some((m) => (m.handle as RouteHandle | undefined)?.bare);
   const { data: user } = useAuthUser();
-  const overlay = navigation.state === 'loading' || transitioning ? <LoadingOverlay /> : null;
+  const navigating = useNavigationInProgress(
+    navigation.state === 'loading',
+    navigation.location && `${navigation.location.pathname}${navigation.location.search}`,
+  );
+  const overlay = navigating || transitioning ? <LoadingOverlay /> : null;
 
   if (bare) {
     return (
