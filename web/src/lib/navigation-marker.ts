@@ -55,10 +55,9 @@ export function forgetStaleNavigation(now = Date.now()): void {
 export function useNavigationInProgress(loading: boolean, target: string | undefined): boolean {
   const [expired, setExpired] = useState(false);
   useEffect(() => {
-    if (!loading) {
-      clearNavigationMarker();
-      return;
-    }
+    // Ending a navigation clears the marker in the cleanup below. With no navigation under way
+    // nothing is touched: another tab's fresh marker stays, a stale one went at start-up.
+    if (!loading) return;
     setExpired(false);
     markNavigationStart(target ?? '');
     const timer = setTimeout(() => {
