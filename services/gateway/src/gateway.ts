@@ -40,6 +40,7 @@ import { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-ra
 import { ProblemFilter } from './interface/http/errors/problem.filter.js';
 import { gatewaySecurityHeaders, isApiAnswer } from './interface/http/security/security-headers.js';
 import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interface/http/http-request.js';
+import { IDEMPOTENCY_KEY_HEADER } from './interface/http/idempotency-key.js';
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
 import { WebSocketHub } from './interface/ws/websocket-hub.js';
 import { OpsSessions } from './infrastructure/ops/ops-sessions.js';
@@ -268,7 +269,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       origin: [config.WEB_ORIGIN],
       credentials: true,
       exposedHeaders: [CORRELATION_HEADER, 'retry-after'],
-      allowedHeaders: ['content-type', 'authorization', CORRELATION_HEADER],
+      allowedHeaders: ['content-type', 'authorization', CORRELATION_HEADER, IDEMPOTENCY_KEY_HEADER],
     });
     await app.register(cookie as never);
     // Uploads: each route passes its own limits to `readUploads`; these are the ceilings.

@@ -133,6 +133,23 @@ describe('relay routes through the gateway (real relay service)', () => {
     expect(((await pub.json()) as { items: { id: string }[] }).items.map((p) => p.id)).toEqual([pointB]);
   });
 
+  it('an admin retrying a relay point create with its Idempotency-Key gets the one point it made', async () => {
+    const key = `point-${randomUUID()}`;
+    const create = async () =>
+      fetch(`${gw.url}/api/admin/relay-points`, {
+        method: 'POST',
+        headers: { ...(await headers('admin', admin)), 'idempotency-key': key },
+        body: JSON.stringify(point('Keyed Relay', 'London', 'United Kingdom')),
+      });
+    const [first, retry] = [await create(), await create()];
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    const id = ((await first.json()) as { id: string }).id;
+    expect(((await retry.json()) as { id: string }).id).toBe(id);
+    const pub = await http('GET', '/api/relay-points?country=United%20Kingdom', null);
+    const names = ((await pub.json()) as { items: { name: string }[] }).items.map((p) => p.name);
+    expect(names.filter((n) => n === 'Keyed Relay')).toHaveLength(1);
+  });
+
   it('anyone reads the storage limits in force (the /relay-points page states them)', async () => {
     const res = await http('GET', '/api/relay-points/storage-limits', null);
     expect(res.status).toBe(200);

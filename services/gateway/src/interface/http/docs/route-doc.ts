@@ -1,6 +1,7 @@
 import type { RpcContract } from '@oneway/contracts';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { idempotencyKeyHeaders } from '../idempotency-key.js';
 
 const jsonSchemaOf = (schema: z.ZodType) => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
@@ -58,6 +59,8 @@ export function routeDoc(d: {
   body?: z.ZodType;
   querystring?: z.ZodType;
   params?: z.ZodType;
+  /** Request headers the route reads (documented only: the route parses them). */
+  headers?: z.ZodType;
   /** Contract fields the route takes from its path (default: the required `…Id` UUIDs when it has params). */
   pathFields?: readonly string[];
   responses?: Record<number, z.ZodType | null>;
@@ -79,6 +82,7 @@ export function routeDoc(d: {
     ...(d.body ? { body: part(d.body) } : {}),
     ...(d.querystring ? { querystring: part(d.querystring) } : {}),
     ...(d.params ? { params: jsonSchemaOf(d.params) } : {}),
+    ...(d.headers ? { headers: jsonSchemaOf(d.headers) } : {}),
     response: responses,
   } as FastifySchema;
 }
@@ -94,6 +98,8 @@ export interface RpcDocOptions {
   pathFields?: string[];
   status?: number;
   tag?: string;
+  /** A create that takes an `Idempotency-Key` header (see idempotency-key.ts). */
+  idempotencyKey?: boolean;
 }
 
 /** The document of a signed-in route that forwards to one RPC contract. */
@@ -106,6 +112,7 @@ export function rpcRouteDoc(tag: string, summary: string, contract: RpcContract,
     ...(opts.body ? { body: contract.request } : {}),
     ...(opts.query ? { querystring: contract.request } : {}),
     ...(opts.params ? { params: opts.params } : {}),
+    ...(opts.idempotencyKey ? { headers: idempotencyKeyHeaders } : {}),
     responses: { [opts.status ?? 200]: contract.response },
   });
 }

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { Public, RequireVerifiedEmail } from '../auth/access-policy.decorators.js';
 import { routeDoc, rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
+import { withIdempotencyKey } from '../idempotency-key.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
@@ -47,9 +48,14 @@ export class ShipmentsController {
   @RequireVerifiedEmail('list a package to ship')
   @Post('shipments')
   @HttpCode(201)
-  @RouteSchema(doc('List a package to ship', createShipmentRpc, { body: true, status: 201 }))
+  @RouteSchema(doc('List a package to ship', createShipmentRpc, { body: true, status: 201, idempotencyKey: true }))
   create(@Req() req: FastifyRequest, @Body() body: Body) {
-    return forwardBody(this.rpc, req, createShipmentRpc, body);
+    return forwardBody(
+      this.rpc,
+      req,
+      createShipmentRpc,
+      withIdempotencyKey(req, body, 'shipmentId', 'shipments.create'),
+    );
   }
 
   @Get('shipments/:id')

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { RequireAction, RequireVerifiedEmail } from '../auth/access-policy.decorators.js';
 import { routeDoc, rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
+import { withIdempotencyKey } from '../idempotency-key.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { rpcMetaOf } from '../http-request.js';
 import { withTravelers } from './admin-trip-queue.js';
@@ -52,9 +53,15 @@ export class TripsController {
   @RequireVerifiedEmail('post a trip')
   @Post('trips')
   @HttpCode(201)
-  @RouteSchema(doc('trips', 'Add a trip (starts pending verification)', createTripRpc, { body: true, status: 201 }))
+  @RouteSchema(
+    doc('trips', 'Add a trip (starts pending verification)', createTripRpc, {
+      body: true,
+      status: 201,
+      idempotencyKey: true,
+    }),
+  )
   create(@Req() req: FastifyRequest, @Body() body: Body) {
-    return forwardBody(this.rpc, req, createTripRpc, body);
+    return forwardBody(this.rpc, req, createTripRpc, withIdempotencyKey(req, body, 'tripId', 'trips.create'));
   }
 
   @Get('trips/:id')

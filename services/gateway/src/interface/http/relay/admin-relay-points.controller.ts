@@ -19,6 +19,7 @@ import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { rpcMetaOf } from '../http-request.js';
 import { RequireAction } from '../auth/access-policy.decorators.js';
 import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
+import { withIdempotencyKey } from '../idempotency-key.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 
@@ -43,9 +44,14 @@ export class AdminRelayPointsController {
 
   @Post()
   @HttpCode(201)
-  @RouteSchema(doc('Create a relay point', adminCreateRelayPointRpc, { body: true, status: 201 }))
+  @RouteSchema(doc('Create a relay point', adminCreateRelayPointRpc, { body: true, status: 201, idempotencyKey: true }))
   create(@Req() req: FastifyRequest, @Body() body: Body) {
-    return forwardBody(this.rpc, req, adminCreateRelayPointRpc, body);
+    return forwardBody(
+      this.rpc,
+      req,
+      adminCreateRelayPointRpc,
+      withIdempotencyKey(req, body, 'relayPointId', 'relay-points.create'),
+    );
   }
 
   @Get(':id')

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { RPC_CLIENT, UPLOAD_REGISTRY } from '../../../gateway.tokens.js';
 import type { UploadRegistry } from '../../../application/uploads.js';
 import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
+import { withIdempotencyKey } from '../idempotency-key.js';
 import { forwardBody, forwardPayload } from '../forward.js';
 import { queryPayload } from '../query-payload.js';
 import { relayPhotoKey, relayPointOwner } from './relay-photos.controller.js';
@@ -66,7 +67,12 @@ export class RelayStaffController {
   @Post(':pointId/check-ins')
   @HttpCode(201)
   @RouteSchema(
-    doc('Check a package in by its tracking code', relayCheckInRpc, { body: true, params: pointParam, status: 201 }),
+    doc('Check a package in by its tracking code', relayCheckInRpc, {
+      body: true,
+      params: pointParam,
+      status: 201,
+      idempotencyKey: true,
+    }),
   )
   async checkIn(@Req() req: FastifyRequest, @Param('pointId') pointId: string, @Body() body: Body) {
     // Photos are ids uploaded for this very point (POST …/photos); the contract checks their form.
@@ -75,7 +81,8 @@ export class RelayStaffController {
       const keys = (photos as string[]).map(relayPhotoKey);
       if (!(await this.uploads.allBelongTo(keys, relayPointOwner(pointId)))) throw fileErrors.notUploaded('photos');
     }
-    return forwardBody(this.rpc, req, relayCheckInRpc, body, { relayPointId: pointId });
+    const keyed = withIdempotencyKey(req, body, 'requestId', `relay.check-in:${pointId}`);
+    return forwardBody(this.rpc, req, relayCheckInRpc, keyed, { relayPointId: pointId });
   }
 
   @Post(':pointId/packages/:packageId/release')
@@ -84,6 +91,7 @@ export class RelayStaffController {
     doc('Release a package: ID checks confirmed and the collector’s 6-digit code', relayReleaseRpc, {
       body: true,
       params: packageParams,
+      idempotencyKey: true,
     }),
   )
   release(
@@ -92,7 +100,8 @@ export class RelayStaffController {
     @Param('packageId') packageId: string,
     @Body() body: Body,
   ) {
-    return forwardBody(this.rpc, req, relayReleaseRpc, body, { relayPointId: pointId, packageId });
+    const keyed = withIdempotencyKey(req, body, 'requestId', `relay.release:${pointId}:${packageId}`);
+    return forwardBody(this.rpc, req, relayReleaseRpc, keyed, { relayPointId: pointId, packageId });
   }
 
   @Post(':pointId/packages/:packageId/return')
