@@ -1,6 +1,6 @@
-import { connectNats, deleteTestStreams, eventually } from '@oneway/testing';
+import { eventually } from '@oneway/testing';
 import { randomUUID } from 'node:crypto';
-import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
+import { startRealStack, stopRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
 
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -82,12 +82,7 @@ describe('claims through the gateway: a delivered shipment claimed as damaged, a
     });
   }, 180_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    const nc = await connectNats();
-    await deleteTestStreams(nc);
-    await nc.drain();
-  });
+  afterAll(() => stopRealStack(stack));
 
   it('the sender uploads a photo and files a damaged claim: escrow frozen, shipment disputed, the traveler told', async () => {
     const form = new FormData();

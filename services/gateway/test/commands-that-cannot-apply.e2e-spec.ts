@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectNats, deleteTestStreams } from '@oneway/testing';
-import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
+import { startRealStack, stopRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
 
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -27,12 +26,7 @@ describe('commands that cannot apply answer 409 with the reason (real services)'
     [alice, bob] = [await stack.newUser(), await stack.newUser()];
     admin = await stack.admin();
   }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-    const nc = await connectNats();
-    await deleteTestStreams(nc);
-    await nc.drain();
-  });
+  afterAll(() => stopRealStack(stack));
 
   it('cancelling a cancelled shipment is a 409, not a 200 that did nothing', async () => {
     const created = await stack.call('POST', '/api/shipments', { headers: alice.headers, body: shipmentBody() });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { connectNats, deleteTestStreams } from '@oneway/testing';
 import { routesOf, variantsOf, type OpenApiDoc, type Route, type Variant } from './support/openapi-fuzz.js';
-import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
+import { startRealStack, stopRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
 
 // Issue 10 §5: our own fuzz suite and authorization matrix, both generated from the OpenAPI
@@ -40,12 +39,7 @@ describe('fuzz suite and authorization matrix from the OpenAPI document (issue 1
     routes = routesOf(doc, skip);
   }, 120_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    const nc = await connectNats();
-    await deleteTestStreams(nc);
-    await nc.drain();
-  });
+  afterAll(() => stopRealStack(stack));
 
   /** Rows in every table and events of every service: the state a request must not change. */
   async function state(): Promise<Record<string, number>> {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INPUT_LIMITS } from '@oneway/contracts';
-import { deleteTestStreams, connectNats } from '@oneway/testing';
-import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
+import { startRealStack, stopRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
 
 // Issue 10, the black-box probe's findings, each against the real identity, marketplace and
@@ -22,12 +21,7 @@ describe('hostile input at the door (issue 10 probe findings)', () => {
     shipmentId = ((await created.json()) as { id: string }).id;
   }, 120_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    const nc = await connectNats();
-    await deleteTestStreams(nc);
-    await nc.drain();
-  });
+  afterAll(() => stopRealStack(stack));
 
   // Events written by one request, in every service: each carries the request's correlation id.
   // (Counting every event would also count what the services do on their own meanwhile, such

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectNats, deleteTestStreams } from '@oneway/testing';
-import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
+import { startRealStack, stopRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
 
 // Decision gateway-idempotency-key-header: an API client that picks no id of its own retries a
@@ -14,12 +13,7 @@ describe('creates retried with an Idempotency-Key header apply once (real servic
     stack = await startRealStack();
     [alice, bob] = [await stack.newUser(), await stack.newUser()];
   }, 120_000);
-  afterAll(async () => {
-    await stack?.stop();
-    const nc = await connectNats();
-    await deleteTestStreams(nc);
-    await nc.drain();
-  });
+  afterAll(() => stopRealStack(stack));
 
   const keyed = (caller: Caller, key: string) => ({ ...caller.headers, 'idempotency-key': key });
   const myShipmentIds = async (caller: Caller) => {

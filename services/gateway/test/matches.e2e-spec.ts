@@ -1,5 +1,5 @@
-import { connectNats, deleteTestStreams, eventually } from '@oneway/testing';
-import { startRealStack, type Caller, type RealStack } from './support/real-stack.js';
+import { eventually } from '@oneway/testing';
+import { startRealStack, stopRealStack, type Caller, type RealStack } from './support/real-stack.js';
 import { shipmentBody, tripBody } from './support/request-bodies.js';
 
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -65,12 +65,7 @@ describe('matches through the gateway (real identity, marketplace and payments)'
     matchId = ((await interest.json()) as { id: string }).id;
   }, 120_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    const nc = await connectNats();
-    await deleteTestStreams(nc);
-    await nc.drain();
-  });
+  afterAll(() => stopRealStack(stack));
 
   const get = async (who: Caller, path: string) => stack.call('GET', path, { headers: who.headers });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectNats } from '@oneway/testing';
+import { connectNats, deleteTestStreams } from '@oneway/testing';
 import type { RunningGateway } from '../../src/gateway.js';
 import { DEMO_ADMIN, startIdentityForGateway } from './identity-for-gateway.js';
 import { startMarketplaceForGateway } from './marketplace-for-gateway.js';
@@ -90,3 +90,11 @@ export async function startRealStack(env: Record<string, string> = {}, o: { ever
   };
 }
 export type RealStack = Awaited<ReturnType<typeof startRealStack>>;
+
+/** Every real-stack test file's `afterAll`: stops the stack and deletes this file's JetStream streams. */
+export async function stopRealStack(stack: RealStack | undefined): Promise<void> {
+  await stack?.stop();
+  const nc = await connectNats();
+  await deleteTestStreams(nc);
+  await nc.drain();
+}
