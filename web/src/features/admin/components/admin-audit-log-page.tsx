@@ -98,8 +98,9 @@ export function AdminAuditLogPage() {
                       {a.context} · {a.entityType} {a.entityId}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>
-                    <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
+                  {/* Wide enough for a UUID on one line: squeezed, the JSON broke every few characters. */}
+                  <Table.Cell minW="20rem">
+                    <Code fontSize="xs" whiteSpace="pre-wrap" overflowWrap="anywhere">
                       {JSON.stringify(a.details)}
                     </Code>
                   </Table.Cell>
