@@ -7,7 +7,10 @@
 //  - the New York → Toronto photos: paid and matched, the money held in escrow;
 //  - the London → Lagos books: delivered as above, then alice files a damage claim;
 //  - alice asks support where to drop a parcel in Lagos;
-//  - bola's identity is verified by the test provider; alice's waits in the staff queue.
+//  - bola's identity is verified by the test provider; alice's waits in the staff queue;
+//  - the admin takes alice's ticket and answers it, and reconciles the books with the card
+//    provider, so the admin area's audit log lists staff at work; bola's payout question waits
+//    in the staff's queue.
 // Every step looks at the state first and does only what is missing, and every id it chooses is
 // derived from the shipment, so a second run (the next `npm start`, or a run cut short) finishes
 // the journey without doing anything twice.
@@ -15,6 +18,7 @@ import { createHash } from 'node:crypto';
 
 const ALICE = { login: 'alice', password: 'Alice#Demo2026' };
 const BOLA = { login: 'bola', password: 'Bola#Demo2026' };
+const ADMIN = { login: 'admin', password: 'Admin#Demo2026' };
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
 
 /** A UUID (version 5 layout) derived from `name`: the same name gives the same id on every run. */
@@ -190,10 +194,37 @@ export async function runDemoJourney(baseUrl) {
     });
   }
 
+  const ticketId = demoId('ticket:alice-lagos-drop-off');
   await alice('POST', '/api/support/tickets', {
-    ticketId: demoId('ticket:alice-lagos-drop-off'),
+    ticketId,
     subject: 'Where can I drop a parcel in Lagos?',
     category: 'shipment',
     content: 'I am sending gifts to my family in Lagos next month. Is there a relay point near Ikeja?',
   });
+  await staffAtWork(await signIn(baseUrl, ADMIN), ticketId);
+  // Bola's question waits in the staff's queue of open tickets.
+  await bola('POST', '/api/support/tickets', {
+    ticketId: demoId('ticket:bola-payout-timing'),
+    subject: 'When is my earning for the watch paid out?',
+    category: 'payment',
+    content: 'The watch was delivered and my earning shows as pending. When can I withdraw it?',
+  });
+}
+
+/** The admin's part: each step audited, and each done once however often the journey plays. */
+async function staffAtWork(admin, ticketId) {
+  const { ticket } = await admin('GET', `/api/admin/support/tickets/${ticketId}`);
+  if (!ticket.assignee) {
+    const me = await admin('GET', '/api/user');
+    await admin('POST', `/api/admin/support/tickets/${ticketId}/assign`, { assigneeId: me.id });
+  }
+  // The same message id again is the same reply: stored once.
+  await admin('POST', `/api/admin/support/tickets/${ticketId}/messages`, {
+    messageId: demoId(`ticket-reply:${ticketId}`),
+    content:
+      'Thanks for asking! There is no relay point in Ikeja yet: your traveler can collect the parcel ' +
+      'from you in person, and the Relay Points page lists every drop-off point we have.',
+  });
+  const runs = await admin('GET', '/api/admin/audit-logs?action=reconciliation.run');
+  if (runs.items.length === 0) await admin('POST', '/api/admin/finance/reconciliations');
 }

@@ -14,7 +14,7 @@ import { signInAt } from './support/demo-journey';
 // `npm start` does, serving the same built app.
 const ready = process.env.E2E_API === '1' && !!process.env.E2E_WEB_DIST;
 const title = ready
-  ? "npm start's demo: identity checks, payments, a delivery, reviews, a claim and a ticket, played once"
+  ? "npm start's demo: identity checks, payments, a delivery, reviews, a claim, a ticket and staff at work, played once"
   : 'demo journey SKIPPED: run through scripts/test-browser.mjs (E2E_API, E2E_WEB_DIST)';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -50,12 +50,14 @@ describe.skipIf(!ready)(title, () => {
       statuses: Object.fromEntries(shipments.map((s) => [s.contents, s.status])),
       wallet: (await bola('GET', '/api/wallet')).balances,
       tickets: (await alice('GET', '/api/support/tickets')).items.length,
+      openTickets: (await admin('GET', '/api/admin/support/tickets?status=open')).items.length,
       claims: (await alice('GET', '/api/claims')).items.length,
       identity: {
         bola: (await bola('GET', '/api/verification')).status,
         alice: (await alice('GET', '/api/verification')).status,
       },
       escrow: (await admin('GET', '/api/admin/payments/escrow')).totals as unknown,
+      audit: ((await admin('GET', '/api/admin/audit-logs')).items as { action: string }[]).map((e) => e.action).sort(),
     };
   }
 
@@ -83,8 +85,12 @@ describe.skipIf(!ready)(title, () => {
       ]);
       expect(state.claims).toBe(1);
       expect(state.tickets).toBe(1);
+      // Alice's question answered and in progress; bola's waits in the staff queue.
+      expect(state.openTickets).toBe(1);
       // Bola carries with a verified identity; alice's check waits in the staff queue.
       expect(state.identity).toEqual({ bola: 'verified', alice: 'pending' });
+      // Staff at work: the admin area's audit log is not empty on a fresh demo.
+      expect(state.audit).toEqual(['reconciliation.run', 'ticket.assigned', 'ticket.replied']);
       return state;
     }, 120_000);
 
