@@ -224,6 +224,8 @@ describe.skipIf(!apiReady)(title, () => {
   it('an admin approves the trip at /admin/trips and its traveler sees it active', async () => {
     expect(tripPath).not.toBe('');
     const admin = await session(ADMIN, '/admin/trips');
+    // Framed as every admin page, titled for what it is (it said 'Admin Dashboard' from its time at /admin).
+    await admin.page.getByRole('heading', { name: 'Trip review', level: 1 }).waitFor();
     const card = admin.page.getByTestId('trip-review').filter({ hasText: airline });
     await card.waitFor({ timeout: 20_000 });
     await card.getByRole('button', { name: 'Approve' }).click();

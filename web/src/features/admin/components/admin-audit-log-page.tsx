@@ -6,7 +6,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { downloadCsv } from '../api/download-csv';
 import { notify } from '@/lib/toaster';
 import { auditQuery, useAuditLogs, type AuditFilter } from '../api/get-audit-logs';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 
 const EMPTY: AuditFilter = { action: '', entityType: '', entityId: '', adminUserId: '' };
 const FIELDS: { key: keyof AuditFilter; label: string; placeholder: string }[] = [

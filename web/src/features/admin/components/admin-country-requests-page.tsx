@@ -13,7 +13,7 @@ import {
   type CountryRequest,
   type CountryRequestStatus,
 } from '../api/country-requests';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 
 const STATUSES: CountryRequestStatus[] = ['pending', 'planned', 'declined', 'launched'];
 

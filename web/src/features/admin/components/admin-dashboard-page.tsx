@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { counted, formatMoney } from '@/lib/marketplace-format';
 import { useDashboard, type AdminFigure } from '../api/get-dashboard';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 
 const countOf = (figures: AdminFigure[], group: string, keys?: string[]) =>
   figures.filter((f) => f.group === group && (!keys || keys.includes(f.key))).reduce((n, f) => n + f.count, 0);

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { useAuthUser } from '@/lib/auth-user';
 import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { FinanceReconciliation, FinanceTrialBalance } from './finance-books';
 import { FinanceEscrow } from './finance-escrow';
 import { FinancePayouts } from './finance-payouts';

@@ -8,7 +8,7 @@ import { useAuthUser } from '@/lib/auth-user';
 import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
 import { useSettings, useUpdateSetting, type SettingsSource } from '../api/settings';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import {
   SETTINGS_CATALOGUE,
   SETTINGS_CATEGORIES,

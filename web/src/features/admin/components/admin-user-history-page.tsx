@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { useAdminUser } from '../api/get-user';
 import { useUserTimeline, type TimelineEntry } from '../api/get-user-timeline';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 
 /** `marketplace.shipment.matched` → "shipment matched". */
 const eventLabel = (type: string) => type.split('.').slice(1).join(' ').replace(/_/g, ' ');

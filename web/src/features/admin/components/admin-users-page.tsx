@@ -9,7 +9,7 @@ import { useAuthUser } from '@/lib/auth-user';
 import { notify } from '@/lib/toaster';
 import { mayDo, type UserRole } from '@/types/user';
 import { useUsers, type AdminUser, type UsersFilter } from '../api/get-users';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin/admin-page';
 import { BanDialog } from './ban-dialog';
 import { useChangeRole } from '../api/change-role';
 

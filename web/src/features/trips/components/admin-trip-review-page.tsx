@@ -1,20 +1,7 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Link,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
-import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
@@ -25,7 +12,7 @@ import { useAdminTrips } from '../api/get-admin-trips';
 import { useRejectTrip } from '../api/reject-trip';
 import type { AdminQueueTrip, TripStatus } from '../api/types';
 import { TripStatusBadge } from './trip-status-badge';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminPage } from '@/components/admin/admin-page';
 
 /** Rejecting needs notes the traveler will read (the server's rule: 'Admin notes are required'). */
 export function rejectionNotesProblem(notes: string): string | null {
@@ -155,12 +142,11 @@ export function AdminTripReviewPage() {
   const [page, setPage] = useState(1);
   const query = useAdminTrips(status, page);
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <AdminNav />
-      <PageMeta title="Admin Dashboard" description="Platform overview for Oneway staff." path="/admin" noIndex />
-      <Heading as="h1" size="2xl" mb="6">
-        Admin Dashboard
-      </Heading>
+    <AdminPage
+      title="Trip review"
+      summary="New trips wait here until staff verify them; only verified trips are offered to senders."
+      action="trips.read"
+    >
       <Card.Root as="section" aria-labelledby="trip-review-title">
         <Card.Body gap="4">
           <HStack justify="space-between" flexWrap="wrap" gap="3">
@@ -215,6 +201,6 @@ export function AdminTripReviewPage() {
           )}
         </Card.Body>
       </Card.Root>
-    </Container>
+    </AdminPage>
   );
 }

@@ -5,8 +5,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { useAuthUser } from '@/lib/auth-user';
 import { mayDo } from '@/types/user';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the pure roles matrix (docs/decisions/ops-staff-roles.md)
-import type { StaffAction } from '../../../../../libs/contracts/src/staff-permissions';
-import { AdminNav } from '@/components/admin/admin-nav';
+import type { StaffAction } from '../../../../libs/contracts/src/staff-permissions';
+import { AdminNav } from './admin-nav';
 
 /**
  * Frame of every admin page: title, the section nav, the content. A staff role the roles
