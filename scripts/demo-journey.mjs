@@ -9,8 +9,8 @@
 //  - alice asks support where to drop a parcel in Lagos;
 //  - bola's identity is verified by the test provider; alice's waits in the staff queue;
 //  - the admin takes alice's ticket and answers it, and reconciles the books with the card
-//    provider, so the admin area's audit log lists staff at work; bola's payout question waits
-//    in the staff's queue.
+//    provider, so the admin area's audit log lists staff at work; bola's payout question and
+//    alice's first trip, London → New York, wait in the staff's queues.
 // Every step looks at the state first and does only what is missing, and every id it chooses is
 // derived from the shipment, so a second run (the next `npm start`, or a run cut short) finishes
 // the journey without doing anything twice.
@@ -202,6 +202,25 @@ export async function runDemoJourney(baseUrl) {
     content: 'I am sending gifts to my family in Lagos next month. Is there a relay point near Ikeja?',
   });
   await staffAtWork(await signIn(baseUrl, ADMIN), ticketId);
+  // Alice travels too: her first trip waits in the staff's trip review, since her identity is not
+  // verified yet (a verified traveler's trips are listed at once).
+  const firstTrip = demoId('trip:alice-london-new-york');
+  const trips = (await alice('GET', '/api/trips?pageSize=100')).items;
+  if (!trips.some((t) => t.id === firstTrip)) {
+    const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await alice('POST', '/api/trips', {
+      tripId: firstTrip,
+      fromLocation: 'London, United Kingdom',
+      fromAirport: 'LHR',
+      toLocation: 'New York, United States',
+      toAirport: 'JFK',
+      departureDate: day(21),
+      arrivalDate: day(21),
+      availableSpaceKg: 5,
+      airlineName: 'Virgin Atlantic',
+      notes: 'Visiting friends for a week; documents and small gifts only.',
+    });
+  }
   // Bola's question waits in the staff's queue of open tickets.
   await bola('POST', '/api/support/tickets', {
     ticketId: demoId('ticket:bola-payout-timing'),

@@ -51,6 +51,11 @@ describe.skipIf(!ready)(title, () => {
       wallet: (await bola('GET', '/api/wallet')).balances,
       tickets: (await alice('GET', '/api/support/tickets')).items.length,
       openTickets: (await admin('GET', '/api/admin/support/tickets?status=open')).items.length,
+      tripsToReview: (
+        (await admin('GET', '/api/admin/trips?status=pending_verification')).items as {
+          airlineName: string;
+        }[]
+      ).map((t) => t.airlineName),
       claims: (await alice('GET', '/api/claims')).items.length,
       identity: {
         bola: (await bola('GET', '/api/verification')).status,
@@ -87,6 +92,8 @@ describe.skipIf(!ready)(title, () => {
       expect(state.tickets).toBe(1);
       // Alice's question answered and in progress; bola's waits in the staff queue.
       expect(state.openTickets).toBe(1);
+      // Alice's first trip waits for staff to verify it (her identity is not verified yet).
+      expect(state.tripsToReview).toEqual(['Virgin Atlantic']);
       // Bola carries with a verified identity; alice's check waits in the staff queue.
       expect(state.identity).toEqual({ bola: 'verified', alice: 'pending' });
       // Staff at work: the admin area's audit log is not empty on a fresh demo.
