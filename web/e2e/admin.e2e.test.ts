@@ -105,6 +105,8 @@ describe.skipIf(!apiReady)(title, () => {
     const banned = rows.filter({ hasText: 'user.banned' });
     expect(await banned.textContent()).toContain('Fake listings reported by three senders');
     expect(await banned.textContent()).toMatch(/admin/);
+    // Who acted, by name, not only by id.
+    await banned.getByTestId('audit-staff-name').filter({ hasText: 'Ada Admin (@admin)' }).waitFor();
     await screenshot(page, 'admin-audit-log-desktop');
     expect(consoleErrors).toEqual([]);
   });

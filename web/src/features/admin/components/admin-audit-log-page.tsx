@@ -6,6 +6,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { downloadCsv } from '../api/download-csv';
 import { notify } from '@/lib/toaster';
 import { auditQuery, useAuditLogs, type AuditFilter } from '../api/get-audit-logs';
+import { useAdminUser } from '../api/get-user';
 import { AdminPage } from '@/components/admin/admin-page';
 
 const EMPTY: AuditFilter = { action: '', entityType: '', entityId: '', adminUserId: '' };
@@ -87,7 +88,7 @@ export function AdminAuditLogPage() {
                 <Table.Row key={`${a.context}-${a.id}`} data-testid="audit-row">
                   <Table.Cell whiteSpace="nowrap">{new Date(a.createdAt).toLocaleString()}</Table.Cell>
                   <Table.Cell>
-                    <Text fontSize="xs">{a.adminUserId}</Text>
+                    <StaffMember userId={a.adminUserId} />
                     {a.adminRole && <Badge size="sm">{a.adminRole}</Badge>}
                   </Table.Cell>
                   <Table.Cell>
@@ -116,5 +117,25 @@ export function AdminAuditLogPage() {
         </Table.ScrollArea>
       )}
     </AdminPage>
+  );
+}
+
+/**
+ * Who acted: their name from their account (one cached read per staff member, not per row), and
+ * the id the entry stores. An account that cannot be read shows the id alone.
+ */
+function StaffMember({ userId }: { userId: string }) {
+  const user = useAdminUser(userId);
+  return (
+    <>
+      {user.data && (
+        <Text fontSize="sm" fontWeight="medium" data-testid="audit-staff-name">
+          {user.data.fullName} (@{user.data.username})
+        </Text>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        {userId}
+      </Text>
+    </>
   );
 }
