@@ -201,7 +201,6 @@ export async function runDemoJourney(baseUrl) {
     category: 'shipment',
     content: 'I am sending gifts to my family in Lagos next month. Is there a relay point near Ikeja?',
   });
-  await staffAtWork(await signIn(baseUrl, ADMIN), ticketId);
   // Alice travels too: her first trip waits in the staff's trip review, since her identity is not
   // verified yet (a verified traveler's trips are listed at once).
   const firstTrip = demoId('trip:alice-london-new-york');
@@ -228,22 +227,29 @@ export async function runDemoJourney(baseUrl) {
     category: 'payment',
     content: 'The watch was delivered and my earning shows as pending. When can I withdraw it?',
   });
+  // Last, so that a step staff cannot repeat never keeps the users' steps from running.
+  await staffAtWork(await signIn(baseUrl, ADMIN), ticketId);
 }
 
 /** The admin's part: each step audited, and each done once however often the journey plays. */
 async function staffAtWork(admin, ticketId) {
   const { ticket } = await admin('GET', `/api/admin/support/tickets/${ticketId}`);
+  // Someone who closed the ticket while trying the demo is done with it: it takes no more answers.
+  if (ticket.status !== 'closed') await answer(admin, ticket);
+  const runs = await admin('GET', '/api/admin/audit-logs?action=reconciliation.run');
+  if (runs.items.length === 0) await admin('POST', '/api/admin/finance/reconciliations');
+}
+
+async function answer(admin, ticket) {
   if (!ticket.assignee) {
     const me = await admin('GET', '/api/user');
-    await admin('POST', `/api/admin/support/tickets/${ticketId}/assign`, { assigneeId: me.id });
+    await admin('POST', `/api/admin/support/tickets/${ticket.id}/assign`, { assigneeId: me.id });
   }
   // The same message id again is the same reply: stored once.
-  await admin('POST', `/api/admin/support/tickets/${ticketId}/messages`, {
-    messageId: demoId(`ticket-reply:${ticketId}`),
+  await admin('POST', `/api/admin/support/tickets/${ticket.id}/messages`, {
+    messageId: demoId(`ticket-reply:${ticket.id}`),
     content:
       'Thanks for asking! There is no relay point in Ikeja yet: your traveler can collect the parcel ' +
       'from you in person, and the Relay Points page lists every drop-off point we have.',
   });
-  const runs = await admin('GET', '/api/admin/audit-logs?action=reconciliation.run');
-  if (runs.items.length === 0) await admin('POST', '/api/admin/finance/reconciliations');
 }

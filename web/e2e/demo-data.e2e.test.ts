@@ -123,4 +123,18 @@ describe.skipIf(!ready)(title, () => {
     await screenshot(page, 'demo-earnings');
     await context.close();
   }, 120_000);
+
+  // Runs last: it changes the demo's state.
+  it('the journey plays again after alice closed her answered ticket: staff leave it closed', async () => {
+    const alice = await signIn(stack.baseUrl, ALICE);
+    const [ticket] = (await alice('GET', '/api/support/tickets')).items as { id: string }[];
+    await alice('POST', `/api/support/tickets/${ticket!.id}/close`);
+    await runDemoJourney(stack.baseUrl);
+    const after = await demoState();
+    expect(after.audit).toEqual(['reconciliation.run', 'ticket.assigned', 'ticket.replied']);
+    expect(after.openTickets).toBe(1);
+    expect(after.tripsToReview).toEqual(['Virgin Atlantic']);
+    const { ticket: closed } = await alice('GET', `/api/support/tickets/${ticket!.id}`);
+    expect(closed.status).toBe('closed');
+  }, 120_000);
 });
