@@ -211,19 +211,24 @@ describe.skipIf(!apiReady)(title, () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('every admin section carries the admin nav, with its own section marked, so staff move between them from anywhere', async () => {
+  it('every admin section carries the admin nav, with its own section marked and in the same place, so staff move between them from anywhere', async () => {
     const { page } = admin;
     const sections = await page
       .getByTestId('admin-nav')
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(sections.length).toBeGreaterThanOrEqual(12);
+    const boxes = new Map<string, unknown>();
     for (const path of sections) {
       await page.goto(path);
       const nav = page.getByTestId('admin-nav');
       await nav.waitFor();
       expect(await nav.locator(`a[href="${path}"][aria-current="page"]`).count(), path).toBe(1);
+      boxes.set(path, await nav.boundingBox());
     }
+    // The same frame on every tab: the nav neither moves nor wraps as staff click through it.
+    const first = boxes.get(sections[0]!);
+    for (const [path, box] of boxes) expect(box, path).toEqual(first);
   });
 
   it('a plain user has no Admin Dashboard link and is denied the admin area', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -6,7 +6,7 @@ import { useAuthUser } from '@/lib/auth-user';
 import { mayDo } from '@/types/user';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the pure roles matrix (docs/decisions/ops-staff-roles.md)
 import type { StaffAction } from '../../../../libs/contracts/src/staff-permissions';
-import { AdminNav } from './admin-nav';
+import { AdminFrame } from './admin-frame';
 
 /**
  * Frame of every admin page: title, the section nav, the content. A staff role the roles
@@ -27,9 +27,8 @@ export function AdminPage({
   const { data: user } = useAuthUser();
   const allowed = !action || mayDo(user, action);
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+    <AdminFrame>
       <PageMeta title={title} description={summary ?? title} path={pathname} noIndex />
-      <AdminNav />
       <Stack gap="4">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
@@ -46,6 +45,6 @@ export function AdminPage({
           </Alert.Root>
         )}
       </Stack>
-    </Container>
+    </AdminFrame>
   );
 }

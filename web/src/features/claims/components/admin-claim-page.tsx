@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -13,7 +13,7 @@ import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
 import { CLAIM_OUTCOMES, type Claim, type ClaimOutcome, useClaim, useResolveClaim } from '../api/claims';
 import { ClaimDetails } from './claim-details';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminFrame } from '@/components/admin/admin-frame';
 
 function ResolveForm({ claim }: { claim: Claim }) {
   const resolve = useResolveClaim(claim.id);
@@ -95,10 +95,9 @@ export function AdminClaimPage() {
   const me = useAuthUser().data;
   const q = useClaim(id, true);
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <AdminNav />
+    <AdminFrame>
       <PageMeta title="Claim" description="A claim." path={`/admin/claims/${id}`} noIndex />
-      <Stack gap="5">
+      <Stack gap="5" maxW="4xl">
         <Button asChild variant="ghost" size="sm" alignSelf="start">
           <RouterLink to="/admin/claims">← Claims</RouterLink>
         </Button>
@@ -123,6 +122,6 @@ export function AdminClaimPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </AdminFrame>
   );
 }

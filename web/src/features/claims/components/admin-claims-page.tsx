@@ -1,19 +1,18 @@
-import { Badge, Container, Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { CLAIM_STATUSES, CLAIM_TYPES, useStaffClaims } from '../api/claims';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminFrame } from '@/components/admin/admin-frame';
 
 /** /admin/claims: every claim, oldest first, filtered by status. */
 export function AdminClaimsPage() {
   const [status, setStatus] = useState('');
   const q = useStaffClaims(status);
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <AdminNav />
+    <AdminFrame>
       <PageMeta title="Claims" description="Claims and disputes." path="/admin/claims" noIndex />
       <Stack gap="5">
         <HStack justify="space-between" flexWrap="wrap">
@@ -73,6 +72,6 @@ export function AdminClaimsPage() {
           </Table.ScrollArea>
         )}
       </Stack>
-    </Container>
+    </AdminFrame>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -23,7 +11,7 @@ import { useManageRelayPoint } from '../api/manage-relay-point';
 import type { RelayPointAdmin } from '../api/types';
 import { RelayPointFormDialog } from './relay-point-form-dialog';
 import { RelayStaffEditor } from './relay-staff-editor';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminFrame } from '@/components/admin/admin-frame';
 
 const PAGE_SIZE = 10;
 
@@ -44,8 +32,7 @@ export function AdminRelayPointsPage() {
       },
     );
   return (
-    <Container maxW="6xl" py="8">
-      <AdminNav />
+    <AdminFrame>
       <PageMeta
         title="Relay points"
         description="Manage relay points and their staff."
@@ -128,6 +115,6 @@ export function AdminRelayPointsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </Container>
+    </AdminFrame>
   );
 }

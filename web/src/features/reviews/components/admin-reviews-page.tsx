@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +11,7 @@ import { notify } from '@/lib/toaster';
 import { useAdminReviews, useModerateReview } from '@/components/reviews/api/reviews';
 import type { ReviewView } from '@/components/reviews/api/types';
 import { ReviewCard } from '@/components/reviews/review-card';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminFrame } from '@/components/admin/admin-frame';
 
 type Filter = 'reported' | 'hidden' | 'all';
 
@@ -62,8 +62,7 @@ export function AdminReviewsPage() {
   const [page, setPage] = useState(1);
   const q = useAdminReviews(filter, page);
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <AdminNav />
+    <AdminFrame>
       <PageMeta title="Review moderation" description="Reported and hidden reviews." path="/admin/reviews" noIndex />
       <Stack gap="5">
         <HStack justify="space-between" flexWrap="wrap">
@@ -110,6 +109,6 @@ export function AdminReviewsPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </AdminFrame>
   );
 }

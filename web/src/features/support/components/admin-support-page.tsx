@@ -1,4 +1,4 @@
-import { Container, Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -14,7 +14,7 @@ import {
   useTicketQueue,
 } from '../api/support-tickets';
 import { TicketStatusBadge } from './ticket-status-badge';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminFrame } from '@/components/admin/admin-frame';
 
 function Filter({
   label,
@@ -50,8 +50,7 @@ export function AdminSupportPage() {
   const set = (k: keyof QueueFilter) => (v: string) => setF({ ...f, [k]: v || undefined, page: 1 });
   const assignees: Record<string, string> = { none: 'Unassigned', ...(me ? { [me.id]: 'Assigned to me' } : {}) };
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <AdminNav />
+    <AdminFrame>
       <PageMeta title="Support queue" description="Support tickets." path="/admin/support" noIndex />
       <Stack gap="5">
         <Heading as="h1" size="2xl">
@@ -113,6 +112,6 @@ export function AdminSupportPage() {
           </>
         )}
       </Stack>
-    </Container>
+    </AdminFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -19,7 +19,7 @@ import {
 } from '../api/support-tickets';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketThread } from './ticket-thread';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminFrame } from '@/components/admin/admin-frame';
 
 const failed = (err: unknown) => notify({ title: 'Not saved', description: describeError(err), type: 'error' });
 
@@ -35,16 +35,15 @@ export function AdminTicketPage() {
   if (q.isPending) return <PageSpinner />;
   if (q.error)
     return (
-      <Container maxW="4xl" py="10">
+      <AdminFrame>
         <QueryError title="We couldn't load this ticket." error={q.error} />
-      </Container>
+      </AdminFrame>
     );
   const { ticket, messages } = q.data;
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <AdminNav />
+    <AdminFrame>
       <PageMeta title={ticket.subject} description="Support ticket" path={`/admin/support/${id}`} noIndex />
-      <Stack gap="5">
+      <Stack gap="5" maxW="4xl">
         <Button asChild variant="ghost" size="sm" alignSelf="start">
           <RouterLink to="/admin/support">← Queue</RouterLink>
         </Button>
@@ -123,6 +122,6 @@ export function AdminTicketPage() {
           </Stack>
         )}
       </Stack>
-    </Container>
+    </AdminFrame>
   );
 }

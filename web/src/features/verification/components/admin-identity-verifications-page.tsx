@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Container,
   Heading,
   HStack,
   Image,
@@ -23,7 +22,7 @@ import { getAccessToken } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { useAdminVerifications, useReviewVerification, type AdminVerification } from '../api/verification';
 import { failureText } from '../utils/verification-words';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminFrame } from '@/components/admin/admin-frame';
 
 /** A document image, fetched with the staff session (each view is in the audit log); never cached. */
 function DocumentImage({ sessionId, documentId, label }: { sessionId: string; documentId: string; label: string }) {
@@ -111,8 +110,7 @@ export function AdminIdentityVerificationsPage() {
   const [filter, setFilter] = useState<'needs_review' | 'all'>('needs_review');
   const q = useAdminVerifications(filter);
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <AdminNav />
+    <AdminFrame>
       <PageMeta
         title="Identity verifications"
         description="Review identity verification sessions."
@@ -179,6 +177,6 @@ export function AdminIdentityVerificationsPage() {
           ))
         )}
       </Stack>
-    </Container>
+    </AdminFrame>
   );
 }
