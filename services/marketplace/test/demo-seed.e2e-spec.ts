@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEMO_RELAY_DROP_OFF_DAYS_AGO,
   DEMO_RELAY_POINT_IDS,
   compatibleShipmentsRpc,
   listAvailableShipmentsRpc,
@@ -40,7 +41,11 @@ describe('demo data (SEED_DEMO=1)', () => {
       ...Array(5).fill('London, United Kingdom → Lagos, Nigeria'),
       'New York, United States → Toronto, Canada',
     ]);
-    expect(shipments.filter((s) => s.originRelayPointId === DEMO_RELAY_POINT_IDS.londonCamden)).toHaveLength(4);
+    const atRelay = shipments.filter((s) => s.originRelayPointId === DEMO_RELAY_POINT_IDS.londonCamden);
+    expect(atRelay).toHaveLength(4);
+    // Listed before the relay seed's oldest drop-off, so each timeline reads listed, then dropped off.
+    const oldestDropOff = Date.now() - Math.max(...DEMO_RELAY_DROP_OFF_DAYS_AGO) * 86_400_000;
+    for (const s of atRelay) expect(Date.parse(s.createdAt)).toBeLessThan(oldestDropOff);
     const trips = await eventually(async () => {
       const page = await call(bola, listMyTripsRpc, {});
       expect(page.total).toBe(3);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_RELAY_POINT_IDS, type EventData, type userRegisteredV1 } from '@oneway/contracts';
+import {
+  DEMO_RELAY_DROP_OFF_DAYS_AGO,
+  DEMO_RELAY_POINT_IDS,
+  type EventData,
+  type EventMetadata,
+  type userRegisteredV1,
+} from '@oneway/contracts';
 import { type EventStore, runCommand } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
+import type pg from 'pg';
 import { addDays, todayOf } from '../domain/shared/calendar-date.js';
 import { shipmentDecider, shipmentStreamId } from '../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../domain/shipment/shipment-listing.js';
@@ -92,23 +99,6 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
                   listing: demoListing(route, i, today),
                 });
               }
-              // Dropped off at the demo London relay point (the relay seed checks them in).
-              for (const [i, contents] of RELAY_DEMO_CONTENTS.entries()) {
-                const shipmentId = randomUUID();
-                await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
-                  type: 'create_shipment',
-                  shipmentId,
-                  senderId: user.userId,
-                  trackingNumber: newTrackingNumber(),
-                  listing: {
-                    ...demoListing(ROUTES[0], 0, today),
-                    contents,
-                    paymentAmount: 3000 + i * 250,
-                    originRelayPointId: DEMO_RELAY_POINT_IDS.londonCamden,
-                    destinationRelayPointId: DEMO_RELAY_POINT_IDS.lagosMarina,
-                  },
-                });
-              }
             } else {
               for (const [i, route] of ROUTES.entries()) {
                 const tripId = randomUUID();
@@ -131,7 +121,46 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
           },
           { tx },
         );
+        if (user.email === 'alice@oneway.local') await listRelayDemoShipments(store, tx, user.userId, metadata, today);
       },
     },
   };
+}
+
+/**
+ * Alice's parcels dropped off at the demo London relay point (the relay seed checks them in,
+ * backdated to show each storage state): listed the day before the oldest drop-off, so that
+ * every timeline reads listed, then dropped off.
+ */
+async function listRelayDemoShipments(
+  store: EventStore,
+  tx: pg.PoolClient,
+  senderId: string,
+  metadata: EventMetadata,
+  today: string,
+) {
+  const listedAt = new Date(metadata.now.getTime() - (Math.max(...DEMO_RELAY_DROP_OFF_DAYS_AGO) + 1) * 86_400_000);
+  await runCommand(
+    store,
+    { ...metadata, now: listedAt },
+    async (uow) => {
+      for (const [i, contents] of RELAY_DEMO_CONTENTS.entries()) {
+        const shipmentId = randomUUID();
+        await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+          type: 'create_shipment',
+          shipmentId,
+          senderId,
+          trackingNumber: newTrackingNumber(),
+          listing: {
+            ...demoListing(ROUTES[0], 0, today),
+            contents,
+            paymentAmount: 3000 + i * 250,
+            originRelayPointId: DEMO_RELAY_POINT_IDS.londonCamden,
+            destinationRelayPointId: DEMO_RELAY_POINT_IDS.lagosMarina,
+          },
+        });
+      }
+    },
+    { tx },
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  DEMO_RELAY_DROP_OFF_DAYS_AGO,
   DEMO_RELAY_POINT_IDS,
   type EventData,
   type RelayPointDetails,
@@ -97,8 +98,6 @@ const DEMO_POINTS: [string, RelayPointDetails][] = [
   ],
 ];
 
-/** Storage ages of the demo packages, in days: Good, Good, Near Limit, Expired. */
-const DEMO_AGES = [1, 4, 11, 15];
 const DAY_MS = 86_400_000;
 
 const metaOf = (event: { id: string; correlationId: string }, now: Date) => ({
@@ -145,7 +144,8 @@ async function checkInDemoPackages(
   );
   for (const [index, r] of rows.entries()) {
     const i = nthOf(index);
-    const now = new Date(Date.now() - (DEMO_AGES[i % DEMO_AGES.length] ?? 1) * DAY_MS);
+    const ages = DEMO_RELAY_DROP_OFF_DAYS_AGO;
+    const now = new Date(Date.now() - (ages[i % ages.length] ?? 1) * DAY_MS);
     await runCommand(
       store,
       metaOf(event, now),

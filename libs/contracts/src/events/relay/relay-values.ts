@@ -69,3 +69,10 @@ export const DEMO_RELAY_POINT_IDS = {
   newYorkMidtown: '0a11ce00-0000-4000-8000-000000000004',
   torontoQueenWest: '0a11ce00-0000-4000-8000-000000000005',
 } as const;
+
+/**
+ * Demo data only: how many days ago the demo packages were dropped off at the London point, in
+ * turn (Good, Good, Near Limit, Expired). The marketplace lists them the day before the oldest,
+ * so each package's timeline reads listed, then dropped off.
+ */
+export const DEMO_RELAY_DROP_OFF_DAYS_AGO = [1, 4, 11, 15] as const;
