@@ -404,10 +404,11 @@ export class ProjectionRunner {
           for (const p of this.o.projections) if (wanted.has(p.name)) await this.advance(p);
         }
         await this.locateWaiters();
-        const { rows } = await this.o.pool.query<{ name: string; tx: string; position: string }>(
-          'SELECT name, tx_id::text AS tx, position FROM es_checkpoints WHERE name = ANY($1::text[])',
-          [all],
-        );
+        const { rows } = await this.o.pool.query<{ name: string; tx: string; position: string }>({
+          name: 'oneway_es_waited_checkpoints',
+          text: 'SELECT name, tx_id::text AS tx, position FROM es_checkpoints WHERE name = ANY($1::text[])',
+          values: [all],
+        });
         const at = new Map(rows.map((r) => [r.name, { txId: r.tx, position: Number(r.position) }]));
         for (const w of [...this.waiters]) {
           const target = w.cursor;
@@ -425,10 +426,11 @@ export class ProjectionRunner {
   private async locateWaiters(): Promise<void> {
     const unknown = [...this.waiters].filter((w) => !w.cursor);
     if (!unknown.length) return;
-    const { rows } = await this.o.pool.query<{ position: string; tx: string }>(
-      'SELECT position, tx_id::text AS tx FROM es_events WHERE position = ANY($1::bigint[])',
-      [unknown.map((w) => w.position)],
-    );
+    const { rows } = await this.o.pool.query<{ position: string; tx: string }>({
+      name: 'oneway_es_waiter_positions',
+      text: 'SELECT position, tx_id::text AS tx FROM es_events WHERE position = ANY($1::bigint[])',
+      values: [unknown.map((w) => w.position)],
+    });
     const found = new Map(rows.map((r) => [Number(r.position), r.tx]));
     for (const w of unknown) {
       const txId = found.get(w.position);

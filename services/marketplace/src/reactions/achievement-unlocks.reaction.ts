@@ -21,17 +21,20 @@ function peopleOf(event: EventEnvelope): string[] {
 export function achievementUnlocksConsumer(store: EventStore, projections: ProjectionRunner): ConsumerSpec {
   // Outside the handler's transaction: see ConsumerSpec.prepare.
   const prepare = async (event: EventEnvelope) => {
-    const { rows } = await store.pool.query<{ position: string }>('SELECT position FROM es_events WHERE id = $1', [
-      event.id,
-    ]);
+    const { rows } = await store.pool.query<{ position: string }>({
+      name: 'marketplace_event_position',
+      text: 'SELECT position FROM es_events WHERE id = $1',
+      values: [event.id],
+    });
     if (rows[0]) await projections.waitFor('marketplace.user_stats', Number(rows[0].position));
   };
   const handler = async (event: EventEnvelope, tx: pg.PoolClient) => {
     for (const userId of peopleOf(event)) {
-      const { rows: due } = await tx.query<{ badge_id: string }>(
-        'SELECT badge_id FROM user_achievements WHERE user_id = $1 AND is_completed AND NOT notified',
-        [userId],
-      );
+      const { rows: due } = await tx.query<{ badge_id: string }>({
+        name: 'marketplace_badges_to_tell',
+        text: 'SELECT badge_id FROM user_achievements WHERE user_id = $1 AND is_completed AND NOT notified',
+        values: [userId],
+      });
       if (!due.length) continue;
       const metadata = { correlationId: event.correlationId, causationId: event.id, actorId: null, now: new Date() };
       await runCommand(

@@ -67,7 +67,11 @@ const INSERT_LISTED_SQL = (rows: string) =>
 
 /** New pending listings, any number in one statement (one already there is left alone). */
 async function insertListed(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
-  await tx.query(INSERT_LISTED_SQL('$1::jsonb'), [JSON.stringify(events.map((e) => listedRow(e as Created)))]);
+  await tx.query({
+    name: 'marketplace_insert_listed_rows',
+    text: INSERT_LISTED_SQL('$1::jsonb'),
+    values: [JSON.stringify(events.map((e) => listedRow(e as Created)))],
+  });
 }
 
 const INSERT_LISTED: SessionStatement = {

@@ -51,13 +51,15 @@ function stepOf(e: Stored) {
 async function insertSteps(events: StoredEvent[], tx: pg.PoolClient): Promise<void> {
   const rows = events.flatMap((e) => stepOf(e as Stored) ?? []);
   if (!rows.length) return;
-  await tx.query(
-    `INSERT INTO tracking (id, shipment_id, status, location, notes, updated_by, created_at, position)
+  await tx.query({
+    // Named: prepared once per connection, not parsed again for every batch.
+    name: 'marketplace_insert_tracking_steps',
+    text: `INSERT INTO tracking (id, shipment_id, status, location, notes, updated_by, created_at, position)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, shipment_id uuid, status text, location text, notes text,
        updated_by uuid, created_at timestamptz, position bigint)
      ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(rows)],
-  );
+    values: [JSON.stringify(rows)],
+  });
 }
 
 /** `tracking`: one entry per lifecycle step, keyed by event id (spec table tracking). */

@@ -53,8 +53,9 @@ export function badgeRows(userId: string, stats: Stats, at: string): BadgeRow[] 
  */
 export async function upsertBadges(tx: pg.PoolClient, rows: BadgeRow[]): Promise<void> {
   if (!rows.length) return;
-  await tx.query(
-    `INSERT INTO user_achievements (id, user_id, badge_id, progress, max_progress, is_completed, unlocked_at)
+  await tx.query({
+    name: 'marketplace_upsert_badges',
+    text: `INSERT INTO user_achievements (id, user_id, badge_id, progress, max_progress, is_completed, unlocked_at)
      SELECT b.id, b.user_id, b.badge_id, b.progress, b.max_progress, b.unlocked_at IS NOT NULL, b.unlocked_at
        FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int[], $5::int[], $6::timestamptz[])
          AS b(id, user_id, badge_id, progress, max_progress, unlocked_at)
@@ -62,7 +63,7 @@ export async function upsertBadges(tx: pg.PoolClient, rows: BadgeRow[]): Promise
        progress = GREATEST(user_achievements.progress, EXCLUDED.progress),
        is_completed = user_achievements.is_completed OR EXCLUDED.is_completed,
        unlocked_at = COALESCE(user_achievements.unlocked_at, EXCLUDED.unlocked_at)`,
-    [
+    values: [
       rows.map((r) => achievementId(r.userId, r.badgeId)),
       rows.map((r) => r.userId),
       rows.map((r) => r.badgeId),
@@ -70,5 +71,5 @@ export async function upsertBadges(tx: pg.PoolClient, rows: BadgeRow[]): Promise
       rows.map((r) => r.max),
       rows.map((r) => r.unlockedAt),
     ],
-  );
+  });
 }

@@ -56,8 +56,10 @@ export async function applyListed(tx: pg.PoolClient, events: StoredEvent[]): Pro
       s.badges.set(row.badgeId, { ...row, unlockedAt: before?.unlockedAt ?? row.unlockedAt });
     }
   }
-  await tx.query(
-    `WITH shipments AS (
+  await tx.query({
+    // Named, as every statement run per batch here: prepared once per connection.
+    name: 'marketplace_user_stats_listed',
+    text: `WITH shipments AS (
        INSERT INTO user_stats_shipments (shipment_id, sender_id, to_country, latest_delivery_date, payment_amount, currency)
        SELECT * FROM jsonb_to_recordset($1::jsonb)
          AS r(shipment_id uuid, sender_id uuid, to_country text, latest_delivery_date date, payment_amount bigint, currency text)
@@ -71,7 +73,7 @@ export async function applyListed(tx: pg.PoolClient, events: StoredEvent[]): Pro
      SELECT r.user_id, r.sent, r.countries, r.at FROM jsonb_to_recordset($3::jsonb) AS r(user_id uuid, sent int, countries int, at timestamptz)
      ON CONFLICT (user_id) DO UPDATE SET total_shipments_sent = EXCLUDED.total_shipments_sent,
        total_countries_shipped_to = EXCLUDED.total_countries_shipped_to, last_updated = EXCLUDED.last_updated`,
-    [
+    values: [
       JSON.stringify(
         listed.map((l) => ({
           shipment_id: l.shipmentId,
@@ -92,23 +94,26 @@ export async function applyListed(tx: pg.PoolClient, events: StoredEvent[]): Pro
         })),
       ),
     ],
-  );
+  });
   await upsertBadges(
     tx,
     [...senders.values()].flatMap((s) => [...s.badges.values()]),
   );
 }
 
+const READ_SENDERS_SQL = `SELECT u.id, ${Object.values(METRIC_COLUMNS)
+  .map((c) => `s.${c}`)
+  .join(', ')},
+       ARRAY(SELECT c.country FROM user_stats_countries c WHERE c.user_id = u.id AND c.role = 'sent') AS countries
+  FROM unnest($1::uuid[]) AS u(id) LEFT JOIN user_stats s ON s.user_id = u.id`;
+
 /** The senders' stats and the countries they have shipped to, as they stand. */
 async function readSenders(tx: pg.PoolClient, ids: string[]): Promise<Map<string, Sender>> {
-  const { rows } = await tx.query<Record<string, unknown> & { id: string; countries: string[] }>(
-    `SELECT u.id, ${Object.values(METRIC_COLUMNS)
-      .map((c) => `s.${c}`)
-      .join(', ')},
-            ARRAY(SELECT c.country FROM user_stats_countries c WHERE c.user_id = u.id AND c.role = 'sent') AS countries
-       FROM unnest($1::uuid[]) AS u(id) LEFT JOIN user_stats s ON s.user_id = u.id`,
-    [ids],
-  );
+  const { rows } = await tx.query<Record<string, unknown> & { id: string; countries: string[] }>({
+    name: 'marketplace_read_senders',
+    text: READ_SENDERS_SQL,
+    values: [ids],
+  });
   return new Map(
     rows.map((r) => [r.id, { stats: statsOf(r), countries: new Set(r.countries), at: '', badges: new Map() }]),
   );
