@@ -44,6 +44,29 @@ describe('readPage', () => {
     expect(await page('nobody', 5, 0)).toEqual({ rows: [], total: 0 });
   });
 
+  it("takes the page's size and offset as parameters after the filter's: every page is one statement, parsed once per connection", async () => {
+    const single = createPool(db.url, 1);
+    const paged = (owner: string, limit: number, offset: number) =>
+      readPage<{ id: number }>(single, {
+        rows: 'SELECT id FROM items WHERE owner = $1 ORDER BY at DESC LIMIT $2::int OFFSET $3::int',
+        count: 'SELECT count(*) AS n FROM items WHERE owner = $1',
+        params: [owner],
+        pageParams: [limit, offset],
+      });
+    try {
+      expect(await paged('a', 2, 0)).toEqual({ rows: [{ id: 48 }, { id: 45 }], total: 16 });
+      expect(await paged('a', 2, 2)).toEqual({ rows: [{ id: 42 }, { id: 39 }], total: 16 });
+      // An empty page counts with the filter's parameters only.
+      expect(await paged('a', 2, 100)).toEqual({ rows: [], total: 16 });
+      const { rows } = await single.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_prepared_statements WHERE statement LIKE 'SELECT page.*%'",
+      );
+      expect(Number(rows[0]!.n)).toBe(1);
+    } finally {
+      await single.end();
+    }
+  });
+
   it('page and total agree while rows are added between reads', async () => {
     let next = 1000;
     const writer = (async () => {

@@ -13,10 +13,12 @@ export async function pagedQuery<R>(
   q: { columns: string; table: string; filter: SqlFilter; orderBy: string; page: number; pageSize: number },
 ): Promise<Page<R>> {
   const offset = (q.page - 1) * q.pageSize;
+  const n = q.filter.params.length;
   const { rows, total } = await readPage(db, {
-    rows: `SELECT ${q.columns} FROM ${q.table} ${q.filter} ORDER BY ${q.orderBy} LIMIT ${q.pageSize} OFFSET ${offset}`,
+    rows: `SELECT ${q.columns} FROM ${q.table} ${q.filter} ORDER BY ${q.orderBy} LIMIT $${n + 1}::int OFFSET $${n + 2}::int`,
     count: `SELECT count(*) AS n FROM ${q.table} ${q.filter}`,
     params: q.filter.params,
+    pageParams: [q.pageSize, offset],
   });
   return { items: rows as R[], total, page: q.page, pageSize: q.pageSize };
 }
