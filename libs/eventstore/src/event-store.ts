@@ -46,6 +46,14 @@ export interface EventCursor {
 }
 
 /**
+ * The application name a transaction takes (SET LOCAL) while it holds a transaction id but can
+ * append no event: the outbox relay's pass, which locks its rows while it publishes them.
+ * Readers' horizons leave such transactions out: no event of theirs can commit below it.
+ * Bounded by the relay, every projection waited for its publish round trips to end.
+ */
+export const NO_EVENTS_APPLICATION_NAME = 'oneway-outbox-relay';
+
+/**
  * The read horizon: a transaction id below which every transaction that could write to this
  * database's store has ended. Transaction ids are cluster-wide, so the plain
  * `pg_snapshot_xmin` would make every database on a server wait for the oldest open
@@ -66,7 +74,8 @@ const HORIZON_SQL = `SELECT CASE WHEN current_setting('transaction_isolation') <
                          (SELECT min(x) FROM pg_snapshot_xip(s) AS x
                            WHERE (x::text::numeric % 4294967296)::bigint IN (
                              SELECT backend_xid::text::bigint FROM pg_stat_activity
-                              WHERE datname = current_database() AND backend_xid IS NOT NULL)))
+                              WHERE datname = current_database() AND backend_xid IS NOT NULL
+                                AND application_name IS DISTINCT FROM '${NO_EVENTS_APPLICATION_NAME}')))
          END::text AS h,
          (SELECT max(tx_id) FROM es_events)::text AS head
     FROM pg_current_snapshot() AS s`;

@@ -4,6 +4,8 @@ import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 export interface EventStoreMetrics {
   eventsPublished: Counter;
   publishLatency: Histogram;
+  /** Relay passes by what they found: a relay that polls for nothing shows as `empty`. */
+  outboxPasses: Counter<'outcome'>;
   outboxPending: Gauge;
   outboxLagSeconds: Gauge;
   eventsConsumed: Counter<'consumer' | 'outcome'>;
@@ -11,6 +13,8 @@ export interface EventStoreMetrics {
   deadLetters: Counter<'consumer'>;
   projectionPosition: Gauge<'projection'>;
   projectionLatency: Histogram<'projection'>;
+  /** Projection-runner passes by what they found (`applied` or `empty`). */
+  projectionPasses: Counter<'outcome'>;
 }
 
 export function createEventStoreMetrics(registry: Registry): EventStoreMetrics {
@@ -26,6 +30,12 @@ export function createEventStoreMetrics(registry: Registry): EventStoreMetrics {
       name: 'oneway_outbox_publish_latency_seconds',
       help: 'From event commit to JetStream ack',
       buckets: seconds,
+      registers,
+    }),
+    outboxPasses: new Counter({
+      name: 'oneway_outbox_passes_total',
+      help: 'Outbox relay passes, by outcome (published, empty)',
+      labelNames: ['outcome'],
       registers,
     }),
     outboxPending: new Gauge({ name: 'oneway_outbox_pending', help: 'Outbox rows not yet published', registers }),
@@ -63,6 +73,12 @@ export function createEventStoreMetrics(registry: Registry): EventStoreMetrics {
       help: 'From event commit to projection applied',
       labelNames: ['projection'],
       buckets: seconds,
+      registers,
+    }),
+    projectionPasses: new Counter({
+      name: 'oneway_projection_passes_total',
+      help: 'Projection runner passes, by outcome (applied, empty)',
+      labelNames: ['outcome'],
       registers,
     }),
   };

@@ -1,16 +1,21 @@
 import type pg from 'pg';
 import { EVENTS_CHANNEL, onEventsCommitted, ownSignalId } from './commit-signal.js';
 
-/** What one step found: work done, and whether committed work is waiting on an older transaction. */
-export type StepResult = number | { found: number; waiting: boolean };
+/**
+ * What one step found: work done; whether committed work is waiting on an older transaction;
+ * and whether it stopped short of work it could already see (a full batch). Without `more`, a
+ * step that found work is followed straight by another.
+ */
+export type StepResult = number | { found: number; waiting: boolean; more?: boolean };
 
 const WAITING_RETRY_MS = [1, 2, 5, 10, 20, 50];
 
 /**
- * Runs `step` over and over: straight again while it finds work, otherwise it sleeps until
- * events commit (through the same pool in this process, or a NOTIFY from another process) or
- * the poll interval passes (a fallback for a missed notification). A wake-up that arrives
- * mid-step is remembered, not lost. A step that reports committed events it cannot read yet
+ * Runs `step` over and over: straight again while it leaves work behind (or, without `more`,
+ * finds any), otherwise it sleeps until events commit (through the same pool in this process,
+ * or a NOTIFY from another process) or the poll interval passes (a fallback for a missed
+ * notification). A wake-up that arrives mid-step is remembered, not lost, so a step that took
+ * everything it could see need not be followed by an empty one. A step that reports committed events it cannot read yet
  * (an older transaction still open) runs again after a short, growing back-off.
  */
 export class NotifiedLoop {
@@ -97,15 +102,16 @@ export class NotifiedLoop {
       this.notified = false;
       let found = 0;
       let waiting = false;
+      let more: boolean | undefined;
       try {
         const result = await this.step();
         if (typeof result === 'number') found = result;
-        else ({ found, waiting } = result);
+        else ({ found, waiting, more } = result);
       } catch (err) {
         this.options.onError(err);
         await this.sleep(500);
       }
-      if (found > 0 || !this.running || this.notified) {
+      if ((more ?? found > 0) || !this.running || this.notified) {
         waitingRound = 0;
         continue;
       }

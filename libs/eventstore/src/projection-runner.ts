@@ -135,6 +135,8 @@ export class ProjectionRunner {
   private readonly store: EventStore;
   /** Set by a batch that found committed events it cannot read yet (an older transaction is open). */
   private waiting = false;
+  /** Set by a batch that applied a full batch: more of its events may wait below the horizon. */
+  private full = false;
   /** True while the main loop runs (start → stop). */
   private running = false;
   private readonly stepListeners: (() => void)[] = [];
@@ -210,11 +212,14 @@ export class ProjectionRunner {
     return new Set(rows.map((r) => r.name));
   }
 
-  private async step(): Promise<{ found: number; waiting: boolean }> {
+  /** A pass; the next follows straight away only after a full batch (new commits wake the loop). */
+  private async step(): Promise<{ found: number; waiting: boolean; more: boolean }> {
     this.waiting = false;
+    this.full = false;
     try {
       const found = await this.runOnce();
-      return { found, waiting: this.waiting };
+      this.o.metrics?.projectionPasses.inc({ outcome: found ? 'applied' : 'empty' });
+      return { found, waiting: this.waiting, more: this.full };
     } finally {
       this.afterStep();
     }
@@ -302,6 +307,7 @@ export class ProjectionRunner {
       prefetched && at
         ? readAllResultOf(prefetched, from, this.batchSize, at.horizon, at.waiting)
         : await this.store.readAll(from, this.batchSize, tx, p.handles, at);
+    if (events.length >= this.batchSize) this.full = true;
     const now = Date.now();
     if (p.applyBatch) {
       if (events.length) await p.applyBatch(events, tx);

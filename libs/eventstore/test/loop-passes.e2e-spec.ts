@@ -1,0 +1,144 @@
+import type { NatsConnection } from '@nats-io/transport-node';
+import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
+import type pg from 'pg';
+import { Registry } from 'prom-client';
+import {
+  createEventStoreMetrics,
+  createPool,
+  EventStore,
+  OutboxRelay,
+  ProjectionRunner,
+  runMigrations,
+  type Projection,
+} from '../src/index.js';
+import { meta } from './counter.decider.js';
+
+// The relay and the projection runner run a pass when events commit. A pass that took every
+// event it could see is not followed by an empty one: the next commit wakes the loop itself.
+// (An empty pass after every batch was half of the relay's passes at 100 messages/s.)
+describe('relay and projection loops: one pass per commit, none after', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let nc: NatsConnection;
+  let store: EventStore;
+  const prefix = subjectPrefix();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('loop_passes');
+    await runMigrations(db.url, []);
+    pool = createPool(db.url, 4);
+    nc = await connectNats();
+    store = new EventStore(pool);
+    await pool.query('CREATE TABLE seen (id text PRIMARY KEY)');
+  });
+  afterAll(async () => {
+    await deleteTestStreams(nc);
+    await nc.drain();
+    await pool.end();
+    await db.drop();
+  });
+
+  const seenProjection: Projection = {
+    name: 'seen',
+    // A type of its own: the relay test's events are not this projection's.
+    handles: ['test.counter.limit_reached'],
+    async apply(event, tx) {
+      await tx.query('INSERT INTO seen VALUES ($1) ON CONFLICT DO NOTHING', [event.streamId]);
+    },
+    async reset(tx) {
+      await tx.query('DELETE FROM seen');
+    },
+  };
+  const passes = async (registry: Registry, name: string) => {
+    const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === name);
+    const out: Record<string, number> = {};
+    for (const v of (metric?.values ?? []) as { labels: { outcome?: string }; value: number }[])
+      out[v.labels.outcome!] = v.value;
+    return out;
+  };
+  const append = (streamId: string, type = 'test.counter.incremented') =>
+    store.append({
+      streamId,
+      expectedVersion: 0,
+      events: [
+        type === 'test.counter.incremented'
+          ? { type, data: { counterId: streamId, by: 1 } }
+          : { type, data: { counterId: streamId, limit: 1 } },
+      ],
+      metadata: meta(),
+    });
+
+  it('the outbox relay publishes five commits in five passes, with no empty pass after each', async () => {
+    const registry = new Registry();
+    const metrics = createEventStoreMetrics(registry);
+    // The poll interval is out of reach: only commits wake the relay.
+    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, metrics, pollIntervalMs: 600_000 });
+    await relay.start();
+    try {
+      for (let i = 0; i < 5; i++) {
+        await append(`relay-${i}`);
+        await eventually(async () => {
+          const { rows } = await pool.query('SELECT count(*)::int AS n FROM es_outbox WHERE published_at IS NULL');
+          expect(rows[0].n).toBe(0);
+        });
+      }
+    } finally {
+      await relay.stop();
+    }
+    // The pass at start finds nothing; then one pass per commit.
+    expect(await passes(registry, 'oneway_outbox_passes_total')).toEqual({ empty: 1, published: 5 });
+  });
+
+  it('the projection runner applies five commits in five passes, with no empty pass after each', async () => {
+    const registry = new Registry();
+    const metrics = createEventStoreMetrics(registry);
+    const runner = new ProjectionRunner({ pool, projections: [seenProjection], metrics, pollIntervalMs: 600_000 });
+    await runner.start();
+    try {
+      for (let i = 0; i < 5; i++) {
+        await append(`projection-${i}`, 'test.counter.limit_reached');
+        await eventually(async () => {
+          const { rows } = await pool.query('SELECT 1 FROM seen WHERE id = $1', [`projection-${i}`]);
+          expect(rows).toHaveLength(1);
+        });
+      }
+    } finally {
+      await runner.stop();
+    }
+    // The pass at start finds nothing; then one pass per commit.
+    expect(await passes(registry, 'oneway_projection_passes_total')).toEqual({ empty: 1, applied: 5 });
+  });
+
+  it('a pass that leaves a backlog behind is followed straight away, by the relay and by the runner', async () => {
+    for (let i = 0; i < 5; i++) await append(`backlog-${i}`, 'test.counter.limit_reached');
+    const registry = new Registry();
+    const metrics = createEventStoreMetrics(registry);
+    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, metrics, batchSize: 3, pollIntervalMs: 600_000 });
+    const runner = new ProjectionRunner({
+      pool,
+      projections: [{ ...seenProjection, name: 'seen-backlog' }],
+      metrics,
+      batchSize: 3,
+      pollIntervalMs: 600_000,
+    });
+    await relay.start();
+    await runner.start();
+    try {
+      await eventually(async () => {
+        const { rows } = await pool.query(
+          `SELECT (SELECT count(*)::int FROM es_outbox WHERE published_at IS NULL) AS pending,
+                  (SELECT count(*)::int FROM seen WHERE id LIKE 'backlog-%') AS seen`,
+        );
+        expect(rows[0]).toEqual({ pending: 0, seen: 5 });
+      });
+    } finally {
+      await relay.stop();
+      await runner.stop();
+    }
+    // Three, three, three and one, with no wait for a commit or the poll between passes. Ten
+    // events each: these five and the five of the test before (no relay ran there; the new
+    // projection starts from the first event).
+    expect(await passes(registry, 'oneway_outbox_passes_total')).toEqual({ published: 4 });
+    expect(await passes(registry, 'oneway_projection_passes_total')).toEqual({ applied: 4 });
+  });
+});
