@@ -5,7 +5,8 @@
 //  - the Chicago → London watch: bola offers, alice pays with the test card, accepts, hands it
 //    over with bola's pickup code, bola delivers it with the receiver's code, alice reviews bola;
 //  - the New York → Toronto photos: paid and matched, the money held in escrow;
-//  - the London → Lagos books: delivered as above, then alice files a damage claim;
+//  - the London → Lagos books: delivered as above, then alice files a damage claim and reviews
+//    bola sharply, and bola reports her review to the moderators;
 //  - alice asks support where to drop a parcel in Lagos;
 //  - bola's identity is verified by the test provider; alice's waits in the staff queue;
 //  - the admin takes alice's ticket and answers it, and reconciles the books with the card
@@ -150,6 +151,12 @@ async function carry(alice, bola, contents, goal) {
   return id;
 }
 
+/** `person`'s review of the other party of a delivered shipment, unless they wrote one already. */
+async function reviewOnce(person, shipmentId, review) {
+  if ((await person('GET', `/api/shipments/${shipmentId}/reviews`)).mine) return;
+  await person('POST', `/api/shipments/${shipmentId}/reviews`, review);
+}
+
 export async function runDemoJourney(baseUrl) {
   const [alice, bola] = [await signIn(baseUrl, ALICE), await signIn(baseUrl, BOLA)];
 
@@ -158,27 +165,21 @@ export async function runDemoJourney(baseUrl) {
   await checkIdentity(alice, 'manual_review');
 
   const watch = await carry(alice, bola, 'Birthday gift: a boxed watch', 'delivered');
-  const { mine } = await alice('GET', `/api/shipments/${watch}/reviews`);
-  if (!mine) {
-    await alice('POST', `/api/shipments/${watch}/reviews`, {
-      overallRating: 5,
-      communicationRating: 5,
-      reliabilityRating: 5,
-      packageHandlingRating: 5,
-      publicComment: 'Bola kept me posted the whole way and the watch arrived in perfect condition.',
-    });
-  }
-
+  await reviewOnce(alice, watch, {
+    overallRating: 5,
+    communicationRating: 5,
+    reliabilityRating: 5,
+    packageHandlingRating: 5,
+    publicComment: 'Bola kept me posted the whole way and the watch arrived in perfect condition.',
+  });
   // Bola reviews alice too: the reviews are blind until both are in.
-  if (!(await bola('GET', `/api/shipments/${watch}/reviews`)).mine) {
-    await bola('POST', `/api/shipments/${watch}/reviews`, {
-      overallRating: 5,
-      communicationRating: 5,
-      reliabilityRating: 4,
-      accuracyRating: 5,
-      publicComment: 'Well packed and exactly as described. Alice was at the handoff on time.',
-    });
-  }
+  await reviewOnce(bola, watch, {
+    overallRating: 5,
+    communicationRating: 5,
+    reliabilityRating: 4,
+    accuracyRating: 5,
+    publicComment: 'Well packed and exactly as described. Alice was at the handoff on time.',
+  });
 
   await carry(alice, bola, 'Family photos and letters', 'matched');
 
@@ -193,6 +194,27 @@ export async function runDemoJourney(baseUrl) {
       description: 'The scarf arrived with a tear along one edge and the book covers are creased.',
     });
   }
+  // The damaged delivery's reviews: alice's is sharp, and bola reports it as unfair, so the
+  // staff's review moderation queue has a case to look at.
+  await reviewOnce(alice, books, {
+    overallRating: 3,
+    communicationRating: 4,
+    reliabilityRating: 3,
+    packageHandlingRating: 2,
+    publicComment: 'Friendly and on time, but the scarf came torn and the books creased. Pack fragile things better.',
+  });
+  await reviewOnce(bola, books, {
+    overallRating: 5,
+    communicationRating: 5,
+    reliabilityRating: 5,
+    accuracyRating: 5,
+    publicComment: 'Clear instructions and a well-labelled parcel.',
+  });
+  const { theirs: aliceReview } = await bola('GET', `/api/shipments/${books}/reviews`);
+  // A second report by the same person changes nothing.
+  await bola('POST', `/api/reviews/${aliceReview.id}/report`, {
+    reason: 'Customs opened the parcel at Lagos and the scarf was torn there; their inspection note is on the claim.',
+  });
 
   const ticketId = demoId('ticket:alice-lagos-drop-off');
   await alice('POST', '/api/support/tickets', {

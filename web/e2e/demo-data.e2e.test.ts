@@ -14,7 +14,7 @@ import { signInAt } from './support/demo-journey';
 // `npm start` does, serving the same built app.
 const ready = process.env.E2E_API === '1' && !!process.env.E2E_WEB_DIST;
 const title = ready
-  ? "npm start's demo: identity checks, payments, a delivery, reviews, a claim, a ticket and staff at work, played once"
+  ? "npm start's demo: identity checks, payments, a delivery, reviews, a reported review, a claim, a ticket and staff at work, played once"
   : 'demo journey SKIPPED: run through scripts/test-browser.mjs (E2E_API, E2E_WEB_DIST)';
 
 type Stack = Awaited<ReturnType<typeof startStack>>;
@@ -63,6 +63,10 @@ describe.skipIf(!ready)(title, () => {
       },
       escrow: (await admin('GET', '/api/admin/payments/escrow')).totals as unknown,
       audit: ((await admin('GET', '/api/admin/audit-logs')).items as { action: string }[]).map((e) => e.action).sort(),
+      // The staff's review moderation queue (reported reviews).
+      reported: (
+        (await admin('GET', '/api/admin/reviews')).items as { publicComment: string; reportedCount: number }[]
+      ).map((r) => ({ comment: r.publicComment, reports: r.reportedCount })),
     };
   }
 
@@ -98,6 +102,8 @@ describe.skipIf(!ready)(title, () => {
       expect(state.identity).toEqual({ bola: 'verified', alice: 'pending' });
       // Staff at work: the admin area's audit log is not empty on a fresh demo.
       expect(state.audit).toEqual(['reconciliation.run', 'ticket.assigned', 'ticket.replied']);
+      // Bola reported alice's review of the damaged books: it waits for the moderators.
+      expect(state.reported).toEqual([{ comment: expect.stringContaining('the scarf came torn'), reports: 1 }]);
       return state;
     }, 120_000);
 
