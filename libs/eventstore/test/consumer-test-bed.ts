@@ -1,9 +1,10 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { counterIncrementedV1, subjectOf } from '@oneway/contracts';
-import { connectNats, createTestDatabase, deleteTestStreams, subjectPrefix } from '@oneway/testing';
+import { subjectPrefix } from '@oneway/testing';
 import type pg from 'pg';
-import { createPool, ensureContextStream, runMigrations } from '../src/index.js';
+import { ensureContextStream } from '../src/index.js';
+import { suiteBed } from './suite-bed.js';
 
 export interface ConsumerTestBed {
   pool: pg.Pool;
@@ -22,20 +23,8 @@ export interface ConsumerTestBed {
 export function consumerTestBed(name: string, effectsColumns: string): ConsumerTestBed {
   const prefix = subjectPrefix();
   const bed = { prefix, subject: subjectOf(counterIncrementedV1, prefix) } as ConsumerTestBed;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    db = await createTestDatabase(name);
-    await runMigrations(db.url, []);
-    bed.pool = createPool(db.url, 5);
+  return suiteBed(bed, name, async () => {
     await bed.pool.query(`CREATE TABLE effects (${effectsColumns})`);
-    bed.nc = await connectNats();
     await ensureContextStream(await jetstreamManager(bed.nc), 'test', prefix);
   });
-  afterAll(async () => {
-    await deleteTestStreams(bed.nc);
-    await bed.nc.drain();
-    await bed.pool.end();
-    await db.drop();
-  });
-  return bed;
 }

@@ -1,54 +1,15 @@
-import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
-import type pg from 'pg';
+import { eventually } from '@oneway/testing';
 import { Registry } from 'prom-client';
-import {
-  createEventStoreMetrics,
-  createPool,
-  EventStore,
-  OutboxRelay,
-  ProjectionRunner,
-  runMigrations,
-  type Projection,
-} from '../src/index.js';
-import { meta } from './counter.decider.js';
+import { createEventStoreMetrics, OutboxRelay, ProjectionRunner } from '../src/index.js';
+import { appendFirst, loopTestBed, seenProjection } from './loop-test-bed.js';
 
 // The relay and the projection runner run a pass when events commit. A pass that took every
 // event it could see is not followed by an empty one: the next commit wakes the loop itself.
 // (An empty pass after every batch was half of the relay's passes at 100 messages/s.)
 describe('relay and projection loops: one pass per commit, none after', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let pool: pg.Pool;
-  let nc: NatsConnection;
-  let store: EventStore;
-  const prefix = subjectPrefix();
+  const bed = loopTestBed('loop_passes');
+  const append = (streamId: string, type?: 'test.counter.limit_reached') => appendFirst(bed.store, streamId, type);
 
-  beforeAll(async () => {
-    db = await createTestDatabase('loop_passes');
-    await runMigrations(db.url, []);
-    pool = createPool(db.url, 4);
-    nc = await connectNats();
-    store = new EventStore(pool);
-    await pool.query('CREATE TABLE seen (id text PRIMARY KEY)');
-  });
-  afterAll(async () => {
-    await deleteTestStreams(nc);
-    await nc.drain();
-    await pool.end();
-    await db.drop();
-  });
-
-  const seenProjection: Projection = {
-    name: 'seen',
-    // A type of its own: the relay test's events are not this projection's.
-    handles: ['test.counter.limit_reached'],
-    async apply(event, tx) {
-      await tx.query('INSERT INTO seen VALUES ($1) ON CONFLICT DO NOTHING', [event.streamId]);
-    },
-    async reset(tx) {
-      await tx.query('DELETE FROM seen');
-    },
-  };
   const passes = async (registry: Registry, name: string) => {
     const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === name);
     const out: Record<string, number> = {};
@@ -56,29 +17,23 @@ describe('relay and projection loops: one pass per commit, none after', () => {
       out[v.labels.outcome!] = v.value;
     return out;
   };
-  const append = (streamId: string, type = 'test.counter.incremented') =>
-    store.append({
-      streamId,
-      expectedVersion: 0,
-      events: [
-        type === 'test.counter.incremented'
-          ? { type, data: { counterId: streamId, by: 1 } }
-          : { type, data: { counterId: streamId, limit: 1 } },
-      ],
-      metadata: meta(),
-    });
-
   it('the outbox relay publishes five commits in five passes, with no empty pass after each', async () => {
     const registry = new Registry();
     const metrics = createEventStoreMetrics(registry);
     // The poll interval is out of reach: only commits wake the relay.
-    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, metrics, pollIntervalMs: 600_000 });
+    const relay = new OutboxRelay({
+      pool: bed.pool,
+      nc: bed.nc,
+      subjectPrefix: bed.prefix,
+      metrics,
+      pollIntervalMs: 600_000,
+    });
     await relay.start();
     try {
       for (let i = 0; i < 5; i++) {
         await append(`relay-${i}`);
         await eventually(async () => {
-          const { rows } = await pool.query('SELECT count(*)::int AS n FROM es_outbox WHERE published_at IS NULL');
+          const { rows } = await bed.pool.query('SELECT count(*)::int AS n FROM es_outbox WHERE published_at IS NULL');
           expect(rows[0].n).toBe(0);
         });
       }
@@ -92,13 +47,18 @@ describe('relay and projection loops: one pass per commit, none after', () => {
   it('the projection runner applies five commits in five passes, with no empty pass after each', async () => {
     const registry = new Registry();
     const metrics = createEventStoreMetrics(registry);
-    const runner = new ProjectionRunner({ pool, projections: [seenProjection], metrics, pollIntervalMs: 600_000 });
+    const runner = new ProjectionRunner({
+      pool: bed.pool,
+      projections: [seenProjection('seen')],
+      metrics,
+      pollIntervalMs: 600_000,
+    });
     await runner.start();
     try {
       for (let i = 0; i < 5; i++) {
         await append(`projection-${i}`, 'test.counter.limit_reached');
         await eventually(async () => {
-          const { rows } = await pool.query('SELECT 1 FROM seen WHERE id = $1', [`projection-${i}`]);
+          const { rows } = await bed.pool.query('SELECT 1 FROM seen WHERE id = $1', [`projection-${i}`]);
           expect(rows).toHaveLength(1);
         });
       }
@@ -113,10 +73,17 @@ describe('relay and projection loops: one pass per commit, none after', () => {
     for (let i = 0; i < 5; i++) await append(`backlog-${i}`, 'test.counter.limit_reached');
     const registry = new Registry();
     const metrics = createEventStoreMetrics(registry);
-    const relay = new OutboxRelay({ pool, nc, subjectPrefix: prefix, metrics, batchSize: 3, pollIntervalMs: 600_000 });
+    const relay = new OutboxRelay({
+      pool: bed.pool,
+      nc: bed.nc,
+      subjectPrefix: bed.prefix,
+      metrics,
+      batchSize: 3,
+      pollIntervalMs: 600_000,
+    });
     const runner = new ProjectionRunner({
-      pool,
-      projections: [{ ...seenProjection, name: 'seen-backlog' }],
+      pool: bed.pool,
+      projections: [seenProjection('seen-backlog')],
       metrics,
       batchSize: 3,
       pollIntervalMs: 600_000,
@@ -125,7 +92,7 @@ describe('relay and projection loops: one pass per commit, none after', () => {
     await runner.start();
     try {
       await eventually(async () => {
-        const { rows } = await pool.query(
+        const { rows } = await bed.pool.query(
           `SELECT (SELECT count(*)::int FROM es_outbox WHERE published_at IS NULL) AS pending,
                   (SELECT count(*)::int FROM seen WHERE id LIKE 'backlog-%') AS seen`,
         );
