@@ -130,6 +130,17 @@ describe.skipIf(!ready)(title, () => {
     await context.close();
   }, 120_000);
 
+  it("the admin's review moderation lists alice's reported review with bola's reason", async () => {
+    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInAt(page, '/admin/reviews', ADMIN);
+    await page.getByText('the scarf came torn').waitFor();
+    const reports = page.getByTestId('review-reports');
+    expect(await reports.innerText()).toMatch(/Customs opened the parcel at Lagos.*by the reviewed person/s);
+    await screenshot(page, 'demo-review-moderation');
+    await context.close();
+  }, 120_000);
+
   // Runs last: it changes the demo's state.
   it('the journey plays again after alice closed her answered ticket: staff leave it closed', async () => {
     const alice = await signIn(stack.baseUrl, ALICE);

@@ -150,8 +150,16 @@ describe('reviews and ratings over RPC', () => {
 
     await call(stranger, reportReviewRpc, { reviewId: review.id, reason: 'Insulting' });
     await call(stranger, reportReviewRpc, { reviewId: review.id, reason: 'Insulting' });
+    await call(traveler, reportReviewRpc, { reviewId: review.id, reason: 'Not what happened' });
+    // The moderators read who reported it and why, oldest first.
     const queue = await call(moderator, adminListReviewsRpc, {});
-    expect(queue.items.find((r) => r.id === review.id)).toMatchObject({ reportedCount: 1 });
+    expect(queue.items.find((r) => r.id === review.id)).toMatchObject({
+      reportedCount: 2,
+      reports: [
+        { reporterId: stranger.userId, reason: 'Insulting', reportedAt: expect.any(String) },
+        { reporterId: traveler.userId, reason: 'Not what happened', reportedAt: expect.any(String) },
+      ],
+    });
     await expect(call(stranger, adminListReviewsRpc, {})).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(call(stranger, hideReviewRpc, { reviewId: review.id, notes: 'x' })).rejects.toMatchObject({
       kind: 'forbidden',

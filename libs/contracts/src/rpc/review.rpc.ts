@@ -37,6 +37,12 @@ export const reviewViewSchema = z.object({
 });
 export type ReviewView = z.infer<typeof reviewViewSchema>;
 
+/** A review on the staff's moderation list: with its reports, oldest first. */
+export const adminReviewViewSchema = reviewViewSchema.extend({
+  reports: z.array(z.object({ reporterId: id, reason: z.string(), reportedAt: z.string() })),
+});
+export type AdminReviewView = z.infer<typeof adminReviewViewSchema>;
+
 export const ratingSummarySchema = z.object({
   /** Average overall rating to one decimal; null before any published review. */
   average: z.number().nullable(),
@@ -120,7 +126,7 @@ export const reportReviewRpc = defineRpc({
 export const adminListReviewsRpc = defineRpc({
   name: 'marketplace.reviews.admin_list',
   request: marketplacePageRequestSchema.extend({ filter: z.enum(['reported', 'hidden', 'all']).default('reported') }),
-  response: marketplacePageOf(reviewViewSchema),
+  response: marketplacePageOf(adminReviewViewSchema),
 });
 
 const moderate = z.object({ reviewId: id, notes: text(1000) });

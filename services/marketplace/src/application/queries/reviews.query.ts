@@ -1,4 +1,4 @@
-import { type Actor, type RatingSummary, type ReviewView, reviewErrors } from '@oneway/contracts';
+import { type Actor, type AdminReviewView, type RatingSummary, type ReviewView, reviewErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { isStaff } from '../caller.js';
 import { pagedQuery } from './paged-query.js';
@@ -160,5 +160,17 @@ export async function adminReviews(
     page: q.page,
     pageSize: q.pageSize,
   });
-  return { ...page, items: page.items.map((r) => toReviewView(r, viewer)) };
+  const ids = page.items.map((r) => r.id);
+  const { rows: reports } = ids.length
+    ? await db.query<{ review_id: string; reporter_id: string; reason: string; created_at: Date }>(
+        `SELECT review_id, reporter_id, reason, created_at FROM review_reports
+          WHERE review_id = ANY($1::uuid[]) ORDER BY created_at, reporter_id`,
+        [ids],
+      )
+    : { rows: [] };
+  const reportsOf = (id: string): AdminReviewView['reports'] =>
+    reports
+      .filter((x) => x.review_id === id)
+      .map((x) => ({ reporterId: x.reporter_id, reason: x.reason, reportedAt: x.created_at.toISOString() }));
+  return { ...page, items: page.items.map((r) => ({ ...toReviewView(r, viewer), reports: reportsOf(r.id) })) };
 }

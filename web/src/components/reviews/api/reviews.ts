@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { ReviewInput, ReviewView, ShipmentReviews, UserReviews } from './types';
+import type { AdminReviewView, ReviewInput, ReviewView, ShipmentReviews, UserReviews } from './types';
 import { reviewKeys } from './review-keys';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -49,7 +49,7 @@ export function useAdminReviews(filter: 'reported' | 'hidden' | 'all', page = 1)
   return useQuery({
     queryKey: reviewKeys.admin(filter, page),
     queryFn: ({ signal }) =>
-      api.get<{ items: ReviewView[]; total: number; page: number; pageSize: number }>(
+      api.get<{ items: AdminReviewView[]; total: number; page: number; pageSize: number }>(
         `/api/admin/reviews?filter=${filter}&page=${page}`,
         signal,
       ),

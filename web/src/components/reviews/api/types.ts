@@ -1,7 +1,7 @@
 // Shapes of the gateway's review responses (libs/contracts/src/rpc/review.rpc.ts).
 import type { RpcResponse, shipmentReviewsRpc } from '@oneway/contracts';
 
-export type { RatingSummary, ReviewType, ReviewView, UserReviews } from '@oneway/contracts';
+export type { AdminReviewView, RatingSummary, ReviewType, ReviewView, UserReviews } from '@oneway/contracts';
 
 /** GET /api/shipments/:id/reviews (shipmentReviewsRpc). */
 export type ShipmentReviews = RpcResponse<typeof shipmentReviewsRpc>;

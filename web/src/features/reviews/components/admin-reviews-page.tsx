@@ -9,13 +9,34 @@ import { QueryError } from '@/components/ui/query-error';
 import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
 import { useAdminReviews, useModerateReview } from '@/components/reviews/api/reviews';
-import type { ReviewView } from '@/components/reviews/api/types';
+import type { AdminReviewView } from '@/components/reviews/api/types';
 import { ReviewCard } from '@/components/reviews/review-card';
 import { AdminFrame } from '@/components/admin/admin-frame';
 
 type Filter = 'reported' | 'hidden' | 'all';
 
-function Moderate({ review }: { review: ReviewView }) {
+/** Who reported it, as a moderator weighs it: the reviewed person has a stake in it. */
+function reporterOf(review: AdminReviewView, reporterId: string): string {
+  if (reporterId === review.toUserId) return 'the reviewed person';
+  if (reporterId === review.fromUserId) return 'its author';
+  return 'another member';
+}
+
+/** The reports' reasons, oldest first. */
+function Reports({ review }: { review: AdminReviewView }) {
+  if (review.reports.length === 0) return null;
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" data-testid="review-reports">
+      {review.reports.map((r) => (
+        <Text as="li" key={r.reporterId} fontSize="sm">
+          “{r.reason}” — by {reporterOf(review, r.reporterId)}, {new Date(r.reportedAt).toLocaleDateString()}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function Moderate({ review }: { review: AdminReviewView }) {
   const moderate = useModerateReview();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -29,6 +50,7 @@ function Moderate({ review }: { review: ReviewView }) {
           <RouterLink to={`/travelers/${review.toUserId}`}>reviewed person</RouterLink>
         </Link>
       </Text>
+      <Reports review={review} />
       <FormField label="Moderation notes" error={error} helper="Why you hide or restore it (kept in the audit log).">
         <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} />
       </FormField>
