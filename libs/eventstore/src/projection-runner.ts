@@ -212,14 +212,19 @@ export class ProjectionRunner {
     return new Set(rows.map((r) => r.name));
   }
 
-  /** A pass; the next follows straight away only after a full batch (new commits wake the loop). */
+  /**
+   * A pass; the next follows straight away only after a full batch or work beside events it
+   * could not read yet (new commits wake the loop).
+   */
   private async step(): Promise<{ found: number; waiting: boolean; more: boolean }> {
     this.waiting = false;
     this.full = false;
     try {
       const found = await this.runOnce();
       this.o.metrics?.projectionPasses.inc({ outcome: found ? 'applied' : 'empty' });
-      return { found, waiting: this.waiting, more: this.full };
+      // After work done beside events it could not read yet, the next pass goes at once (as
+      // before the back-off): the older transaction holding them has often ended by then.
+      return { found, waiting: this.waiting, more: this.full || (found > 0 && this.waiting) };
     } finally {
       this.afterStep();
     }
