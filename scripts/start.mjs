@@ -128,7 +128,7 @@ void (async () => {
       () =>
         console.log(
           JSON.stringify({
-            msg: 'demo journey played: identity checks, payments, deliveries, reviews, a claim, tickets, staff at work',
+            msg: 'demo journey played: identity checks, payments, deliveries, reviews and a reported one, a claim, tickets, staff at work',
           }),
         ),
       (err) => console.error(JSON.stringify({ msg: 'demo journey failed', err: String(err) })),
