@@ -15,8 +15,9 @@ const WAITING_RETRY_MS = [1, 2, 5, 10, 20, 50];
  * finds any), otherwise it sleeps until events commit (through the same pool in this process,
  * or a NOTIFY from another process) or the poll interval passes (a fallback for a missed
  * notification). A wake-up that arrives mid-step is remembered, not lost, so a step that took
- * everything it could see need not be followed by an empty one. A step that reports committed events it cannot read yet
- * (an older transaction still open) runs again after a short, growing back-off.
+ * everything it could see need not be followed by an empty one. A step that reports committed
+ * events it cannot read yet (an older transaction still open) runs again after a short,
+ * growing back-off.
  */
 export class NotifiedLoop {
   private running = false;

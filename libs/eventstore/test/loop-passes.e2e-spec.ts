@@ -1,6 +1,6 @@
 import { eventually } from '@oneway/testing';
 import { Registry } from 'prom-client';
-import { createEventStoreMetrics, OutboxRelay, ProjectionRunner } from '../src/index.js';
+import { createEventStoreMetrics, OutboxRelay, ProjectionRunner, type EventStoreMetrics } from '../src/index.js';
 import { appendFirst, loopTestBed, seenProjection } from './loop-test-bed.js';
 
 // The relay and the projection runner run a pass when events commit. A pass that took every
@@ -17,17 +17,29 @@ describe('relay and projection loops: one pass per commit, none after', () => {
       out[v.labels.outcome!] = v.value;
     return out;
   };
-  it('the outbox relay publishes five commits in five passes, with no empty pass after each', async () => {
-    const registry = new Registry();
-    const metrics = createEventStoreMetrics(registry);
-    // The poll interval is out of reach: only commits wake the relay.
-    const relay = new OutboxRelay({
+  // The poll interval is out of reach: only commits (and a pass's own backlog) run a pass.
+  const relayOf = (metrics: EventStoreMetrics, batchSize?: number) =>
+    new OutboxRelay({
       pool: bed.pool,
       nc: bed.nc,
       subjectPrefix: bed.prefix,
       metrics,
+      batchSize,
       pollIntervalMs: 600_000,
     });
+  const runnerOf = (name: string, metrics: EventStoreMetrics, batchSize?: number) =>
+    new ProjectionRunner({
+      pool: bed.pool,
+      projections: [seenProjection(name)],
+      metrics,
+      batchSize,
+      pollIntervalMs: 600_000,
+    });
+
+  it('the outbox relay publishes five commits in five passes, with no empty pass after each', async () => {
+    const registry = new Registry();
+    const metrics = createEventStoreMetrics(registry);
+    const relay = relayOf(metrics);
     await relay.start();
     try {
       for (let i = 0; i < 5; i++) {
@@ -47,12 +59,7 @@ describe('relay and projection loops: one pass per commit, none after', () => {
   it('the projection runner applies five commits in five passes, with no empty pass after each', async () => {
     const registry = new Registry();
     const metrics = createEventStoreMetrics(registry);
-    const runner = new ProjectionRunner({
-      pool: bed.pool,
-      projections: [seenProjection('seen')],
-      metrics,
-      pollIntervalMs: 600_000,
-    });
+    const runner = runnerOf('seen', metrics);
     await runner.start();
     try {
       for (let i = 0; i < 5; i++) {
@@ -73,21 +80,8 @@ describe('relay and projection loops: one pass per commit, none after', () => {
     for (let i = 0; i < 5; i++) await append(`backlog-${i}`, 'test.counter.limit_reached');
     const registry = new Registry();
     const metrics = createEventStoreMetrics(registry);
-    const relay = new OutboxRelay({
-      pool: bed.pool,
-      nc: bed.nc,
-      subjectPrefix: bed.prefix,
-      metrics,
-      batchSize: 3,
-      pollIntervalMs: 600_000,
-    });
-    const runner = new ProjectionRunner({
-      pool: bed.pool,
-      projections: [seenProjection('seen-backlog')],
-      metrics,
-      batchSize: 3,
-      pollIntervalMs: 600_000,
-    });
+    const relay = relayOf(metrics, 3);
+    const runner = runnerOf('seen-backlog', metrics, 3);
     await relay.start();
     await runner.start();
     try {
