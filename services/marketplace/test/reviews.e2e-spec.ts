@@ -151,13 +151,14 @@ describe('reviews and ratings over RPC', () => {
     await call(stranger, reportReviewRpc, { reviewId: review.id, reason: 'Insulting' });
     await call(stranger, reportReviewRpc, { reviewId: review.id, reason: 'Insulting' });
     await call(traveler, reportReviewRpc, { reviewId: review.id, reason: 'Not what happened' });
-    // The moderators read who reported it and why, oldest first.
+    // The moderators read who reported it and why, oldest first, in the API's time form.
+    const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
     const queue = await call(moderator, adminListReviewsRpc, {});
     expect(queue.items.find((r) => r.id === review.id)).toMatchObject({
       reportedCount: 2,
       reports: [
-        { reporterId: stranger.userId, reason: 'Insulting', reportedAt: expect.any(String) },
-        { reporterId: traveler.userId, reason: 'Not what happened', reportedAt: expect.any(String) },
+        { reporterId: stranger.userId, reason: 'Insulting', reportedAt: expect.stringMatching(ISO_TIME) },
+        { reporterId: traveler.userId, reason: 'Not what happened', reportedAt: expect.stringMatching(ISO_TIME) },
       ],
     });
     await expect(call(stranger, adminListReviewsRpc, {})).rejects.toMatchObject({ kind: 'forbidden' });

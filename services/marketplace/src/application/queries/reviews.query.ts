@@ -143,7 +143,17 @@ export async function userReviews(
   return { ...page, items: page.items.map((r) => toReviewView(r, viewer)), rating };
 }
 
-/** Staff: reported (default), hidden or all published reviews. */
+/**
+ * A review's reports, oldest first, as JSON (times in UTC ISO form, as the API's others): read
+ * with the page's rows, in its snapshot, so the list and its count agree.
+ */
+const REPORTS_COLUMN = `(SELECT coalesce(json_agg(json_build_object(
+     'reporterId', rr.reporter_id, 'reason', rr.reason,
+     'reportedAt', to_char(rr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+     ORDER BY rr.created_at, rr.reporter_id), '[]'::json)
+   FROM review_reports rr WHERE rr.review_id = reviews.id) AS reports`;
+
+/** Staff: reported (default), hidden or all published reviews, each with its reports. */
 export async function adminReviews(
   db: Queryable,
   viewer: Actor,
@@ -152,25 +162,13 @@ export async function adminReviews(
   const filter = new SqlFilter().where('published_at IS NOT NULL');
   if (q.filter === 'reported') filter.where('reported_count > 0');
   if (q.filter === 'hidden') filter.where(`status = 'hidden'`);
-  const page = await pagedQuery<ReviewRow>(db, {
-    columns: COLUMNS,
+  const page = await pagedQuery<ReviewRow & { reports: AdminReviewView['reports'] }>(db, {
+    columns: `${COLUMNS}, ${REPORTS_COLUMN}`,
     table: 'reviews',
     filter,
     orderBy: 'updated_at DESC',
     page: q.page,
     pageSize: q.pageSize,
   });
-  const ids = page.items.map((r) => r.id);
-  const { rows: reports } = ids.length
-    ? await db.query<{ review_id: string; reporter_id: string; reason: string; created_at: Date }>(
-        `SELECT review_id, reporter_id, reason, created_at FROM review_reports
-          WHERE review_id = ANY($1::uuid[]) ORDER BY created_at, reporter_id`,
-        [ids],
-      )
-    : { rows: [] };
-  const reportsOf = (id: string): AdminReviewView['reports'] =>
-    reports
-      .filter((x) => x.review_id === id)
-      .map((x) => ({ reporterId: x.reporter_id, reason: x.reason, reportedAt: x.created_at.toISOString() }));
-  return { ...page, items: page.items.map((r) => ({ ...toReviewView(r, viewer), reports: reportsOf(r.id) })) };
+  return { ...page, items: page.items.map((r) => ({ ...toReviewView(r, viewer), reports: r.reports })) };
 }
