@@ -4,7 +4,6 @@ import type { FileStorage } from '@oneway/file-storage';
 import type { Logger, RpcClient } from '@oneway/service-kit/edge';
 import type { GatewayConfig } from './config.js';
 import {
-  ACCESS_TOKEN_VERIFIER,
   AUTH_RATE_LIMITS,
   CONFIG,
   DENY_LIST,
@@ -14,9 +13,9 @@ import {
   LOGGER,
   OPS_SESSIONS,
   PUBLIC_FORM_RATE_LIMITS,
+  REQUEST_AUTHENTICATOR,
   RPC_CLIENT,
 } from './gateway.tokens.js';
-import type { AccessTokenVerifier } from './infrastructure/auth/access-token-verifier.js';
 import type { DenyList } from './infrastructure/auth/deny-list.js';
 import type { SessionUserReadModel } from './infrastructure/identity-feed/session-user-read-model.js';
 import type { UploadRegistry } from './infrastructure/uploads/upload-registry.js';
@@ -25,6 +24,7 @@ import type { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limit
 import type { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
 import { AdminHttpModule } from './interface/http/admin/admin-http.module.js';
 import { AccessTokenGuard } from './interface/http/auth/access-token.guard.js';
+import type { RequestAuthenticator } from './interface/http/auth/request-authenticator.js';
 import { IdentityHttpModule } from './interface/http/identity/identity-http.module.js';
 import { MarketplaceHttpModule } from './interface/http/marketplace/marketplace-http.module.js';
 import { MessagingHttpModule } from './interface/http/messaging/messaging-http.module.js';
@@ -38,7 +38,8 @@ export interface GatewayDependencies {
   config: GatewayConfig;
   logger: Logger;
   rpc: RpcClient;
-  verifier: AccessTokenVerifier;
+  /** Who the caller is, for the access guard and the routes outside Nest's pipeline. */
+  authenticator: RequestAuthenticator;
   denyList: DenyList;
   sessionUsers: SessionUserReadModel;
   rateLimits: AuthRateLimits;
@@ -57,7 +58,7 @@ class GatewayCoreModule {
       { provide: CONFIG, useValue: deps.config },
       { provide: LOGGER, useValue: deps.logger },
       { provide: RPC_CLIENT, useValue: deps.rpc },
-      { provide: ACCESS_TOKEN_VERIFIER, useValue: deps.verifier },
+      { provide: REQUEST_AUTHENTICATOR, useValue: deps.authenticator },
       { provide: DENY_LIST, useValue: deps.denyList },
       { provide: SESSION_USERS, useValue: deps.sessionUsers },
       { provide: AUTH_RATE_LIMITS, useValue: deps.rateLimits },

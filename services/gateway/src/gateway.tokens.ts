@@ -3,7 +3,7 @@
 export const CONFIG = Symbol('GatewayConfig');
 export const LOGGER = Symbol('Logger');
 export const RPC_CLIENT = Symbol('RpcClient');
-export const ACCESS_TOKEN_VERIFIER = Symbol('AccessTokenVerifier');
+export const REQUEST_AUTHENTICATOR = Symbol('RequestAuthenticator');
 export const DENY_LIST = Symbol('DenyList');
 export const AUTH_RATE_LIMITS = Symbol('AuthRateLimits');
 export const PUBLIC_FORM_RATE_LIMITS = Symbol('PublicFormRateLimits');

@@ -43,6 +43,8 @@ import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interfa
 import { IDEMPOTENCY_KEY_HEADER } from './interface/http/idempotency-key.js';
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
 import { WebSocketHub } from './interface/ws/websocket-hub.js';
+import { RequestAuthenticator } from './interface/http/auth/request-authenticator.js';
+import { registerSessionUserRoute } from './interface/http/identity/session-user.route.js';
 import { OpsSessions } from './infrastructure/ops/ops-sessions.js';
 import { UploadRegistry } from './infrastructure/uploads/upload-registry.js';
 import { mountQueueBoard } from './interface/http/ops/queue-board.js';
@@ -91,6 +93,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   });
   const denyList = new DenyList(redis, keyPrefix, config.ACCESS_TOKEN_TTL_SECONDS);
   const sessionUsers = new SessionUserReadModel();
+  const authenticator = new RequestAuthenticator(verifier, denyList);
   const rateLimits = new AuthRateLimits(redis, {
     keyPrefix,
     login: {
@@ -199,7 +202,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         config,
         logger,
         rpc,
-        verifier,
+        authenticator,
         denyList,
         sessionUsers,
         rateLimits,
@@ -291,6 +294,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ProblemFilter(logger));
+    registerSessionUserRoute(fastify, { authenticator, sessionUsers, rpc, logger });
 
     registerOpsRoutes(fastify, {
       service: 'gateway',

@@ -3,15 +3,11 @@ import { Reflector } from '@nestjs/core';
 import { getCurrentUserRpc, type Role, authErrors } from '@oneway/contracts';
 import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
-import { unauthenticated, type AccessTokenVerifier, type VerifiedAccessToken } from '../../../application/sessions.js';
-import type { DenyList } from '../../../application/sessions.js';
 import type { SessionUserReadModel } from '../../../application/sessions.js';
-import { ACCESS_TOKEN_VERIFIER, DENY_LIST, RPC_CLIENT, SESSION_USERS } from '../../../gateway.tokens.js';
+import { REQUEST_AUTHENTICATOR, RPC_CLIENT, SESSION_USERS } from '../../../gateway.tokens.js';
+import type { RequestAuthenticator } from './request-authenticator.js';
 import { gatewayState, rpcMetaOf } from '../http-request.js';
 import { PUBLIC_ROUTE, REQUIRED_ROLES, VERIFIED_EMAIL_FOR } from './access-policy.decorators.js';
-
-const BEARER = 'Bearer ';
-const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** What a route's decorators ask of its caller. */
 interface RoutePolicy {
@@ -21,27 +17,17 @@ interface RoutePolicy {
 }
 
 /**
- * Who the caller is comes from exactly one place: a bearer access token whose signature,
- * algorithm, issuer, audience and expiry check out and that the deny-list has not revoked.
- * Identity or role claims in other headers, cookies, query or body (the prototype's
- * `x-supabase-*`, `admin-request`, `force-admin`, a bare e-mail as "token") are never read.
+ * Every Nest route's access policy: a verified session (the request authenticator decides who
+ * the caller is) unless the route is public, then the route's roles and e-mail verification.
  */
 @Injectable()
 export class AccessTokenGuard implements CanActivate {
   /** By controller class, then handler: a method a base class shares takes each subclass's decorators. */
   private readonly policies = new WeakMap<object, WeakMap<object, RoutePolicy>>();
-  /**
-   * Each connection's last Authorization header with its verification: a browser's keep-alive
-   * connection sends the same header with every request, and comparing it with the last one
-   * costs less than finding the token in the verifier's cache. Expiry and the deny-list are
-   * still checked on every request.
-   */
-  private readonly lastOnConnection = new WeakMap<object, { header: string; token: VerifiedAccessToken }>();
 
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
-    @Inject(DENY_LIST) private readonly denyList: DenyList,
+    @Inject(REQUEST_AUTHENTICATOR) private readonly authenticator: RequestAuthenticator,
     @Inject(SESSION_USERS) private readonly sessionUsers: SessionUserReadModel,
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
   ) {}
@@ -52,11 +38,10 @@ export class AccessTokenGuard implements CanActivate {
 
     if (isPublic) {
       // Optional identity: a bad token on a public route is simply no identity.
-      gatewayState(req).auth = await this.authenticate(req).catch(() => null);
+      gatewayState(req).auth = await this.authenticator.authenticate(req).catch(() => null);
       return true;
     }
-    const auth = await this.authenticate(req);
-    if (!auth) throw unauthenticated();
+    const auth = await this.authenticator.require(req);
     gatewayState(req).auth = auth;
     if (roles && !roles.includes(auth.actor.role)) {
       throw authErrors.forbidden();
@@ -91,28 +76,5 @@ export class AccessTokenGuard implements CanActivate {
     const meta = rpcMetaOf(req);
     const user = await this.sessionUsers.get(meta.actor!.userId, () => this.rpc.call(getCurrentUserRpc, {}, meta));
     if (!user.emailVerified) throw authErrors.emailVerificationRequired(action);
-  }
-
-  /** Null when no Authorization header was sent; throws 401 when one was sent and is not a valid session. */
-  private async authenticate(req: FastifyRequest): Promise<VerifiedAccessToken | null> {
-    const header = req.headers.authorization;
-    if (header === undefined) return null;
-    const connection = req.raw.socket as object | null;
-    const last = connection && this.lastOnConnection.get(connection);
-    let token = last?.header === header && this.verifier.isCurrent(last.token) ? last.token : undefined;
-    if (!token) {
-      const sent = header.startsWith(BEARER) ? header.slice(BEARER.length) : '';
-      // A token verified before is answered from the verifier's cache without a promise; only a
-      // new one is checked for its shape (a cached one is equal to a token that had it).
-      token = this.verifier.cached(sent);
-      if (!token) {
-        if (!COMPACT_JWS.test(sent)) throw unauthenticated('Send the access token as "Authorization: Bearer <token>".');
-        token = await this.verifier.verify(sent);
-      }
-      if (connection) this.lastOnConnection.set(connection, { header, token });
-    }
-    const verdict = this.denyList.check(token);
-    if (verdict !== 'allowed') throw authErrors.sessionRevoked();
-    return token;
   }
 }

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import {
   changePasswordRpc,
   DomainError,
-  getCurrentUserRpc,
   loginRpc,
   logoutRpc,
   refreshRpc,
@@ -20,16 +19,8 @@ import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isProduction, type GatewayConfig } from '../../../config.js';
-import {
-  AUTH_RATE_LIMITS,
-  CONFIG,
-  DENY_LIST,
-  PUBLIC_FORM_RATE_LIMITS,
-  RPC_CLIENT,
-  SESSION_USERS,
-} from '../../../gateway.tokens.js';
+import { AUTH_RATE_LIMITS, CONFIG, DENY_LIST, PUBLIC_FORM_RATE_LIMITS, RPC_CLIENT } from '../../../gateway.tokens.js';
 import type { DenyList } from '../../../application/sessions.js';
-import type { SessionUserReadModel } from '../../../application/sessions.js';
 import { RateLimitedError, type AuthRateLimits } from '../../../application/rate-limits.js';
 import type { PublicFormRateLimits } from '../../../application/rate-limits.js';
 import { Public } from '../auth/access-policy.decorators.js';
@@ -47,6 +38,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /**
  * Sign-up, sign-in and session routes. Each forwards only the named fields to identity;
  * anything else in the request (a `test_mode` flag, user ids, roles) is dropped here.
+ * `GET /api/user` is not here: it is a Fastify route of its own (`session-user.route.ts`).
  */
 @Controller()
 export class AuthController {
@@ -57,25 +49,9 @@ export class AuthController {
     @Inject(AUTH_RATE_LIMITS) private readonly limits: AuthRateLimits,
     @Inject(PUBLIC_FORM_RATE_LIMITS) private readonly formLimits: PublicFormRateLimits,
     @Inject(DENY_LIST) private readonly denyList: DenyList,
-    @Inject(SESSION_USERS) private readonly sessionUsers: SessionUserReadModel,
     @Inject(CONFIG) config: GatewayConfig,
   ) {
     this.secureCookies = isProduction(config);
-  }
-
-  @Get('user')
-  @RouteSchema(
-    routeDoc({
-      tag: 'auth',
-      summary: 'The signed-in user (401 when not signed in)',
-      auth: 'bearer',
-      responses: { 200: userDtoSchema },
-    }),
-  )
-  currentUser(@Req() req: FastifyRequest) {
-    // Served from the gateway's read model of signed-in users; identity only on a miss, and the
-    // RPC's metadata (the caller's address among it) is built only then.
-    return this.sessionUsers.get(actorOf(req)!.userId, () => this.rpc.call(getCurrentUserRpc, {}, rpcMetaOf(req)));
   }
 
   @Public()
