@@ -222,7 +222,17 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     // handlers choose exactly which fields leave, so Fastify neither validates nor serialises.
     fastify.setValidatorCompiler(() => (data) => ({ value: data }));
     fastify.setSerializerCompiler(() => (data) => JSON.stringify(data));
-    fastify.addHook('onRequest', assignCorrelationId);
+    // The first thing every request goes through: its correlation id, then the security headers
+    // every answer carries, computed once at boot from helmet (the document set for pages, the
+    // web app and the docs; the short API set for JSON answers: decision
+    // gateway-api-security-headers). One hook for both: each hook is a step of Fastify's chain
+    // on every request.
+    const securityHeaders = gatewaySecurityHeaders(isProduction(config));
+    fastify.addHook('onRequest', (req, reply, done) => {
+      assignCorrelationId(req, reply);
+      reply.headers(isApiAnswer(req.url) ? securityHeaders.api : securityHeaders.document);
+      done();
+    });
     fastify.addHook('onResponse', (req, reply, done) => {
       const route = req.routeOptions.url ?? 'unmatched';
       metrics.requests.observe(
@@ -258,14 +268,6 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
     // Unknown routes: Nest's not-found handler throws a 404 into ProblemFilter.
 
-    // Security headers on every answer, computed once at boot from helmet: the document set
-    // for pages, the web app and the docs; the short API set for JSON answers (decision
-    // gateway-api-security-headers).
-    const securityHeaders = gatewaySecurityHeaders(isProduction(config));
-    fastify.addHook('onRequest', (req, reply, done) => {
-      reply.headers(isApiAnswer(req.url) ? securityHeaders.api : securityHeaders.document);
-      done();
-    });
     // @fastify/cors on the Fastify instance itself: Nest's `enableCors` wraps the same hook and
     // copies its headers onto the raw response, for middleware answers the gateway has none of.
     await app.register(cors as never, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@oneway/contracts';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { AuthRateLimits } from '../rate-limit/auth-rate-limits.js';
 import { DenyList } from './deny-list.js';
 
@@ -45,5 +45,36 @@ describe('fail closed when Redis is down', () => {
     const error = await limits.checkLogin('someone@example.com', '203.0.113.9').catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'SERVICE.UNAVAILABLE', kind: 'unavailable' });
     redis.disconnect();
+  });
+});
+
+describe('an instance that starts later', () => {
+  it('loads every kind of entry the others wrote to Redis, and ignores keys that are not its own', async () => {
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const prefix = `t-${randomUUID()}:`;
+    try {
+      const first = new DenyList(redis, prefix, 900);
+      await first.load();
+      const [signedOut, banned, cutOff, demoted, untouched] = [token(), token(), token(), token(), token()];
+      await first.revokeSession(signedOut.actor.sessionId);
+      await first.banUser(banned.actor.userId);
+      await first.revokeTokensIssuedBefore(cutOff.actor.userId, new Date());
+      await first.pinRole(demoted.actor.userId, 'admin');
+      await redis.set(`${prefix}deny:unknown:${untouched.actor.userId}`, '1', 'EX', 60);
+
+      const later = new DenyList(redis, prefix, 900);
+      await later.load();
+      expect(later.check(signedOut)).toBe('session_revoked');
+      expect(later.check(banned)).toBe('user_banned');
+      expect(later.check(cutOff)).toBe('tokens_revoked');
+      expect(later.check(demoted)).toBe('role_changed');
+      expect(later.check(untouched)).toBe('allowed');
+      first.close();
+      later.close();
+    } finally {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    }
   });
 });

@@ -28,8 +28,21 @@ const unavailable = () => serviceErrors.unavailable('Sign-in checks are unavaila
  * - `role:<userId>`: the user's current role after a change; a token naming another role is
  *   denied (exact, unlike a time cut-off, and a refresh brings the new role).
  */
+type Kind = 'session' | 'banned' | 'cutoff' | 'role';
+const KINDS: readonly Kind[] = ['session', 'banned', 'cutoff', 'role'];
+type Entry = { value: string; expiresAt: number };
+
 export class DenyList {
-  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
+  /**
+   * By kind, then by the bare id: a check looks up the token's own id strings, whose hashes V8
+   * keeps, rather than four Redis key strings built, flattened and hashed on every request.
+   */
+  private readonly entries: Record<Kind, Map<string, Entry>> = {
+    session: new Map(),
+    banned: new Map(),
+    cutoff: new Map(),
+    role: new Map(),
+  };
   private loaded = false;
   private sweeper: NodeJS.Timeout | null = null;
 
@@ -39,8 +52,16 @@ export class DenyList {
     private readonly tokenTtlSeconds: number,
   ) {}
 
-  private key(kind: 'session' | 'banned' | 'cutoff' | 'role', id: string): string {
+  private key(kind: Kind, id: string): string {
     return `${this.keyPrefix}deny:${kind}:${id}`;
+  }
+
+  /** The kind and id of one of this list's Redis keys; null for any other key. */
+  private parse(key: string): { kind: Kind; id: string } | null {
+    const rest = key.slice(`${this.keyPrefix}deny:`.length);
+    const colon = rest.indexOf(':');
+    const kind = rest.slice(0, colon) as Kind;
+    return colon > 0 && KINDS.includes(kind) ? { kind, id: rest.slice(colon + 1) } : null;
   }
 
   /** Loads what other instances recorded (fail closed: until this succeeds every check is a 503). */
@@ -57,7 +78,8 @@ export class DenyList {
         keys.forEach((k, i) => {
           const value = replies[2 * i]?.[1] as string | null;
           const ttl = Number(replies[2 * i + 1]?.[1] ?? -2);
-          if (value !== null && ttl > 0) this.remember(k, value, Date.now() + ttl);
+          const parsed = this.parse(k);
+          if (parsed && value !== null && ttl > 0) this.remember(parsed.kind, parsed.id, value, Date.now() + ttl);
         });
       }
     } while (cursor !== '0');
@@ -73,18 +95,19 @@ export class DenyList {
 
   private sweep(): void {
     const now = Date.now();
-    for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+    for (const entries of Object.values(this.entries))
+      for (const [id, e] of entries) if (e.expiresAt <= now) entries.delete(id);
   }
 
-  private remember(key: string, value: string, expiresAt: number): void {
-    this.entries.set(key, { value, expiresAt });
+  private remember(kind: Kind, id: string, value: string, expiresAt: number): void {
+    this.entries[kind].set(id, { value, expiresAt });
   }
 
-  private lookup(key: string): string | null {
-    const e = this.entries.get(key);
+  private lookup(kind: Kind, id: string): string | null {
+    const e = this.entries[kind].get(id);
     if (!e) return null;
     if (e.expiresAt <= Date.now()) {
-      this.entries.delete(key);
+      this.entries[kind].delete(id);
       return null;
     }
     return e.value;
@@ -94,29 +117,25 @@ export class DenyList {
   async revokeSession(sessionId: string, until?: Date): Promise<void> {
     const ttl = this.ttlUntil(until);
     if (ttl <= 0) return;
-    const key = this.key('session', sessionId);
-    this.remember(key, '1', Date.now() + ttl * 1000);
-    await this.redis.set(key, '1', 'EX', ttl);
+    this.remember('session', sessionId, '1', Date.now() + ttl * 1000);
+    await this.redis.set(this.key('session', sessionId), '1', 'EX', ttl);
   }
 
   async banUser(userId: string): Promise<void> {
     // A ban outlives every token issued before it; identity refuses new sign-ins meanwhile.
-    const key = this.key('banned', userId);
-    this.remember(key, '1', Date.now() + this.tokenTtlSeconds * 1000);
-    await this.redis.set(key, '1', 'EX', this.tokenTtlSeconds);
+    this.remember('banned', userId, '1', Date.now() + this.tokenTtlSeconds * 1000);
+    await this.redis.set(this.key('banned', userId), '1', 'EX', this.tokenTtlSeconds);
   }
 
   async unbanUser(userId: string): Promise<void> {
-    const key = this.key('banned', userId);
-    this.entries.delete(key);
-    await this.redis.del(key);
+    this.entries.banned.delete(userId);
+    await this.redis.del(this.key('banned', userId));
   }
 
   /** After a role change: only tokens carrying the new role stay valid. */
   async pinRole(userId: string, role: string): Promise<void> {
-    const key = this.key('role', userId);
-    this.remember(key, role, Date.now() + this.tokenTtlSeconds * 1000);
-    await this.redis.set(key, role, 'EX', this.tokenTtlSeconds);
+    this.remember('role', userId, role, Date.now() + this.tokenTtlSeconds * 1000);
+    await this.redis.set(this.key('role', userId), role, 'EX', this.tokenTtlSeconds);
   }
 
   /** Denies the user's tokens issued strictly before `at` (second precision). */
@@ -127,11 +146,10 @@ export class DenyList {
     const cutoff = Math.floor(at.getTime() / 1000);
     const ttl = this.ttlUntil(until);
     if (ttl <= 0) return;
-    const key = this.key('cutoff', userId);
     // The larger cut-off wins, so replayed or out-of-order events never move it back.
-    const current = Number(this.lookup(key) ?? '0');
-    if (cutoff > current) this.remember(key, String(cutoff), Date.now() + ttl * 1000);
-    await this.redis.eval(SET_MAX_SCRIPT, 1, key, String(cutoff), String(ttl));
+    const current = Number(this.lookup('cutoff', userId) ?? '0');
+    if (cutoff > current) this.remember('cutoff', userId, String(cutoff), Date.now() + ttl * 1000);
+    await this.redis.eval(SET_MAX_SCRIPT, 1, this.key('cutoff', userId), String(cutoff), String(ttl));
   }
 
   private ttlUntil(until?: Date): number {
@@ -145,11 +163,11 @@ export class DenyList {
   check(token: VerifiedAccessToken): DenyVerdict {
     if (!this.loaded) throw unavailable();
     const { userId, sessionId } = token.actor;
-    if (this.lookup(this.key('banned', userId))) return 'user_banned';
-    if (this.lookup(this.key('session', sessionId))) return 'session_revoked';
-    const cutoff = this.lookup(this.key('cutoff', userId));
+    if (this.lookup('banned', userId)) return 'user_banned';
+    if (this.lookup('session', sessionId)) return 'session_revoked';
+    const cutoff = this.lookup('cutoff', userId);
     if (cutoff && token.issuedAt < Number(cutoff)) return 'tokens_revoked';
-    const role = this.lookup(this.key('role', userId));
+    const role = this.lookup('role', userId);
     if (role && role !== token.actor.role) return 'role_changed';
     return 'allowed';
   }

@@ -21,12 +21,11 @@ export function correlationIdOf(header: string | string[] | undefined): string {
   return value && WELL_FORMED_CORRELATION_ID.test(value) ? value : randomUUID();
 }
 
-/** Fastify `onRequest` hook: the first thing every request goes through. */
-export function assignCorrelationId(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+/** The first step of every request (the gateway's `onRequest` hook): its correlation id, echoed. */
+export function assignCorrelationId(req: FastifyRequest, reply: FastifyReply): void {
   const correlationId = correlationIdOf(req.headers[CORRELATION_HEADER]);
   (req as GatewayRequest).gateway = { correlationId, auth: null };
   reply.header(CORRELATION_HEADER, correlationId);
-  done();
 }
 
 export function gatewayState(req: FastifyRequest): GatewayRequestState {

@@ -9,6 +9,7 @@ import { gatewayState, rpcMetaOf } from '../http-request.js';
 import { enforceInputPolicy } from '../input-policy/input-policy.js';
 
 const inputPolicy = enforceInputPolicy({ skipRoutes: [] });
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * `GET /api/user`, the signed-in user: the read every page of the web app makes, answered from
@@ -33,12 +34,17 @@ export function registerSessionUserRoute(
       responses: { 200: userDtoSchema },
     }),
     errorHandler: (err, req, reply) => sendProblem(err, req, reply, deps.logger),
-    handler: async (req) => {
+    handler: async (req, reply) => {
       const auth = await deps.authenticator.require(req);
       gatewayState(req).auth = auth;
       inputPolicy(req);
       // The RPC's metadata (the caller's address among it) is built only on a miss.
-      return deps.sessionUsers.get(auth.actor.userId, () => deps.rpc.call(getCurrentUserRpc, {}, rpcMetaOf(req)));
+      const json = await deps.sessionUsers.getJson(auth.actor.userId, () =>
+        deps.rpc.call(getCurrentUserRpc, {}, rpcMetaOf(req)),
+      );
+      // Already JSON: with its type set, Fastify sends the text as it is.
+      void reply.type(JSON_TYPE);
+      return json;
     },
   });
 }
