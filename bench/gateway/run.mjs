@@ -14,48 +14,21 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { printTable } from '../lib/stats.mjs';
 import { reportResults } from '../lib/result.mjs';
 import { verifyEmailFromMaildev } from '../../scripts/lib/mailbox.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { NODE_OPTIONS_OF } from '../../scripts/workspace.mjs';
+import { compileServers, root } from './compile.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // /proc reports a process's CPU time in clock ticks (CLK_TCK a second, 100 on common Linux builds).
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-// Compile what the servers import (swc only; type-checking is `npm run typecheck`).
-for (const dir of [
-  'libs/contracts',
-  'libs/eventstore',
-  'libs/file-storage',
-  'libs/service-kit',
-  'services/identity',
-  'services/gateway',
-]) {
-  execFileSync(
-    path.join(root, 'node_modules/.bin/swc'),
-    [
-      'src',
-      '-d',
-      'dist',
-      '--strip-leading-paths',
-      '--config-file',
-      '../../.swcrc',
-      '--ignore',
-      '**/*.spec.ts',
-      '--quiet',
-    ],
-    {
-      cwd: path.join(root, dir),
-    },
-  );
-}
+compileServers();
 
 // Each server in its own process (own event loop), sharing one bus namespace.
 const prefix = `bench${randomBytes(3).toString('hex')}`;
