@@ -12,6 +12,10 @@ local new = tonumber(ARGV[1])
 if new > cur then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) else redis.call('EXPIRE', KEYS[1], ARGV[2]) end
 return 1`;
 
+type Kind = 'session' | 'banned' | 'cutoff' | 'role';
+const KINDS: readonly Kind[] = ['session', 'banned', 'cutoff', 'role'];
+type Entry = { value: string; expiresAt: number };
+
 const unavailable = () => serviceErrors.unavailable('Sign-in checks are unavailable right now.');
 
 /**
@@ -28,10 +32,6 @@ const unavailable = () => serviceErrors.unavailable('Sign-in checks are unavaila
  * - `role:<userId>`: the user's current role after a change; a token naming another role is
  *   denied (exact, unlike a time cut-off, and a refresh brings the new role).
  */
-type Kind = 'session' | 'banned' | 'cutoff' | 'role';
-const KINDS: readonly Kind[] = ['session', 'banned', 'cutoff', 'role'];
-type Entry = { value: string; expiresAt: number };
-
 export class DenyList {
   /**
    * By kind, then by the bare id: a check looks up the token's own id strings, whose hashes V8

@@ -1,7 +1,7 @@
+import { authErrors } from '@oneway/contracts';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated, type AccessTokenVerifier, type VerifiedAccessToken } from '../../../application/sessions.js';
 import type { DenyList } from '../../../application/sessions.js';
-import { authErrors } from '@oneway/contracts';
 
 const BEARER = 'Bearer ';
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
