@@ -61,40 +61,38 @@ async function shipmentOfInterest(deps: MarketplaceDeps, interestId: string, use
   return (await interestForParty(deps.pool, interestId, userId)).shipmentId;
 }
 
-export async function withdrawInterest(
+/** The traveler withdraws their interest, or the sender rejects it: one command on its shipment. */
+async function closeInterest(
   deps: MarketplaceDeps,
   actor: Actor,
   interestId: string,
   metadata: EventMetadata,
+  type: 'withdraw_interest' | 'reject_interest',
 ): Promise<InterestView> {
   const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
   const { lastPosition } = await runCommand(deps.store, metadata, (uow) =>
-    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
-      type: 'withdraw_interest',
-      interestId,
-      actorId: actor.userId,
-    }),
+    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), { type, interestId, actorId: actor.userId }),
   );
   await readModelsAt(deps, lastPosition);
   return interestForParty(deps.pool, interestId, actor.userId);
 }
 
-export async function rejectInterest(
+export function withdrawInterest(
   deps: MarketplaceDeps,
   actor: Actor,
   interestId: string,
   metadata: EventMetadata,
 ): Promise<InterestView> {
-  const shipmentId = await shipmentOfInterest(deps, interestId, actor.userId);
-  const { lastPosition } = await runCommand(deps.store, metadata, (uow) =>
-    uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
-      type: 'reject_interest',
-      interestId,
-      actorId: actor.userId,
-    }),
-  );
-  await readModelsAt(deps, lastPosition);
-  return interestForParty(deps.pool, interestId, actor.userId);
+  return closeInterest(deps, actor, interestId, metadata, 'withdraw_interest');
+}
+
+export function rejectInterest(
+  deps: MarketplaceDeps,
+  actor: Actor,
+  interestId: string,
+  metadata: EventMetadata,
+): Promise<InterestView> {
+  return closeInterest(deps, actor, interestId, metadata, 'reject_interest');
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { InterestActions } from '@/components/interests/interest-actions';
 import { useAcceptInterest } from '../api/accept-interest';
-import { useReceivedInterests } from '../api/get-received-interests';
+import { useInterests } from '../api/get-interests';
 import { useRejectInterest } from '../api/reject-interest';
 import type { InterestStatus } from '../api/types';
 import { awaitingPayment } from '../utils/interest-rules';
@@ -14,7 +14,7 @@ import { InterestList, StatusFilter } from './interest-list';
 export function ManageInterestsPage() {
   const [status, setStatus] = useState<InterestStatus | ''>('pending');
   const [page, setPage] = useState(1);
-  const query = useReceivedInterests(status || undefined, page);
+  const query = useInterests('received', status || undefined, page);
   const accept = useAcceptInterest();
   const reject = useRejectInterest();
   return (

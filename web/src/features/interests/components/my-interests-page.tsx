@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { notify } from '@/lib/toaster';
-import { useMyInterests } from '../api/get-my-interests';
+import { useInterests } from '../api/get-interests';
 import type { InterestStatus } from '../api/types';
 import { useWithdrawInterest } from '../api/withdraw-interest';
 import { mayDo } from '../utils/interest-rules';
@@ -13,7 +13,7 @@ import { InterestList, StatusFilter } from './interest-list';
 export function MyInterestsPage() {
   const [status, setStatus] = useState<InterestStatus | ''>('');
   const [page, setPage] = useState(1);
-  const query = useMyInterests(status || undefined, page);
+  const query = useInterests('mine', status || undefined, page);
   const withdraw = useWithdrawInterest();
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
