@@ -12,6 +12,7 @@ export function compileServers() {
     'libs/eventstore',
     'libs/file-storage',
     'libs/service-kit',
+    'libs/testing',
     'services/identity',
     'services/gateway',
   ]) {

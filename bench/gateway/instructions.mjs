@@ -32,6 +32,7 @@ try {
 compileServers();
 const { startRpcResponder, createLogger } = await import('../../libs/service-kit/dist/index.js');
 const { getCurrentUserRpc, getJwksRpc, identityPingRpc } = await import('../../libs/contracts/dist/index.js');
+const { sampleUser } = await import('../../libs/testing/dist/sample-user.js');
 
 const prefix = `benchcg${randomBytes(3).toString('hex')}`;
 const { publicKey, privateKey } = await generateKeyPair('EdDSA', { extractable: true });
@@ -40,25 +41,7 @@ const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'si
 const identity = await startRpcResponder({ name: 'identity', prefix, logger: createLogger('bench', 'silent') }, (s) => {
   s.handle(identityPingRpc, async () => ({ service: 'identity' }));
   s.handle(getJwksRpc, async () => ({ keys: [publicJwk] }));
-  s.handle(getCurrentUserRpc, async (_payload, meta) => ({
-    id: meta.actor.userId,
-    username: 'ada',
-    email: 'ada@example.com',
-    emailVerified: true,
-    fullName: 'Ada Lovelace',
-    country: 'United Kingdom',
-    bio: null,
-    phone: null,
-    isPhoneVerified: false,
-    profileImage: null,
-    userType: 'sender',
-    role: 'user',
-    isVerified: false,
-    verificationStatus: 'unverified',
-    status: 'active',
-    isBanned: false,
-    createdAt: new Date().toISOString(),
-  }));
+  s.handle(getCurrentUserRpc, async (_payload, meta) => sampleUser({ id: meta.actor.userId }));
 });
 const now = Math.floor(Date.now() / 1000);
 const token = await new SignJWT({ role: 'user', sid: randomUUID() })

@@ -6,3 +6,4 @@ export * from './request-bodies.js';
 export * from './smtp-catcher.js';
 export * from './test-servers.js';
 export * from './record-statements.js';
+export * from './sample-user.js';

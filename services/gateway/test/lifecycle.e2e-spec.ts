@@ -10,9 +10,9 @@ import {
   userRoleChangedV1,
 } from '@oneway/contracts';
 import { createLogger, startRpcResponder } from '@oneway/service-kit';
-import { connectNats, deleteTestStreams, subjectPrefix } from '@oneway/testing';
+import { connectNats, deleteTestStreams, sampleUser, subjectPrefix } from '@oneway/testing';
 import { ensureContextStream } from '@oneway/eventstore';
-import { startKeyedFakeIdentity, startFakeIdentity, userDto } from './support/fake-identity.js';
+import { startKeyedFakeIdentity, startFakeIdentity } from './support/fake-identity.js';
 import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, type SigningKey } from './support/test-keys.js';
 
@@ -100,7 +100,7 @@ describe('gateway lifecycle: deny-list replay at start, graceful shutdown', () =
         rpc.handle(getCurrentUserRpc, async (_p, meta) => {
           reachedIdentity();
           await new Promise((r) => setTimeout(r, 500));
-          return userDto({ id: meta.actor!.userId });
+          return sampleUser({ id: meta.actor!.userId });
         });
       },
     );

@@ -13,36 +13,12 @@ import {
   resetPasswordRpc,
   authErrors,
   type RpcMeta,
-  type UserDto,
 } from '@oneway/contracts';
 import { createLogger, startRpcResponder, type PlainRpcHandlers } from '@oneway/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { JWK } from 'jose';
-import { subjectPrefix } from '@oneway/testing';
+import { sampleUser, subjectPrefix } from '@oneway/testing';
 import { makeSigningKey, signAccessToken, type SigningKey } from './test-keys.js';
-
-export function userDto(over: Partial<UserDto> = {}): UserDto {
-  return {
-    id: randomUUID(),
-    username: 'ada',
-    email: 'ada@example.com',
-    emailVerified: true,
-    fullName: 'Ada Lovelace',
-    country: 'United Kingdom',
-    bio: null,
-    phone: null,
-    isPhoneVerified: false,
-    profileImage: null,
-    userType: 'sender',
-    role: 'user',
-    isVerified: false,
-    verificationStatus: 'unverified',
-    status: 'active',
-    isBanned: false,
-    createdAt: new Date().toISOString(),
-    ...over,
-  };
-}
 
 /**
  * A stand-in identity service on the bus, for the gateway's own tests: it publishes the
@@ -70,7 +46,7 @@ export async function startFakeIdentity(
     server.handle(getCurrentUserRpc, async (payload, meta) => {
       record('getCurrentUser')(payload, meta);
       if (!meta.actor) throw authErrors.unauthenticated();
-      return userDto({
+      return sampleUser({
         id: meta.actor.userId,
         role: meta.actor.role,
         emailVerified: !unverified.has(meta.actor.userId),
@@ -82,16 +58,16 @@ export async function startFakeIdentity(
     });
     server.handle(adminGetUserRpc, async (payload, meta) => {
       record('admin.getUser')(payload, meta);
-      return userDto({ id: payload.userId });
+      return sampleUser({ id: payload.userId });
     });
     server.handle(adminChangeRoleRpc, async (payload, meta) => {
       record('admin.changeRole')(payload, meta);
-      return userDto({ id: payload.userId, role: payload.role });
+      return sampleUser({ id: payload.userId, role: payload.role });
     });
     server.handle(loginRpc, async (payload, meta) => {
       record('login')(payload, meta);
       if (payload.password !== 'Correct-horse1!') throw authErrors.invalidCredentials();
-      const user = userDto();
+      const user = sampleUser();
       const sid = randomUUID();
       return {
         accessToken: await signAccessToken(signer(), { sub: user.id, sid }),
@@ -105,7 +81,7 @@ export async function startFakeIdentity(
     server.handle(registerRpc, async (payload, meta) => {
       record('register')(payload, meta);
       return {
-        user: userDto({
+        user: sampleUser({
           username: payload.username,
           email: payload.email,
           fullName: payload.fullName,
