@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from './support/browser';
-import { fillShipForm, isoInDays, signInAt } from './support/demo-journey';
+import { launchBrowser, screenshot } from './support/browser';
+import { accountSessions } from './support/account-sessions';
+import { fillShipForm, isoInDays } from './support/demo-journey';
 
 // Runs against the real stack (scripts/e2e-stack.mjs with SEED_DEMO=1): alice sends, bola
 // travels with verified trips on the spec's routes (docs/decisions/identity-demo-seed.md).
@@ -24,27 +25,13 @@ describe.skipIf(!apiReady)(title, () => {
   let trackingNumber = '';
   let tripPath = '';
 
-  // One signed-in context per account for the whole file: the gateway allows 20 sign-ins per
-  // IP per window, and every e2e file of the run shares that budget.
-  const sessions = new Map<string, TrackedPage>();
-  async function session(account: { login: string; password: string }, path: string): Promise<TrackedPage> {
-    const existing = sessions.get(account.login);
-    if (existing) {
-      existing.consoleErrors.length = 0;
-      await existing.page.goto(path);
-      return existing;
-    }
-    const tracked = await openPage(browser);
-    await signInAt(tracked.page, path, account);
-    sessions.set(account.login, tracked);
-    return tracked;
-  }
+  const { session, closeAll } = accountSessions(() => browser);
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const { context } of sessions.values()) await context.close();
+    await closeAll();
     await browser?.close();
   });
 

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, openPage, screenshot, type TrackedPage } from './support/browser';
-import { isoInDays, signInAt } from './support/demo-journey';
+import { launchBrowser, MOBILE, screenshot } from './support/browser';
+import { accountSessions } from './support/account-sessions';
+import { isoInDays } from './support/demo-journey';
 
 // Issue 16: the match detail and traveler-pickup screens against the real stack (SEED_DEMO=1):
 // alice sends, bola carries; a third account opening their match gets "not found".
@@ -49,19 +50,7 @@ describe.skipIf(!apiReady)(title, () => {
   let browser: Browser;
   let matchId = '';
   let pickupCode = '';
-  const sessions = new Map<string, TrackedPage>();
-  async function session(account: { login: string; password: string }, path: string): Promise<TrackedPage> {
-    const existing = sessions.get(account.login);
-    if (existing) {
-      existing.consoleErrors.length = 0;
-      await existing.page.goto(path);
-      return existing;
-    }
-    const tracked = await openPage(browser);
-    await signInAt(tracked.page, path, account);
-    sessions.set(account.login, tracked);
-    return tracked;
-  }
+  const { session, closeAll } = accountSessions(() => browser);
   const realErrors = (errors: string[]) => errors.filter((e) => !/status of 40[0134]/.test(e));
 
   beforeAll(async () => {
@@ -112,7 +101,7 @@ describe.skipIf(!apiReady)(title, () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const { context } of sessions.values()) await context.close();
+    await closeAll();
     await browser?.close();
   });
 

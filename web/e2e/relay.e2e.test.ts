@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, MOBILE, openPage, screenshot, type TrackedPage } from './support/browser';
+import { baseUrl, launchBrowser, MOBILE, openPage, screenshot } from './support/browser';
+import { accountSessions } from './support/account-sessions';
 import { fillShipForm, signInAt } from './support/demo-journey';
 import { findLinkInMailbox } from './support/mailbox';
 
@@ -106,25 +107,13 @@ describe.skipIf(!apiReady)(title, () => {
   let pickupCode = '';
   let deliveryCode = '';
 
-  const sessions = new Map<string, TrackedPage>();
-  async function session(account: { login: string; password: string }, path: string): Promise<TrackedPage> {
-    const existing = sessions.get(account.login);
-    if (existing) {
-      existing.consoleErrors.length = 0;
-      await existing.page.goto(path);
-      return existing;
-    }
-    const tracked = await openPage(browser);
-    await signInAt(tracked.page, path, account);
-    sessions.set(account.login, tracked);
-    return tracked;
-  }
+  const { session, closeAll } = accountSessions(() => browser);
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const { context } of sessions.values()) await context.close();
+    await closeAll();
     await browser?.close();
   });
 
@@ -172,7 +161,7 @@ describe.skipIf(!apiReady)(title, () => {
     await screenshot(page, 'relay-admin-points');
     // The same screen at phone width, signed in as the same admin.
     const mobile = await openPage(browser, MOBILE);
-    await mobile.context.addCookies(await sessions.get(ADMIN.login)!.context.cookies());
+    await mobile.context.addCookies(await page.context().cookies());
     await mobile.page.goto('/admin/relay-points');
     await mobile.page.getByLabel('Search relay points').fill(destination.name);
     await mobile.page

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPresentable } from '../src/lib/error-messages';
-import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot, type TrackedPage } from './support/browser';
-import { fillShipForm, isoInDays, signInAt } from './support/demo-journey';
+import { DESKTOP, launchBrowser, MOBILE, openPage, screenshot } from './support/browser';
+import { accountSessions } from './support/account-sessions';
+import { fillShipForm, isoInDays } from './support/demo-journey';
 
 // Issue 18 (what a new user trips over), against the real stack (scripts/test-browser.mjs,
 // SEED_DEMO=1): alice sends, bola travels on the demo trips, admin reviews trips.
@@ -65,28 +66,16 @@ describe.skipIf(!apiReady)(title, () => {
   let browser: Browser;
   let fitsId = '';
   let tooLateId = '';
-  // One signed-in context per account for the file: the per-IP sign-in budget is shared.
-  const sessions = new Map<string, TrackedPage>();
-  async function session(account: { login: string; password: string }, path: string): Promise<Page> {
-    const existing = sessions.get(account.login);
-    if (existing) {
-      await existing.page.setViewportSize(DESKTOP);
-      await existing.page.goto(path);
-      return existing.page;
-    }
-    const tracked = await openPage(browser);
-    // Sign in through a protected route's redirect (some target pages are public).
-    await signInAt(tracked.page, '/my-interests', account);
-    sessions.set(account.login, tracked);
-    await tracked.page.goto(path);
-    return tracked.page;
-  }
+  // Some target pages are public: sign in through a protected route's redirect.
+  const sessions = accountSessions(() => browser, '/my-interests');
+  const session = async (account: { login: string; password: string }, path: string): Promise<Page> =>
+    (await sessions.session(account, path)).page;
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const { context } of sessions.values()) await context.close();
+    await sessions.closeAll();
     await browser?.close();
   });
 
