@@ -130,6 +130,25 @@ describe.skipIf(!ready)(title, () => {
     await context.close();
   }, 120_000);
 
+  it("the admin's finance desk names the photos' shipment and sender, and bola beside his waiting earning", async () => {
+    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInAt(page, '/admin/finance', ADMIN);
+    // Decision payments-finance-desk-names: a tracking number and route, "Full Name (@username)".
+    const held = page.getByTestId('escrow-list-held').getByTestId('escrow-row');
+    await held
+      .filter({ hasText: /OW[0-9A-Z]{10}/ })
+      .filter({ hasText: /New York.* → .*Toronto/ })
+      .waitFor();
+    expect(await held.textContent()).toContain('Alice Sender (@alice)');
+    await page.getByRole('tab', { name: 'Waiting for the hold' }).click();
+    await page.getByTestId('payouts-waiting').getByText('Bola Traveler (@bola)').first().waitFor();
+    await screenshot(page, 'demo-finance-desk');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'demo-finance-desk-mobile');
+    await context.close();
+  }, 120_000);
+
   it("the admin's review moderation lists alice's reported review with bola's reason", async () => {
     const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { PaymentsAppModule } from './app.module.js';
+import { shipmentCreatedV1, subjectOf } from '@oneway/contracts';
 import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
 import { paymentMethodsProjection } from './application/projections/payment-methods.projection.js';
 import { paymentsProjection } from './application/projections/payments.projection.js';
@@ -19,6 +20,7 @@ import { marketplaceShipmentHandlers } from './reactions/marketplace-shipments.r
 import { marketplaceClaimHandlers } from './reactions/marketplace-claims.reaction.js';
 import { lateChargeRefundHandlers } from './reactions/late-charge-refund.reaction.js';
 import { walletJobHandlers } from './reactions/wallet-jobs.reaction.js';
+import { peopleHandlers, shipmentLabelHandlers } from './reactions/finance-names.reaction.js';
 import { paymentsFigures } from './application/admin-figures/payments-figures.query.js';
 
 export interface PaymentsServiceOptions {
@@ -88,6 +90,18 @@ export function paymentsService(
           context: 'marketplace',
           filterSubject: `${ctx.prefix}.marketplace.claim.>`,
           handlers: marketplaceClaimHandlers(deps),
+        },
+        {
+          name: 'payments-people',
+          context: 'identity',
+          filterSubject: `${ctx.prefix}.identity.user.>`,
+          handlers: peopleHandlers,
+        },
+        {
+          name: 'payments-shipment-labels',
+          context: 'marketplace',
+          filterSubject: subjectOf(shipmentCreatedV1, ctx.prefix),
+          handlers: shipmentLabelHandlers,
         },
         {
           name: 'payments-wallet-jobs',

@@ -11,6 +11,10 @@ import {
   paymentsRefundEscrowRpc,
   paymentsUnfreezeEscrowRpc,
   shipmentCreatedV1,
+  shipmentDeliveredV1,
+  shipmentMatchedV1,
+  userProfileUpdatedV1,
+  userRegisteredV1,
 } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { reconcileLedger } from '../src/application/finance-desk/reconcile-ledger.js';
@@ -54,6 +58,74 @@ describe('finance desk (payments, test-mode provider)', () => {
     await h.eventually(async () => {
       const page = await h.call(financeEscrowListRpc, { status: 'held', currency: 'USD' }, FINANCE);
       expect(page.items.find((i) => i.shipmentId === shipmentId)).toMatchObject({ amount: 12_300, status: 'held' });
+    });
+  });
+
+  it('rows name who paid, who is paid and the shipment (decision payments-finance-desk-names)', async () => {
+    const [sender, traveler] = [user(), user()];
+    const person = (u: { userId: string }, fullName: string, username: string) =>
+      h.publish(userRegisteredV1, {
+        userId: u.userId,
+        email: `${username}@example.test`,
+        username,
+        fullName,
+        country: 'United Kingdom',
+        userType: 'sender',
+        role: 'user',
+      });
+    await person(sender, 'Ada Okafor', `ada_${sender.userId.slice(0, 6)}`);
+    await person(traveler, 'Tunde Bello', `tunde_${traveler.userId.slice(0, 6)}`);
+    const id = randomUUID();
+    await h.publish(shipmentCreatedV1, {
+      shipmentId: id,
+      senderId: sender.userId,
+      trackingNumber: `OW-${id.slice(0, 8)}`,
+      fromLocation: 'Paris',
+      toLocation: 'Dakar',
+      paymentAmount: 8_000,
+      currency: 'USD',
+    });
+    await h.eventually(async () =>
+      expect(await h.query('SELECT 1 FROM shipments_view WHERE shipment_id = $1', [id])).toHaveLength(1),
+    );
+    const charged = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId: id, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(charged.outcome).toBe('succeeded');
+    await h.publish(shipmentMatchedV1, {
+      shipmentId: id,
+      senderId: sender.userId,
+      travelerId: traveler.userId,
+      tripId: randomUUID(),
+      interestId: randomUUID(),
+    });
+    await h.publish(shipmentDeliveredV1, { shipmentId: id, senderId: sender.userId, travelerId: traveler.userId });
+
+    await h.eventually(async () => {
+      const released = await h.call(financeEscrowListRpc, { status: 'released' }, FINANCE);
+      expect(released.items.find((i) => i.shipmentId === id)).toMatchObject({
+        trackingNumber: `OW-${id.slice(0, 8)}`,
+        route: 'Paris → Dakar',
+        senderName: `Ada Okafor (@ada_${sender.userId.slice(0, 6)})`,
+      });
+      const waiting = await h.call(financePayoutQueueRpc, { state: 'waiting' }, FINANCE);
+      expect(waiting.items.find((i) => i.userId === traveler.userId)?.userName).toBe(
+        `Tunde Bello (@tunde_${traveler.userId.slice(0, 6)})`,
+      );
+    });
+
+    // A new name shows from then on; someone payments never heard of shows by id alone.
+    await h.publish(userProfileUpdatedV1, { userId: traveler.userId, fullName: 'Tunde A. Bello' });
+    await h.eventually(async () => {
+      const waiting = await h.call(financePayoutQueueRpc, { state: 'waiting' }, FINANCE);
+      expect(waiting.items.find((i) => i.userId === traveler.userId)?.userName).toMatch(/^Tunde A\. Bello \(@/);
+    });
+    const held = await h.call(financeEscrowListRpc, { status: 'held', currency: 'USD' }, FINANCE);
+    expect(held.items.find((i) => i.shipmentId === shipmentId)).toMatchObject({
+      senderName: null,
+      trackingNumber: expect.stringMatching(/^OW-/),
     });
   });
 

@@ -16,7 +16,12 @@ export type EscrowState = (typeof ESCROW_STATES)[number];
 export const financeEscrowItemSchema = z.object({
   paymentId: z.uuid(),
   shipmentId: z.uuid(),
+  /** The shipment's tracking number and route, null until payments has heard of its listing. */
+  trackingNumber: z.string().nullable(),
+  route: z.string().nullable(),
   senderId: z.uuid(),
+  /** "Full Name (@username)", null until payments has heard of the person. */
+  senderName: z.string().nullable(),
   status: z.string(),
   currency: z.string(),
   amount: z.number().int(),
@@ -42,6 +47,8 @@ export const payoutQueueItemSchema = z.object({
   /** `earning`: pending earnings waiting for the payout hold; `withdrawal`: a payout. */
   kind: z.enum(['earning', 'withdrawal']),
   userId: z.uuid(),
+  /** "Full Name (@username)", null until payments has heard of the person. */
+  userName: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   status: z.string(),

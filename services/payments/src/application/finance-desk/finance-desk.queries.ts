@@ -4,13 +4,22 @@ import { readPage, type Queryable } from '@oneway/eventstore';
 /** Page bounds are validated integers (the contract), so they are written into the SQL. */
 const limit = (p: { page: number; pageSize: number }) => `LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
 
+/** A person's name as staff read it, "Full Name (@username)"; null before identity's event arrived. */
+const PERSON_COLUMNS = 'u.full_name, u.username';
+const personName = (r: Record<string, unknown>) =>
+  r.username ? `${String(r.full_name) || String(r.username)} (@${String(r.username)})` : null;
+
 /** The payments behind one escrow total, newest first. */
 export async function escrowList(db: Queryable, p: RpcRequest<typeof financeEscrowListRpc>) {
   const where = p.currency ? 'status = $1 AND currency = $2' : 'status = $1';
   const args: unknown[] = p.currency ? [p.status, p.currency] : [p.status];
-  const { rows, total } = await readPage<Record<string, string>>(db, {
-    rows: `SELECT id, shipment_id, sender_id, status, currency, amount, total, refunded_amount, created_at, updated_at
-             FROM payments WHERE ${where} ORDER BY updated_at DESC, id ${limit(p)}`,
+  const { rows, total } = await readPage<Record<string, string | null>>(db, {
+    rows: `SELECT p.id, p.shipment_id, p.sender_id, p.status, p.currency, p.amount, p.total, p.refunded_amount,
+                  p.created_at, p.updated_at, l.tracking_number, l.from_location, l.to_location, ${PERSON_COLUMNS}
+             FROM (SELECT * FROM payments WHERE ${where} ORDER BY updated_at DESC, id ${limit(p)}) p
+             LEFT JOIN shipment_labels l ON l.shipment_id = p.shipment_id
+             LEFT JOIN payments_people u ON u.user_id = p.sender_id
+            ORDER BY p.updated_at DESC, p.id`,
     count: `SELECT count(*) AS n FROM payments WHERE ${where}`,
     params: args,
   });
@@ -18,7 +27,10 @@ export async function escrowList(db: Queryable, p: RpcRequest<typeof financeEscr
     items: rows.map((r) => ({
       paymentId: r.id!,
       shipmentId: r.shipment_id!,
+      trackingNumber: r.tracking_number ?? null,
+      route: r.from_location ? `${r.from_location} → ${r.to_location}` : null,
       senderId: r.sender_id!,
+      senderName: personName(r),
       status: r.status!,
       currency: r.currency!,
       amount: Number(r.amount),
@@ -40,14 +52,18 @@ export async function payoutQueue(db: Queryable, p: RpcRequest<typeof financePay
   const waiting = p.state === 'waiting';
   const { rows, total } = waiting
     ? await readPage<Record<string, unknown>>(db, {
-        rows: `SELECT id, user_id, amount, currency, status, NULL AS reason, details->>'availableAt' AS available_at, created_at
-                 FROM wallet_transactions WHERE type = 'earning' AND status = 'pending' ORDER BY created_at, id ${limit(p)}`,
+        rows: `SELECT w.*, ${PERSON_COLUMNS}
+                 FROM (SELECT id, user_id, amount, currency, status, NULL AS reason, details->>'availableAt' AS available_at, created_at
+                         FROM wallet_transactions WHERE type = 'earning' AND status = 'pending' ORDER BY created_at, id ${limit(p)}) w
+                 LEFT JOIN payments_people u ON u.user_id = w.user_id ORDER BY w.created_at, w.id`,
         count: `SELECT count(*) AS n FROM wallet_transactions WHERE type = 'earning' AND status = 'pending'`,
         params: [],
       })
     : await readPage<Record<string, unknown>>(db, {
-        rows: `SELECT id, user_id, amount, currency, status, failure_reason AS reason, NULL AS available_at, created_at
-                 FROM withdrawals WHERE status = $1 ORDER BY created_at DESC, id ${limit(p)}`,
+        rows: `SELECT w.*, ${PERSON_COLUMNS}
+                 FROM (SELECT id, user_id, amount, currency, status, failure_reason AS reason, NULL AS available_at, created_at
+                         FROM withdrawals WHERE status = $1 ORDER BY created_at DESC, id ${limit(p)}) w
+                 LEFT JOIN payments_people u ON u.user_id = w.user_id ORDER BY w.created_at DESC, w.id`,
         count: 'SELECT count(*) AS n FROM withdrawals WHERE status = $1',
         params: [WITHDRAWAL_STATUS[p.state as keyof typeof WITHDRAWAL_STATUS]],
       });
@@ -56,6 +72,7 @@ export async function payoutQueue(db: Queryable, p: RpcRequest<typeof financePay
       id: String(r.id),
       kind: waiting ? ('earning' as const) : ('withdrawal' as const),
       userId: String(r.user_id),
+      userName: personName(r),
       amount: Number(r.amount),
       currency: String(r.currency),
       status: String(r.status),

@@ -225,6 +225,24 @@ INSERT INTO payment_method_ids (method_id, user_id)
    ORDER BY (data->>'methodId')::uuid, position;
 `;
 
+// Names for the finance desk (decision payments-finance-desk-names): who paid and who is paid,
+// and which shipment a payment is for, as their owners' events tell it. Filled by consumers
+// of their own, so a deployment that had payments before fills them from the start of the
+// identity and marketplace streams.
+const FINANCE_NAMES = /* sql */ `
+CREATE TABLE payments_people (
+  user_id    uuid PRIMARY KEY,
+  full_name  text NOT NULL,
+  username   text NOT NULL
+);
+CREATE TABLE shipment_labels (
+  shipment_id      uuid PRIMARY KEY,
+  tracking_number  text NOT NULL,
+  from_location    text NOT NULL,
+  to_location      text NOT NULL
+);
+`;
+
 export const paymentsMigrations: SqlMigration[] = [
   { name: '20261121200000_payments_ledger', sql: LEDGER },
   { name: '20261121200100_payments_read_models', sql: READ_MODELS },
@@ -233,4 +251,5 @@ export const paymentsMigrations: SqlMigration[] = [
   { name: '20261124020000_payments_claim_facts', sql: CLAIM_FACTS },
   { name: '20261124030000_reconciliation_runs', sql: RECONCILIATION },
   { name: '20261130020000_payment_method_ids', sql: PAYMENT_METHOD_IDS },
+  { name: '20261201060000_finance_desk_names', sql: FINANCE_NAMES },
 ];

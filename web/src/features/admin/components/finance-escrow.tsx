@@ -7,6 +7,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { counted, formatMoney } from '@/lib/marketplace-format';
 import { escrowListPath, useEscrowList, useEscrowTotals, type EscrowState } from '../api/finance';
 import { CsvButton } from './csv-button';
+import { NamedId } from './named-id';
 
 const STATES: EscrowState[] = ['held', 'frozen', 'released', 'refunded', 'pending'];
 
@@ -24,6 +25,7 @@ function EscrowList({ status }: { status: EscrowState }) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Shipment</Table.ColumnHeader>
+              <Table.ColumnHeader>Sender</Table.ColumnHeader>
               <Table.ColumnHeader>Amount</Table.ColumnHeader>
               <Table.ColumnHeader>Refunded</Table.ColumnHeader>
               <Table.ColumnHeader>Updated</Table.ColumnHeader>
@@ -32,7 +34,12 @@ function EscrowList({ status }: { status: EscrowState }) {
           <Table.Body>
             {q.data.items.map((i) => (
               <Table.Row key={i.paymentId} data-testid="escrow-row">
-                <Table.Cell fontSize="xs">{i.shipmentId}</Table.Cell>
+                <Table.Cell>
+                  <NamedId name={i.trackingNumber} detail={i.route} id={i.shipmentId} />
+                </Table.Cell>
+                <Table.Cell>
+                  <NamedId name={i.senderName} id={i.senderId} />
+                </Table.Cell>
                 <Table.Cell>{formatMoney(i.amount, i.currency)}</Table.Cell>
                 <Table.Cell>{formatMoney(i.refundedAmount, i.currency)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{new Date(i.updatedAt).toLocaleString()}</Table.Cell>

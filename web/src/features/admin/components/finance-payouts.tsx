@@ -10,6 +10,7 @@ import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
 import { payoutsPath, usePayoutQueue, useRetryPayout, type PayoutState } from '../api/finance';
 import { CsvButton } from './csv-button';
+import { NamedId } from './named-id';
 
 const TABS: { value: PayoutState; label: string }[] = [
   { value: 'waiting', label: 'Waiting for the hold' },
@@ -42,7 +43,9 @@ function PayoutList({ state }: { state: PayoutState }) {
           <Table.Body>
             {q.data.items.map((i) => (
               <Table.Row key={i.id}>
-                <Table.Cell fontSize="xs">{i.userId}</Table.Cell>
+                <Table.Cell>
+                  <NamedId name={i.userName} id={i.userId} />
+                </Table.Cell>
                 <Table.Cell>{formatMoney(i.amount, i.currency)}</Table.Cell>
                 <Table.Cell>
                   {state === 'waiting'

@@ -43,7 +43,10 @@ export class FinanceDeskController {
     return sendCsv(reply, `escrow-${String(q.status)}.csv`, page.items, [
       'paymentId',
       'shipmentId',
+      'trackingNumber',
+      'route',
       'senderId',
+      'senderName',
       'status',
       'currency',
       'amount',
@@ -71,6 +74,7 @@ export class FinanceDeskController {
       'id',
       'kind',
       'userId',
+      'userName',
       'amount',
       'currency',
       'status',
