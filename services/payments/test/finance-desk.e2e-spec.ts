@@ -29,30 +29,35 @@ describe('finance desk (payments, test-mode provider)', () => {
   let shipmentId = '';
   beforeAll(async () => {
     h = await startPayments();
-    const sender = user();
-    shipmentId = randomUUID();
-    await h.publish(shipmentCreatedV1, {
-      shipmentId,
-      senderId: sender.userId,
-      trackingNumber: `OW-${shipmentId.slice(0, 8)}`,
-      fromLocation: 'London',
-      toLocation: 'Lagos',
-      paymentAmount: 12_300,
-      currency: 'USD',
-    });
-    await h.eventually(async () =>
-      expect(await h.query('SELECT 1 FROM shipments_view WHERE shipment_id = $1', [shipmentId])).toHaveLength(1),
-    );
-    const r = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      sender,
-    );
-    expect(r.outcome).toBe('succeeded');
+    shipmentId = await paidShipment(user(), ['London', 'Lagos'], 12_300);
   });
   afterAll(async () => {
     await h?.stop();
   });
+
+  /** A shipment listed by `sender` (as the marketplace announces it) and paid into escrow. */
+  async function paidShipment(sender: { userId: string; role: 'user' }, [from, to]: [string, string], amount: number) {
+    const id = randomUUID();
+    await h.publish(shipmentCreatedV1, {
+      shipmentId: id,
+      senderId: sender.userId,
+      trackingNumber: `OW-${id.slice(0, 8)}`,
+      fromLocation: from,
+      toLocation: to,
+      paymentAmount: amount,
+      currency: 'USD',
+    });
+    await h.eventually(async () =>
+      expect(await h.query('SELECT 1 FROM shipments_view WHERE shipment_id = $1', [id])).toHaveLength(1),
+    );
+    const charged = await h.call(
+      paymentsChargeShipmentRpc,
+      { shipmentId: id, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
+      sender,
+    );
+    expect(charged.outcome).toBe('succeeded');
+    return id;
+  }
 
   it('escrow by state: the held total has the payment behind it', async () => {
     await h.eventually(async () => {
@@ -75,25 +80,7 @@ describe('finance desk (payments, test-mode provider)', () => {
       });
     await person(sender, 'Ada Okafor', `ada_${sender.userId.slice(0, 6)}`);
     await person(traveler, 'Tunde Bello', `tunde_${traveler.userId.slice(0, 6)}`);
-    const id = randomUUID();
-    await h.publish(shipmentCreatedV1, {
-      shipmentId: id,
-      senderId: sender.userId,
-      trackingNumber: `OW-${id.slice(0, 8)}`,
-      fromLocation: 'Paris',
-      toLocation: 'Dakar',
-      paymentAmount: 8_000,
-      currency: 'USD',
-    });
-    await h.eventually(async () =>
-      expect(await h.query('SELECT 1 FROM shipments_view WHERE shipment_id = $1', [id])).toHaveLength(1),
-    );
-    const charged = await h.call(
-      paymentsChargeShipmentRpc,
-      { shipmentId: id, method: { kind: 'test_card', card: VISA }, idempotencyKey: randomUUID() },
-      sender,
-    );
-    expect(charged.outcome).toBe('succeeded');
+    const id = await paidShipment(sender, ['Paris', 'Dakar'], 8_000);
     await h.publish(shipmentMatchedV1, {
       shipmentId: id,
       senderId: sender.userId,
