@@ -130,7 +130,7 @@ describe.skipIf(!ready)(title, () => {
     await context.close();
   }, 120_000);
 
-  it("the admin's finance desk names the photos' shipment and sender, and bola beside his waiting earning", async () => {
+  it("the admin's finance desk names the photos' shipment, sender and traveler, and bola beside his waiting earning", async () => {
     const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signInAt(page, '/admin/finance', ADMIN);
@@ -141,6 +141,7 @@ describe.skipIf(!ready)(title, () => {
       .filter({ hasText: /New York.* → .*Toronto/ })
       .waitFor();
     expect(await held.textContent()).toContain('Alice Sender (@alice)');
+    expect(await held.textContent()).toContain('Bola Traveler (@bola)');
     await page.getByRole('tab', { name: 'Waiting for the hold' }).click();
     await page.getByTestId('payouts-waiting').getByText('Bola Traveler (@bola)').first().waitFor();
     await screenshot(page, 'demo-finance-desk');

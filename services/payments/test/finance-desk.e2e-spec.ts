@@ -96,6 +96,8 @@ describe('finance desk (payments, test-mode provider)', () => {
         trackingNumber: `OW-${id.slice(0, 8)}`,
         route: 'Paris → Dakar',
         senderName: `Ada Okafor (@ada_${sender.userId.slice(0, 6)})`,
+        travelerId: traveler.userId,
+        travelerName: `Tunde Bello (@tunde_${traveler.userId.slice(0, 6)})`,
       });
       const waiting = await h.call(financePayoutQueueRpc, { state: 'waiting' }, FINANCE);
       expect(waiting.items.find((i) => i.userId === traveler.userId)?.userName).toBe(
@@ -112,6 +114,8 @@ describe('finance desk (payments, test-mode provider)', () => {
     const held = await h.call(financeEscrowListRpc, { status: 'held', currency: 'USD' }, FINANCE);
     expect(held.items.find((i) => i.shipmentId === shipmentId)).toMatchObject({
       senderName: null,
+      travelerId: null,
+      travelerName: null,
       trackingNumber: expect.stringMatching(/^OW-/),
     });
   });

@@ -22,6 +22,9 @@ export const financeEscrowItemSchema = z.object({
   senderId: z.uuid(),
   /** "Full Name (@username)", null until payments has heard of the person. */
   senderName: z.string().nullable(),
+  /** Who carries it (null before a match, or after the traveler gave it up), and their name. */
+  travelerId: z.uuid().nullable(),
+  travelerName: z.string().nullable(),
   status: z.string(),
   currency: z.string(),
   amount: z.number().int(),

@@ -5,9 +5,12 @@ import { readPage, type Queryable } from '@oneway/eventstore';
 const limit = (p: { page: number; pageSize: number }) => `LIMIT ${p.pageSize} OFFSET ${(p.page - 1) * p.pageSize}`;
 
 /** A person's name as staff read it, "Full Name (@username)"; null before identity's event arrived. */
-const PERSON_COLUMNS = 'u.full_name, u.username';
-const personName = (r: Record<string, unknown>) =>
-  r.username ? `${String(r.full_name) || String(r.username)} (@${String(r.username)})` : null;
+const personColumns = (table: string, as = '') =>
+  `${table}.full_name AS ${as}full_name, ${table}.username AS ${as}username`;
+const personName = (r: Record<string, unknown>, as = '') => {
+  const username = r[`${as}username`];
+  return username ? `${String(r[`${as}full_name`]) || String(username)} (@${String(username)})` : null;
+};
 
 /** The payments behind one escrow total, newest first. */
 export async function escrowList(db: Queryable, p: RpcRequest<typeof financeEscrowListRpc>) {
@@ -15,10 +18,13 @@ export async function escrowList(db: Queryable, p: RpcRequest<typeof financeEscr
   const args: unknown[] = p.currency ? [p.status, p.currency] : [p.status];
   const { rows, total } = await readPage<Record<string, string | null>>(db, {
     rows: `SELECT p.id, p.shipment_id, p.sender_id, p.status, p.currency, p.amount, p.total, p.refunded_amount,
-                  p.created_at, p.updated_at, l.tracking_number, l.from_location, l.to_location, ${PERSON_COLUMNS}
+                  p.created_at, p.updated_at, l.tracking_number, l.from_location, l.to_location, s.traveler_id,
+                  ${personColumns('u')}, ${personColumns('t', 'traveler_')}
              FROM (SELECT * FROM payments WHERE ${where} ORDER BY updated_at DESC, id ${limit(p)}) p
              LEFT JOIN shipment_labels l ON l.shipment_id = p.shipment_id
+             LEFT JOIN shipments_view s ON s.shipment_id = p.shipment_id
              LEFT JOIN payments_people u ON u.user_id = p.sender_id
+             LEFT JOIN payments_people t ON t.user_id = s.traveler_id
             ORDER BY p.updated_at DESC, p.id`,
     count: `SELECT count(*) AS n FROM payments WHERE ${where}`,
     params: args,
@@ -31,6 +37,8 @@ export async function escrowList(db: Queryable, p: RpcRequest<typeof financeEscr
       route: r.from_location ? `${r.from_location} → ${r.to_location}` : null,
       senderId: r.sender_id!,
       senderName: personName(r),
+      travelerId: r.traveler_id ?? null,
+      travelerName: personName(r, 'traveler_'),
       status: r.status!,
       currency: r.currency!,
       amount: Number(r.amount),
@@ -52,7 +60,7 @@ export async function payoutQueue(db: Queryable, p: RpcRequest<typeof financePay
   const waiting = p.state === 'waiting';
   const { rows, total } = waiting
     ? await readPage<Record<string, unknown>>(db, {
-        rows: `SELECT w.*, ${PERSON_COLUMNS}
+        rows: `SELECT w.*, ${personColumns('u')}
                  FROM (SELECT id, user_id, amount, currency, status, NULL AS reason, details->>'availableAt' AS available_at, created_at
                          FROM wallet_transactions WHERE type = 'earning' AND status = 'pending' ORDER BY created_at, id ${limit(p)}) w
                  LEFT JOIN payments_people u ON u.user_id = w.user_id ORDER BY w.created_at, w.id`,
@@ -60,7 +68,7 @@ export async function payoutQueue(db: Queryable, p: RpcRequest<typeof financePay
         params: [],
       })
     : await readPage<Record<string, unknown>>(db, {
-        rows: `SELECT w.*, ${PERSON_COLUMNS}
+        rows: `SELECT w.*, ${personColumns('u')}
                  FROM (SELECT id, user_id, amount, currency, status, failure_reason AS reason, NULL AS available_at, created_at
                          FROM withdrawals WHERE status = $1 ORDER BY created_at DESC, id ${limit(p)}) w
                  LEFT JOIN payments_people u ON u.user_id = w.user_id ORDER BY w.created_at DESC, w.id`,

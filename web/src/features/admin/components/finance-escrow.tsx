@@ -26,6 +26,7 @@ function EscrowList({ status }: { status: EscrowState }) {
             <Table.Row>
               <Table.ColumnHeader>Shipment</Table.ColumnHeader>
               <Table.ColumnHeader>Sender</Table.ColumnHeader>
+              <Table.ColumnHeader>Traveler</Table.ColumnHeader>
               <Table.ColumnHeader>Amount</Table.ColumnHeader>
               <Table.ColumnHeader>Refunded</Table.ColumnHeader>
               <Table.ColumnHeader>Updated</Table.ColumnHeader>
@@ -40,6 +41,7 @@ function EscrowList({ status }: { status: EscrowState }) {
                 <Table.Cell>
                   <NamedId name={i.senderName} id={i.senderId} />
                 </Table.Cell>
+                <Table.Cell>{i.travelerId ? <NamedId name={i.travelerName} id={i.travelerId} /> : '—'}</Table.Cell>
                 <Table.Cell>{formatMoney(i.amount, i.currency)}</Table.Cell>
                 <Table.Cell>{formatMoney(i.refundedAmount, i.currency)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{new Date(i.updatedAt).toLocaleString()}</Table.Cell>

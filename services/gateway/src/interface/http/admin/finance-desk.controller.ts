@@ -47,6 +47,8 @@ export class FinanceDeskController {
       'route',
       'senderId',
       'senderName',
+      'travelerId',
+      'travelerName',
       'status',
       'currency',
       'amount',
