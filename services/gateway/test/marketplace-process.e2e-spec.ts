@@ -8,5 +8,9 @@ describeShutdown({
   request: (url, auth) => fetch(`${url}/api/shipments`, { headers: auth }),
   expectStatus: 200,
   requestSql: 'FROM shipments',
-  consumed: { contract: userIdentityVerifiedV1, data: () => ({ userId: randomUUID() }) },
+  consumed: {
+    contract: userIdentityVerifiedV1,
+    data: () => ({ userId: randomUUID() }),
+    consumer: 'marketplace-identity-verified',
+  },
 });

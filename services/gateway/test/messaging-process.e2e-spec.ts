@@ -21,5 +21,5 @@ describeShutdown({
   request: (url, auth) => fetch(`${url}/api/notifications`, { headers: auth }),
   expectStatus: 200,
   requestSql: 'FROM notifications',
-  consumed: { contract: userRegisteredV1, data: registeredUser },
+  consumed: { contract: userRegisteredV1, data: registeredUser, consumer: 'messaging-directory' },
 });

@@ -19,5 +19,6 @@ describeShutdown({
       paymentAmount: 3500,
       currency: 'GBP',
     }),
+    consumer: 'payments-marketplace-shipments',
   },
 });

@@ -22,5 +22,6 @@ describeShutdown({
         role: 'user',
       };
     },
+    consumer: 'relay-people',
   },
 });

@@ -127,13 +127,14 @@ export async function publishEvent<D>(
 }
 
 /** How many times a consumer of the service applied an event (its inbox claims). */
-export async function inboxClaims(url: string, eventId: string): Promise<number> {
+export async function inboxClaims(url: string, eventId: string, consumer: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM es_inbox WHERE event_id = $1', [
-      eventId,
-    ]);
+    const { rows } = await client.query<{ n: string }>(
+      'SELECT count(*) AS n FROM es_inbox WHERE event_id = $1 AND consumer = $2',
+      [eventId, consumer],
+    );
     return Number(rows[0]!.n);
   } finally {
     await client.end();

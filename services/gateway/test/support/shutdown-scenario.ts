@@ -25,7 +25,8 @@ export interface ShutdownScenario {
   /** A fragment of the SQL the service runs for that call, to see it wait on the lock. */
   requestSql: string;
   /** An event the service consumes; its handler claims it in es_inbox. */
-  consumed?: { contract: EventContract & { type: string; version: number }; data: () => unknown };
+  /** An event the service consumes, and the durable consumer whose inbox the test reads. */
+  consumed?: { contract: EventContract & { type: string; version: number }; data: () => unknown; consumer: string };
   /** Identity answers the gateway's auth itself; the others run behind a fake identity. */
   fakeIdentity: boolean;
 }
@@ -103,19 +104,21 @@ export function describeShutdown(s: ShutdownScenario): void {
         const res = await call;
         expect(res.status).toBe(s.expectStatus);
         expect(await first.exited).toBe(0);
-        if (eventId) expect(await inboxClaims(db.url, eventId)).toBe(1);
+        if (eventId) expect(await inboxClaims(db.url, eventId, s.consumed!.consumer)).toBe(1);
 
         // Restart: the message was acknowledged before the exit, so it is neither redelivered nor re-applied.
         running = await startServiceProcess(s.service, env());
         if (eventId && s.consumed) {
           const later = await publishEvent(nc, s.consumed.contract, s.consumed.data());
           await eventually(async () => {
-            if ((await inboxClaims(db.url, later)) !== 1) throw new Error('later event not applied yet');
+            if ((await inboxClaims(db.url, later, s.consumed!.consumer)) !== 1)
+              throw new Error('later event not applied yet');
           });
-          expect(await inboxClaims(db.url, eventId)).toBe(1);
+          expect(await inboxClaims(db.url, eventId, s.consumed.consumer)).toBe(1);
           const metrics = await (await fetch(`${running.url}/metrics`)).text();
-          expect(metricValue(metrics, 'oneway_events_consumed_total', 'outcome="duplicate"')).toBe(0);
-          expect(metricValue(metrics, 'oneway_events_consumed_total', 'outcome="applied"')).toBe(1);
+          const of = (outcome: string) => `consumer="${s.consumed!.consumer}",outcome="${outcome}"`;
+          expect(metricValue(metrics, 'oneway_events_consumed_total', of('duplicate'))).toBe(0);
+          expect(metricValue(metrics, 'oneway_events_consumed_total', of('applied'))).toBe(1);
         }
         const again = await s.request(gw.url, auth);
         expect(again.status).toBe(s.expectStatus);
