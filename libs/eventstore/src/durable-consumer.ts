@@ -122,12 +122,20 @@ export class DurableConsumer {
       ack_wait: this.ackWaitMs * 1_000_000,
       max_ack_pending: this.o.maxAckPending ?? 1,
     };
+    const filter = this.o.filterSubject ?? contextSubjects(this.o.context, this.prefix);
+    // A durable's filter cannot be changed in place: NATS 2.9 accepts the change and then
+    // delivers nothing. A consumer whose filter changes takes a new name (and replays from the start).
+    const made = await jsm.consumers.info(stream, this.o.name).catch(() => null);
+    if (made && made.config.filter_subject !== filter)
+      throw new Error(
+        `durable consumer ${this.o.name} was made with filter ${made.config.filter_subject}, not ${filter}: give it a new name`,
+      );
     await jsm.consumers
       .add(stream, {
         durable_name: this.o.name,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
-        filter_subject: this.o.filterSubject ?? contextSubjects(this.o.context, this.prefix),
+        filter_subject: filter,
         // Redelivery is bounded by our own count so the last failure can be dead-lettered.
         max_deliver: -1,
         ...tunable,

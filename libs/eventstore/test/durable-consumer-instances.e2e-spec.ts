@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { counterIncrementedV1, subjectOf } from '@oneway/contracts';
+import { contextSubjects, counterIncrementedV1, subjectOf } from '@oneway/contracts';
 import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
 import type pg from 'pg';
 import { createPool, DurableConsumer, ensureContextStream, runMigrations, streamNameFor } from '../src/index.js';
@@ -154,12 +154,28 @@ describe('durable consumer shared by several instances', () => {
     await jsm.consumers.add(stream, {
       durable_name: 'older-release',
       ack_policy: AckPolicy.Explicit,
-      filter_subject: subject,
+      filter_subject: contextSubjects('test', prefix),
       max_ack_pending: 1000,
     });
     const a = instance('older-release', 'a', conns[1]!);
     await a.start();
     expect((await jsm.consumers.info(stream, 'older-release')).config.max_ack_pending).toBe(1);
     await a.stop();
+  });
+
+  it('a durable made with another filter refuses to start, naming both filters', async () => {
+    const jsm = await jetstreamManager(conns[0]!);
+    const stream = streamNameFor('test', prefix);
+    await jsm.consumers.add(stream, {
+      durable_name: 'narrower-release',
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: `${prefix}.test.counter.reset`,
+    });
+    await expect(instance('narrower-release', 'a', conns[1]!).start()).rejects.toThrow(
+      `durable consumer narrower-release was made with filter ${prefix}.test.counter.reset, not ${contextSubjects('test', prefix)}: give it a new name`,
+    );
+    expect((await jsm.consumers.info(stream, 'narrower-release')).config.filter_subject).toBe(
+      `${prefix}.test.counter.reset`,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { PaymentsAppModule } from './app.module.js';
-import { shipmentCreatedV1, subjectOf } from '@oneway/contracts';
 import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
 import { paymentMethodsProjection } from './application/projections/payment-methods.projection.js';
 import { paymentsProjection } from './application/projections/payments.projection.js';
@@ -98,9 +97,11 @@ export function paymentsService(
           handlers: peopleHandlers,
         },
         {
-          name: 'payments-shipment-labels',
+          // Renamed from `payments-shipment-labels` (created only) when edits were added: a durable
+          // keeps the filter it was made with, and a new one replays the stream from the start.
+          name: 'payments-shipment-listings',
           context: 'marketplace',
-          filterSubject: subjectOf(shipmentCreatedV1, ctx.prefix),
+          filterSubject: `${ctx.prefix}.marketplace.shipment.>`,
           handlers: shipmentLabelHandlers,
         },
         {

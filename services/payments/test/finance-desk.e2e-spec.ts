@@ -13,6 +13,7 @@ import {
   shipmentCreatedV1,
   shipmentDeliveredV1,
   shipmentMatchedV1,
+  shipmentUpdatedV1,
   userProfileUpdatedV1,
   userRegisteredV1,
 } from '@oneway/contracts';
@@ -117,6 +118,56 @@ describe('finance desk (payments, test-mode provider)', () => {
       travelerId: null,
       travelerName: null,
       trackingNumber: expect.stringMatching(/^OW-/),
+    });
+  });
+
+  it('a listing edited while pending shows its new route (decision payments-finance-desk-names)', async () => {
+    const sender = user();
+    const id = await paidShipment(sender, ['Paris', 'Dakar'], 5_000);
+    await h.eventually(async () => {
+      const held = await h.call(financeEscrowListRpc, { status: 'held', currency: 'USD' }, FINANCE);
+      expect(held.items.find((i) => i.shipmentId === id)?.route).toBe('Paris → Dakar');
+    });
+    await h.publish(shipmentUpdatedV1, {
+      shipmentId: id,
+      senderId: sender.userId,
+      details: {
+        fromLocation: 'London, United Kingdom',
+        toLocation: 'Lagos, Nigeria',
+        weight: 2,
+        weightUnit: 'kg',
+        weightKg: 2,
+        size: 'small',
+        contents: 'Two paperback books',
+        contentTypes: [],
+        prohibitedItemsDeclared: true,
+        declaredValue: { amount: 4_000, currency: 'USD' },
+        hasInsurance: false,
+        insuranceAmount: 0,
+        paymentAmount: 5_000,
+        currency: 'USD',
+        earliestPickupDate: '2026-12-10',
+        latestDeliveryDate: '2026-12-30',
+        notes: null,
+        receiver: {
+          name: 'Ada Obi',
+          phone: '+2348012345678',
+          addressLine1: '12 Marina Road',
+          addressLine2: null,
+          city: 'Lagos',
+          country: 'Nigeria',
+          zipCode: null,
+        },
+        originRelayPointId: null,
+        destinationRelayPointId: null,
+      },
+    });
+    await h.eventually(async () => {
+      const held = await h.call(financeEscrowListRpc, { status: 'held', currency: 'USD' }, FINANCE);
+      expect(held.items.find((i) => i.shipmentId === id)).toMatchObject({
+        route: 'London, United Kingdom → Lagos, Nigeria',
+        trackingNumber: `OW-${id.slice(0, 8)}`,
+      });
     });
   });
 

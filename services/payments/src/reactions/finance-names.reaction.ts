@@ -1,4 +1,10 @@
-import type { EventData, shipmentCreatedV1, userProfileUpdatedV1, userRegisteredV1 } from '@oneway/contracts';
+import type {
+  EventData,
+  shipmentCreatedV1,
+  shipmentUpdatedV1,
+  userProfileUpdatedV1,
+  userRegisteredV1,
+} from '@oneway/contracts';
 import type { EventHandler } from '@oneway/eventstore';
 
 /**
@@ -30,5 +36,15 @@ export const shipmentLabelHandlers: Record<string, EventHandler> = {
        ON CONFLICT (shipment_id) DO NOTHING`,
       [d.shipmentId, d.trackingNumber, d.fromLocation, d.toLocation],
     );
+  },
+  // A listing edited while pending may go elsewhere. The consumer keeps the stream's order (one
+  // message in flight), so the edit always lands after the listing's row.
+  'marketplace.shipment.updated': async (e, tx) => {
+    const d = e.data as EventData<typeof shipmentUpdatedV1>;
+    await tx.query('UPDATE shipment_labels SET from_location = $2, to_location = $3 WHERE shipment_id = $1', [
+      d.shipmentId,
+      d.details.fromLocation,
+      d.details.toLocation,
+    ]);
   },
 };
