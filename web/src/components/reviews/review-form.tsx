@@ -1,6 +1,7 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError, describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
 import { useSubmitReview } from './api/reviews';
@@ -49,17 +50,15 @@ export function ReviewForm({ shipmentId, otherParty }: { shipmentId: string; oth
         <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
           {REVIEW_RATING_FIELDS.map((f) => (
             <FormField key={f.name} label={`${f.label} rating`} required={f.required} error={errors[f.name]}>
-              <NativeSelect.Root>
-                <NativeSelect.Field name={f.name} value={values[f.name]} onChange={(e) => set(f.name, e.target.value)}>
-                  <option value="">{f.required ? 'Choose…' : 'Skip'}</option>
-                  {[5, 4, 3, 2, 1].map((n) => (
-                    <option key={n} value={String(n)}>
-                      {n} {n === 1 ? 'star' : 'stars'}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                name={f.name}
+                value={values[f.name]}
+                onChange={(e) => set(f.name, e.target.value)}
+                options={[
+                  { value: '', label: f.required ? 'Choose…' : 'Skip' },
+                  ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` })),
+                ]}
+              />
             </FormField>
           ))}
         </SimpleGrid>

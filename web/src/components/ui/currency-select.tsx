@@ -1,6 +1,8 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import { CURRENCIES } from '@/config/marketplace';
+import { SelectField } from './select-field';
+
+const OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 
 /** A picker over the marketplace's currencies. */
 export function CurrencySelect({
@@ -12,16 +14,5 @@ export function CurrencySelect({
   value: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field name={name} value={value} onChange={onChange}>
-        {CURRENCIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <SelectField name={name} value={value} onChange={onChange} options={OPTIONS} />;
 }

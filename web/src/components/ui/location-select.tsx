@@ -1,5 +1,10 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { SUPPORTED_CITIES } from '@/config/marketplace';
+import { SelectField } from './select-field';
+
+const OPTIONS = Object.entries(SUPPORTED_CITIES).map(([country, cities]) => ({
+  group: country,
+  options: cities.map((city) => ({ value: `${city}, ${country}`, label: `${city}, ${country}` })),
+}));
 
 /** A "City, Country" picker over the supported city list, grouped by country. */
 export function LocationSelect({
@@ -16,25 +21,13 @@ export function LocationSelect({
   id?: string;
 }) {
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-      >
-        {Object.entries(SUPPORTED_CITIES).map(([country, cities]) => (
-          <optgroup key={country} label={country}>
-            {cities.map((city) => (
-              <option key={city} value={`${city}, ${country}`}>
-                {`${city}, ${country}`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      id={id}
+      name={name}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+      options={OPTIONS}
+    />
   );
 }

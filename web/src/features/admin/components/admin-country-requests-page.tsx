@@ -1,9 +1,10 @@
-import { Badge, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { useAuthUser } from '@/lib/auth-user';
 import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
@@ -34,29 +35,24 @@ function RequestCard({ r, canDecide }: { r: CountryRequest; canDecide: boolean }
         </Text>
         {r.statusNote && <Text fontSize="sm">Note: {r.statusNote}</Text>}
         {canDecide && (
-          <NativeSelect.Root size="sm" width="48" disabled={set.isPending}>
-            <NativeSelect.Field
-              aria-label={`Status of the request for ${r.requestedCountry}`}
-              value={r.status}
-              onChange={(e) =>
-                set.mutate(
-                  { id: r.id, status: e.target.value as CountryRequestStatus },
-                  {
-                    onSuccess: (u) => notify({ title: `Marked ${u.status}`, type: 'success' }),
-                    onError: (err) =>
-                      notify({ title: 'Could not change the status', description: err.message, type: 'error' }),
-                  },
-                )
-              }
-            >
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            size="sm"
+            width="48"
+            disabled={set.isPending}
+            aria-label={`Status of the request for ${r.requestedCountry}`}
+            value={r.status}
+            onChange={(e) =>
+              set.mutate(
+                { id: r.id, status: e.target.value as CountryRequestStatus },
+                {
+                  onSuccess: (u) => notify({ title: `Marked ${u.status}`, type: 'success' }),
+                  onError: (err) =>
+                    notify({ title: 'Could not change the status', description: err.message, type: 'error' }),
+                },
+              )
+            }
+            options={STATUSES.map((s) => ({ value: s, label: s }))}
+          />
         )}
       </Card.Body>
     </Card.Root>
@@ -74,24 +70,16 @@ export function AdminCountryRequestsPage() {
       title="Country requests"
       summary="Where people want Oneway next, newest first."
     >
-      <NativeSelect.Root width={{ base: 'full', md: '48' }}>
-        <NativeSelect.Field
-          aria-label="Filter by status"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as CountryRequestStatus | '');
-            setPage(1);
-          }}
-        >
-          <option value="">All statuses</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectField
+        width={{ base: 'full', md: '48' }}
+        aria-label="Filter by status"
+        value={status}
+        onChange={(e) => {
+          setStatus(e.target.value as CountryRequestStatus | '');
+          setPage(1);
+        }}
+        options={[{ value: '', label: 'All statuses' }, ...STATUSES.map((s) => ({ value: s, label: s }))]}
+      />
       {q.isPending ? (
         <PageSpinner label="Loading requests..." />
       ) : q.isError ? (

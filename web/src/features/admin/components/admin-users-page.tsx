@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { useAuthUser } from '@/lib/auth-user';
 import { notify } from '@/lib/toaster';
 import { mayDo, type UserRole } from '@/types/user';
@@ -19,28 +20,23 @@ function RoleCell({ user, canChange }: { user: AdminUser; canChange: boolean }) 
   const change = useChangeRole();
   if (!canChange) return <Badge>{user.role}</Badge>;
   return (
-    <NativeSelect.Root size="xs" width="32" disabled={change.isPending}>
-      <NativeSelect.Field
-        aria-label={`Role of ${user.username}`}
-        value={user.role}
-        onChange={(e) =>
-          change.mutate(
-            { userId: user.id, role: e.target.value as UserRole },
-            {
-              onSuccess: (u) => notify({ title: `${u.username} is now ${u.role}`, type: 'success' }),
-              onError: (err) => notify({ title: 'Could not change the role', description: err.message, type: 'error' }),
-            },
-          )
-        }
-      >
-        {ROLES.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      size="xs"
+      width="32"
+      disabled={change.isPending}
+      aria-label={`Role of ${user.username}`}
+      value={user.role}
+      onChange={(e) =>
+        change.mutate(
+          { userId: user.id, role: e.target.value as UserRole },
+          {
+            onSuccess: (u) => notify({ title: `${u.username} is now ${u.role}`, type: 'success' }),
+            onError: (err) => notify({ title: 'Could not change the role', description: err.message, type: 'error' }),
+          },
+        )
+      }
+      options={ROLES.map((r) => ({ value: r, label: r }))}
+    />
   );
 }
 
@@ -73,33 +69,24 @@ export function AdminUsersPage() {
           onChange={(e) => setText(e.target.value)}
           maxLength={100}
         />
-        <NativeSelect.Root width={{ base: 'full', md: '40' }}>
-          <NativeSelect.Field
-            aria-label="Role"
-            value={filter.role}
-            onChange={(e) => setFilter({ ...filter, role: e.target.value as UserRole | '', page: 1 })}
-          >
-            <option value="">All roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width={{ base: 'full', md: '40' }}>
-          <NativeSelect.Field
-            aria-label="Status"
-            value={filter.status}
-            onChange={(e) => setFilter({ ...filter, status: e.target.value as UsersFilter['status'], page: 1 })}
-          >
-            <option value="">Any status</option>
-            <option value="active">Active</option>
-            <option value="banned">Banned</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          width={{ base: 'full', md: '40' }}
+          aria-label="Role"
+          value={filter.role}
+          onChange={(e) => setFilter({ ...filter, role: e.target.value as UserRole | '', page: 1 })}
+          options={[{ value: '', label: 'All roles' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
+        />
+        <SelectField
+          width={{ base: 'full', md: '40' }}
+          aria-label="Status"
+          value={filter.status}
+          onChange={(e) => setFilter({ ...filter, status: e.target.value as UsersFilter['status'], page: 1 })}
+          options={[
+            { value: '', label: 'Any status' },
+            { value: 'active', label: 'Active' },
+            { value: 'banned', label: 'Banned' },
+          ]}
+        />
         <Button type="submit" colorPalette="teal">
           Search
         </Button>

@@ -1,7 +1,8 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { SelectField } from '@/components/ui/select-field';
 import { REGISTRATION_COUNTRIES, TOAST } from '@/config/constants';
 import { ApiError, describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
@@ -79,21 +80,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           <Input name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} />
         </FormField>
         <FormField label="Country" error={errors.country}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="country"
-              value={values.country}
-              onChange={update('country')}
-              placeholder="Select your country"
-            >
-              {REGISTRATION_COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {country}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            name="country"
+            value={values.country}
+            onChange={update('country')}
+            placeholder="Select your country"
+            options={REGISTRATION_COUNTRIES.map((country) => ({ value: country, label: country }))}
+          />
         </FormField>
         <FormField label="Password" error={errors.password}>
           <PasswordInput

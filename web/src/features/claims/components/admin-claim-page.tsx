@@ -1,4 +1,4 @@
-import { Button, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SectionCard } from '@/components/ui/section-card';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError, describeError } from '@/lib/api-error';
 import { useAuthUser } from '@/lib/auth-user';
 import { toMinorUnits } from '@/lib/marketplace-format';
@@ -41,16 +42,11 @@ function ResolveForm({ claim }: { claim: Claim }) {
       }}
     >
       <FormField label="Decision">
-        <NativeSelect.Root>
-          <NativeSelect.Field value={outcome} onChange={(e) => setOutcome(e.target.value as ClaimOutcome)}>
-            {Object.entries(CLAIM_OUTCOMES).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value as ClaimOutcome)}
+          options={Object.entries(CLAIM_OUTCOMES).map(([value, label]) => ({ value, label }))}
+        />
       </FormField>
       {outcome === 'partial_refund' && (
         <FormField

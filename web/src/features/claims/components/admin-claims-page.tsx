@@ -1,9 +1,10 @@
-import { Badge, Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { CLAIM_STATUSES, CLAIM_TYPES, useStaffClaims } from '../api/claims';
 import { AdminFrame } from '@/components/admin/admin-frame';
 
@@ -19,17 +20,17 @@ export function AdminClaimsPage() {
           <Heading as="h1" size="2xl">
             Claims
           </Heading>
-          <NativeSelect.Root width="auto" size="sm">
-            <NativeSelect.Field aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
-              <option value="">Any status</option>
-              {Object.entries(CLAIM_STATUSES).map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            width="auto"
+            size="sm"
+            aria-label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            options={[
+              { value: '', label: 'Any status' },
+              ...Object.entries(CLAIM_STATUSES).map(([value, label]) => ({ value, label })),
+            ]}
+          />
         </HStack>
         {q.isPending ? (
           <PageSpinner />

@@ -1,10 +1,11 @@
-import { Button, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FilesField } from '@/components/ui/files-field';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError, describeError } from '@/lib/api-error';
 import { useClientId } from '@/lib/client-id';
 import { notify } from '@/lib/toaster';
@@ -56,30 +57,25 @@ export function FileClaimForm({ shipmentId: preset }: { shipmentId: string | nul
       }}
     >
       <FormField label="Shipment" error={fieldError('shipmentId')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={shipmentId} onChange={(e) => setShipmentId(e.target.value)}>
-            <option value="">Choose a shipment</option>
-            {options.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.trackingNumber} · {s.fromLocation} → {s.toLocation}
-              </option>
-            ))}
-            {preset && !options.some((s) => s.id === preset) && <option value={preset}>This shipment</option>}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          value={shipmentId}
+          onChange={(e) => setShipmentId(e.target.value)}
+          options={[
+            { value: '', label: 'Choose a shipment' },
+            ...options.map((s) => ({
+              value: s.id,
+              label: `${s.trackingNumber} · ${s.fromLocation} → ${s.toLocation}`,
+            })),
+            ...(preset && !options.some((s) => s.id === preset) ? [{ value: preset, label: 'This shipment' }] : []),
+          ]}
+        />
       </FormField>
       <FormField label="What happened?" error={fieldError('claimType')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={claimType} onChange={(e) => setClaimType(e.target.value as ClaimType)}>
-            {Object.entries(CLAIM_TYPES).map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          value={claimType}
+          onChange={(e) => setClaimType(e.target.value as ClaimType)}
+          options={Object.entries(CLAIM_TYPES).map(([value, label]) => ({ value, label }))}
+        />
       </FormField>
       <FormField label="Description" error={fieldError('description')} helper="At least 10 characters.">
         <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={5} maxLength={2000} />

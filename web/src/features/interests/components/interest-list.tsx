@@ -1,9 +1,10 @@
-import { Badge, Card, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { statusText } from '@/lib/marketplace-format';
 import type { InterestStatus, InterestView, Page } from '../api/types';
 import { interestStatusColor } from '../utils/interest-rules';
@@ -18,21 +19,14 @@ export function StatusFilter({
   onChange: (value: InterestStatus | '') => void;
 }) {
   return (
-    <NativeSelect.Root size="sm" maxW="xs">
-      <NativeSelect.Field
-        aria-label="Filter by status"
-        value={value}
-        onChange={(e) => onChange(e.target.value as InterestStatus | '')}
-      >
-        <option value="">All statuses</option>
-        {STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {statusText(s)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      size="sm"
+      maxW="xs"
+      aria-label="Filter by status"
+      value={value}
+      onChange={(e) => onChange(e.target.value as InterestStatus | '')}
+      options={[{ value: '', label: 'All statuses' }, ...STATUSES.map((s) => ({ value: s, label: statusText(s) }))]}
+    />
   );
 }
 

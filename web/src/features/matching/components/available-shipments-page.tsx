@@ -1,4 +1,4 @@
-import { Button, Card, Container, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -6,6 +6,7 @@ import { RouteFilterFields } from '@/components/ui/route-filter-fields';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { MARKETPLACE_PAGE_SIZE, SHIPMENT_SIZES, type ShipmentSize } from '@/config/marketplace';
 import { useAppliedFilters } from '@/lib/use-applied-filters';
 import { useAvailableShipments } from '../api/get-available-shipments';
@@ -63,17 +64,12 @@ export function AvailableShipmentsPage() {
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
               <RouteFilterFields form={form} set={set} />
               <FormField label="Size" required={false}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field name="size" value={form.size} onChange={(e) => set('size', e.target.value)}>
-                    <option value="">Any size</option>
-                    {SHIPMENT_SIZES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectField
+                  name="size"
+                  value={form.size}
+                  onChange={(e) => set('size', e.target.value)}
+                  options={[{ value: '', label: 'Any size' }, ...SHIPMENT_SIZES.map((s) => ({ value: s, label: s }))]}
+                />
               </FormField>
               <FormField label="I depart on" required={false}>
                 <Input

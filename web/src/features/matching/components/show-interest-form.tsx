@@ -1,9 +1,10 @@
-import { Button, Link, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { INTEREST_MESSAGE_MAX } from '@/config/marketplace';
 import { ApiError } from '@/lib/api-error';
 import { INCOMPATIBILITY_MESSAGES } from '@/lib/error-messages';
@@ -104,16 +105,12 @@ export function ShowInterestForm({
     <form onSubmit={submit} noValidate aria-label="Show interest">
       <Stack gap="3">
         <FormField label="Your trip" error={errors.tripId}>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="tripId" value={chosen} onChange={(e) => setTripId(e.target.value)}>
-              {ranked.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {tripLabel(t)} ({t.remainingSpaceKg} kg free)
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            name="tripId"
+            value={chosen}
+            onChange={(e) => setTripId(e.target.value)}
+            options={ranked.map((t) => ({ value: t.id, label: `${tripLabel(t)} (${t.remainingSpaceKg} kg free)` }))}
+          />
         </FormField>
         <FormField
           label="Message to the sender"

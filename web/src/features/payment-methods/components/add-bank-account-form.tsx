@@ -1,6 +1,7 @@
-import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { Currency, PayoutCountry } from '../api/types';
 
 const COUNTRIES: Array<{ code: PayoutCountry; name: string; currency: Currency }> = [
@@ -66,20 +67,12 @@ export function AddBankAccountForm({
           <Input name="account" value={account} onChange={(e) => setAccount(e.target.value)} />
         </FormField>
         <FormField label="Country">
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="country"
-              value={country}
-              onChange={(e) => setCountry(e.target.value as PayoutCountry)}
-            >
-              {COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name} ({c.currency})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            name="country"
+            value={country}
+            onChange={(e) => setCountry(e.target.value as PayoutCountry)}
+            options={COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (${c.currency})` }))}
+          />
         </FormField>
         <Button type="submit" colorPalette="teal" loading={pending} alignSelf="start">
           Save bank account

@@ -1,7 +1,8 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { PhotoPicker, type PickedPhoto } from '@/components/ui/photo-picker';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-error';
 import { useClientId } from '@/lib/client-id';
 import { notify } from '@/lib/toaster';
@@ -100,14 +101,16 @@ export function CheckInDialog({ pointId, open, onClose }: { pointId: string; ope
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <FormField label="Condition" error={errors.condition}>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="condition" value={form.condition} onChange={set('condition')}>
-                  <option value="good">Good</option>
-                  <option value="fair">Fair</option>
-                  <option value="damaged">Damaged</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                name="condition"
+                value={form.condition}
+                onChange={set('condition')}
+                options={[
+                  { value: 'good', label: 'Good' },
+                  { value: 'fair', label: 'Fair' },
+                  { value: 'damaged', label: 'Damaged' },
+                ]}
+              />
             </FormField>
             <FormField label="Estimated storage days" error={errors.estimatedStorageDays} required={false}>
               <Input

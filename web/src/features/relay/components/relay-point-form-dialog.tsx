@@ -1,6 +1,7 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError } from '@/lib/api-error';
 import { newClientId } from '@/lib/client-id';
 import { notify } from '@/lib/toaster';
@@ -113,18 +114,12 @@ export function RelayPointFormDialog({
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {field('city', 'City')}
             <FormField label="Country" error={errors.country}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="country"
-                  value={values.country}
-                  onChange={(e) => edit('country', e.target.value)}
-                >
-                  {COUNTRIES.map((c) => (
-                    <option key={c}>{c}</option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                name="country"
+                value={values.country}
+                onChange={(e) => edit('country', e.target.value)}
+                options={COUNTRIES.map((c) => ({ value: c, label: c }))}
+              />
             </FormField>
             {field('zipCode', 'Zip code', { required: false })}
             {field('capacity', 'Capacity (packages)', { type: 'number' })}

@@ -1,7 +1,8 @@
-import { Badge, Box, Heading, HStack, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { useActiveRelayPoints } from '../api/get-active-relay-points';
 import type { RelayPoint } from '../api/types';
 
@@ -25,15 +26,14 @@ export function RelayPointsDirectory() {
         <Heading as="h2" size="lg" id="relay-directory">
           Find a relay point
         </Heading>
-        <NativeSelect.Root size="sm" maxW="56">
-          <NativeSelect.Field aria-label="Country" value={country} onChange={(e) => setCountry(e.target.value)}>
-            <option value="">All countries</option>
-            {COUNTRIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          size="sm"
+          maxW="56"
+          aria-label="Country"
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          options={[{ value: '', label: 'All countries' }, ...COUNTRIES.map((c) => ({ value: c, label: c }))]}
+        />
       </HStack>
       {isPending && <Skeleton h="32" />}
       {error && <QueryError title="Could not load relay points" error={error} />}

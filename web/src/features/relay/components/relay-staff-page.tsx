@@ -1,4 +1,4 @@
-import { Button, Container, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { useAuthUser } from '@/lib/auth-user';
 import { RedirectToAuth } from '@/components/auth/redirect-to-auth';
 import { useInventory } from '../api/get-inventory';
@@ -71,23 +72,17 @@ export function RelayStaffPage() {
             </Stack>
             <HStack>
               {(points.data?.items.length ?? 0) > 1 && (
-                <NativeSelect.Root size="sm" maxW="60">
-                  <NativeSelect.Field
-                    aria-label="Relay point"
-                    value={point.id}
-                    onChange={(e) => {
-                      setChosen(e.target.value);
-                      setPage(1);
-                    }}
-                  >
-                    {points.data?.items.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectField
+                  size="sm"
+                  maxW="60"
+                  aria-label="Relay point"
+                  value={point.id}
+                  onChange={(e) => {
+                    setChosen(e.target.value);
+                    setPage(1);
+                  }}
+                  options={points.data?.items.map((p) => ({ value: p.id, label: p.name })) ?? []}
+                />
               )}
               <Button colorPalette="teal" onClick={() => setCheckInOpen(true)} flex={{ base: 1, md: 'initial' }}>
                 Check In Package

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
 import { useAdminReviews, useModerateReview } from '@/components/reviews/api/reviews';
@@ -91,21 +92,20 @@ export function AdminReviewsPage() {
           <Heading as="h1" size="2xl">
             Review moderation
           </Heading>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field
-              aria-label="Show"
-              value={filter}
-              onChange={(e) => {
-                setFilter(e.target.value as Filter);
-                setPage(1);
-              }}
-            >
-              <option value="reported">Reported</option>
-              <option value="hidden">Hidden</option>
-              <option value="all">All published</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            width="auto"
+            aria-label="Show"
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as Filter);
+              setPage(1);
+            }}
+            options={[
+              { value: 'reported', label: 'Reported' },
+              { value: 'hidden', label: 'Hidden' },
+              { value: 'all', label: 'All published' },
+            ]}
+          />
         </HStack>
         {q.isPending ? (
           <PageSpinner />

@@ -6,7 +6,6 @@ import {
   HStack,
   LinkBox,
   LinkOverlay,
-  NativeSelect,
   Stack,
   Tabs,
   Text,
@@ -19,6 +18,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { MARKETPLACE_PAGE_SIZE } from '@/config/marketplace';
 import { calendarDate, formatMoney, formatWeight, statusText } from '@/lib/marketplace-format';
 import { useMyShipments } from '../api/get-my-shipments';
@@ -105,24 +105,19 @@ export function MyShipmentsPage() {
         </Tabs.List>
       </Tabs.Root>
       <HStack mb="4" maxW="xs">
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={status}
-            onChange={(e) => {
-              setPage(1);
-              setStatus(e.target.value as ShipmentStatus | '');
-            }}
-          >
-            <option value="">All statuses</option>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {statusText(s)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          size="sm"
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => {
+            setPage(1);
+            setStatus(e.target.value as ShipmentStatus | '');
+          }}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...STATUS_FILTERS.map((s) => ({ value: s, label: statusText(s) })),
+          ]}
+        />
       </HStack>
       {query.isPending ? (
         <PageSpinner label="Loading your shipments..." />

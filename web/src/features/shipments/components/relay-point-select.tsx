@@ -1,4 +1,5 @@
-import { NativeSelect, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { SelectField } from '@/components/ui/select-field';
 import { useRelayPointsInCity } from '../api/get-relay-points-in-city';
 
 /** A relay point in the chosen city, or none (direct handoff). */
@@ -27,16 +28,15 @@ export function RelayPointSelect({
       </Text>
     );
   return (
-    <NativeSelect.Root disabled={isPending}>
-      <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">No relay point (direct handoff)</option>
-        {data?.items.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name} — {p.address}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      disabled={isPending}
+      name={name}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[
+        { value: '', label: 'No relay point (direct handoff)' },
+        ...(data?.items.map((p) => ({ value: p.id, label: `${p.name} — ${p.address}` })) ?? []),
+      ]}
+    />
   );
 }

@@ -1,22 +1,11 @@
-import {
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CurrencySelect } from '@/components/ui/currency-select';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { FormField } from '@/components/ui/form-field';
 import { LocationSelect } from '@/components/ui/location-select';
+import { SelectField } from '@/components/ui/select-field';
 import { CONTENT_TYPES, SHIPMENT_SIZES, WEIGHT_UNITS, type ContentType } from '@/config/marketplace';
 import { ApiError } from '@/lib/api-error';
 import { cityOf, todayIso } from '@/lib/marketplace-format';
@@ -168,28 +157,21 @@ export function ShipmentForm({
               />
             </FormField>
             <FormField label="Weight unit" error={errors.weightUnit}>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="weightUnit" value={values.weightUnit} onChange={text('weightUnit')}>
-                  {WEIGHT_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {u}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                name="weightUnit"
+                value={values.weightUnit}
+                onChange={text('weightUnit')}
+                options={WEIGHT_UNITS.map((u) => ({ value: u, label: u }))}
+              />
             </FormField>
             <FormField label="Size" error={errors.size}>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="size" value={values.size} onChange={text('size')} placeholder="Select size">
-                  {SHIPMENT_SIZES.map((s) => (
-                    <option key={s} value={s}>
-                      {s.charAt(0).toUpperCase() + s.slice(1)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                name="size"
+                value={values.size}
+                onChange={text('size')}
+                placeholder="Select size"
+                options={SHIPMENT_SIZES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }))}
+              />
             </FormField>
           </SimpleGrid>
           <FormField label="Contents" error={errors.contents} helper="What is in the package (3 to 500 characters).">

@@ -1,10 +1,11 @@
-import { Heading, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { useAuthUser } from '@/lib/auth-user';
 import {
   TICKET_CATEGORIES,
@@ -28,17 +29,17 @@ function Filter({
   onChange: (v: string) => void;
 }) {
   return (
-    <NativeSelect.Root width="auto" size="sm">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{`Any ${label.toLowerCase()}`}</option>
-        {Object.entries(options).map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectField
+      width="auto"
+      size="sm"
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      options={[
+        { value: '', label: `Any ${label.toLowerCase()}` },
+        ...Object.entries(options).map(([v, l]) => ({ value: v, label: l })),
+      ]}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { describeError } from '@/lib/api-error';
 import { useAuthUser } from '@/lib/auth-user';
 import { useClientId } from '@/lib/client-id';
@@ -69,20 +70,14 @@ export function AdminTicketPage() {
               Assign to me
             </Button>
           )}
-          <NativeSelect.Root width="auto" size="sm">
-            <NativeSelect.Field
-              aria-label="Status"
-              value={ticket.status}
-              onChange={(e) => act.status.mutate(e.target.value as TicketStatus, { onError: failed })}
-            >
-              {Object.entries(TICKET_STATUSES).map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            width="auto"
+            size="sm"
+            aria-label="Status"
+            value={ticket.status}
+            onChange={(e) => act.status.mutate(e.target.value as TicketStatus, { onError: failed })}
+            options={Object.entries(TICKET_STATUSES).map(([value, label]) => ({ value, label }))}
+          />
         </HStack>
         <TicketThread messages={messages} attachmentsAt={`/api/admin/support/tickets/${id}/attachments`} />
         {ticket.status !== 'closed' && (

@@ -1,8 +1,9 @@
-import { Button, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FilesField } from '@/components/ui/files-field';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError, describeError } from '@/lib/api-error';
 import { useClientId } from '@/lib/client-id';
 import { notify } from '@/lib/toaster';
@@ -65,28 +66,18 @@ export function OpenTicketForm({ shipmentId = null }: { shipmentId?: string | nu
       </FormField>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         <FormField label="Category">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value as TicketCategory)}>
-              {Object.entries(TICKET_CATEGORIES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            value={category}
+            onChange={(e) => setCategory(e.target.value as TicketCategory)}
+            options={Object.entries(TICKET_CATEGORIES).map(([value, label]) => ({ value, label }))}
+          />
         </FormField>
         <FormField label="Priority">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={priority} onChange={(e) => setPriority(e.target.value as TicketPriority)}>
-              {Object.entries(TICKET_PRIORITIES).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            value={priority}
+            onChange={(e) => setPriority(e.target.value as TicketPriority)}
+            options={Object.entries(TICKET_PRIORITIES).map(([value, label]) => ({ value, label }))}
+          />
         </FormField>
       </Stack>
       <FormField label="How can we help?" error={fieldError('content')}>

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Heading, HStack, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { calendarDate, statusText } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { useApproveTrip } from '../api/approve-trip';
@@ -153,23 +154,17 @@ export function AdminTripReviewPage() {
             <Heading as="h2" size="lg" id="trip-review-title">
               Trip verification
             </Heading>
-            <NativeSelect.Root size="sm" maxW="xs">
-              <NativeSelect.Field
-                aria-label="Trip status"
-                value={status}
-                onChange={(e) => {
-                  setPage(1);
-                  setStatus(e.target.value as TripStatus);
-                }}
-              >
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusText(s)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectField
+              size="sm"
+              maxW="xs"
+              aria-label="Trip status"
+              value={status}
+              onChange={(e) => {
+                setPage(1);
+                setStatus(e.target.value as TripStatus);
+              }}
+              options={STATUSES.map((s) => ({ value: s, label: statusText(s) }))}
+            />
           </HStack>
           {query.isPending ? (
             <PageSpinner label="Loading trips..." />

@@ -1,22 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Image,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { describeError } from '@/lib/api-error';
 import { getAccessToken } from '@/lib/session';
 import { notify } from '@/lib/toaster';
@@ -122,17 +110,16 @@ export function AdminIdentityVerificationsPage() {
           <Heading as="h1" size="2xl">
             Identity verifications
           </Heading>
-          <NativeSelect.Root width="auto">
-            <NativeSelect.Field
-              aria-label="Show"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value as typeof filter)}
-            >
-              <option value="needs_review">Needs review</option>
-              <option value="all">All sessions</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            width="auto"
+            aria-label="Show"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as typeof filter)}
+            options={[
+              { value: 'needs_review', label: 'Needs review' },
+              { value: 'all', label: 'All sessions' },
+            ]}
+          />
         </HStack>
         {q.isPending ? (
           <PageSpinner />

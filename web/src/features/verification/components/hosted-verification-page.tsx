@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Heading,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Container, Heading, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { ApiError, describeError } from '@/lib/api-error';
 import { chooseTestOutcome, submitVerification, uploadVerificationFile, useMyVerification } from '../api/verification';
 import { verificationKeys } from '../api/verification-keys';
@@ -69,14 +59,15 @@ function UploadStep({ sessionId, onSent }: { sessionId: string; onSent: () => vo
     <form onSubmit={submit} noValidate aria-label="Upload your document and selfie">
       <Stack gap="4">
         <FormField label="Document type">
-          <NativeSelect.Root>
-            <NativeSelect.Field value={subtype} onChange={(e) => setSubtype(e.target.value)}>
-              <option value="passport">Passport</option>
-              <option value="driving_license">Driving licence</option>
-              <option value="id_card">National ID card</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            value={subtype}
+            onChange={(e) => setSubtype(e.target.value)}
+            options={[
+              { value: 'passport', label: 'Passport' },
+              { value: 'driving_license', label: 'Driving licence' },
+              { value: 'id_card', label: 'National ID card' },
+            ]}
+          />
         </FormField>
         <FormField
           label="Photo of your document"

@@ -6,7 +6,6 @@ import {
   Container,
   Heading,
   HStack,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { calendarDate, formatMoney, statusText } from '@/lib/marketplace-format';
 import { useEarningsSeries } from '../api/get-earnings-series';
 import { useWallet } from '../api/get-wallet';
@@ -169,20 +169,14 @@ export function EarningsPage() {
           </Heading>
           <HStack gap="3">
             {balances.length > 1 && (
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field
-                  aria-label="Currency"
-                  value={currency}
-                  onChange={(e) => setChosen(e.target.value as Currency)}
-                >
-                  {balances.map((b) => (
-                    <option key={b.currency} value={b.currency}>
-                      {b.currency}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectField
+                size="sm"
+                width="auto"
+                aria-label="Currency"
+                value={currency}
+                onChange={(e) => setChosen(e.target.value as Currency)}
+                options={balances.map((b) => ({ value: b.currency, label: b.currency }))}
+              />
             )}
             <Button asChild colorPalette="teal">
               <RouterLink to="/withdraw">Withdraw</RouterLink>

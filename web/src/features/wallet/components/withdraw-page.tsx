@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Container, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { SelectField } from '@/components/ui/select-field';
 import { calendarDate, formatMoney } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { usePayoutMethods } from '../api/get-payout-methods';
@@ -79,20 +67,12 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
       <Stack gap="4">
         {withFunds.length > 1 && (
           <FormField label="Currency">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="currency"
-                value={currency}
-                onChange={(e) => setCurrency(e.target.value as Currency)}
-              >
-                {withFunds.map((b) => (
-                  <option key={b.currency} value={b.currency}>
-                    {b.currency}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectField
+              name="currency"
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value as Currency)}
+              options={withFunds.map((b) => ({ value: b.currency, label: b.currency }))}
+            />
           </FormField>
         )}
         <Text data-testid="withdraw-available">Available to withdraw: {formatMoney(available, currency)}</Text>
@@ -116,20 +96,12 @@ function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMeth
         </FormField>
         {usable.length > 0 ? (
           <FormField label="Payout method" error={errors.method}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="payoutMethod"
-                value={chosenMethod?.id ?? ''}
-                onChange={(e) => setMethodId(e.target.value)}
-              >
-                {usable.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {methodText(m)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectField
+              name="payoutMethod"
+              value={chosenMethod?.id ?? ''}
+              onChange={(e) => setMethodId(e.target.value)}
+              options={usable.map((m) => ({ value: m.id, label: methodText(m) }))}
+            />
           </FormField>
         ) : (
           <Alert.Root status="warning">
