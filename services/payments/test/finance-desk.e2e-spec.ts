@@ -19,7 +19,7 @@ import {
 } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
 import { reconcileLedger } from '../src/application/finance-desk/reconcile-ledger.js';
-import { ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
+import { ADMIN, listingDetails, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
 
 jest.setTimeout(60_000);
 
@@ -131,36 +131,7 @@ describe('finance desk (payments, test-mode provider)', () => {
     await h.publish(shipmentUpdatedV1, {
       shipmentId: id,
       senderId: sender.userId,
-      details: {
-        fromLocation: 'London, United Kingdom',
-        toLocation: 'Lagos, Nigeria',
-        weight: 2,
-        weightUnit: 'kg',
-        weightKg: 2,
-        size: 'small',
-        contents: 'Two paperback books',
-        contentTypes: [],
-        prohibitedItemsDeclared: true,
-        declaredValue: { amount: 4_000, currency: 'USD' },
-        hasInsurance: false,
-        insuranceAmount: 0,
-        paymentAmount: 5_000,
-        currency: 'USD',
-        earliestPickupDate: '2026-12-10',
-        latestDeliveryDate: '2026-12-30',
-        notes: null,
-        receiver: {
-          name: 'Ada Obi',
-          phone: '+2348012345678',
-          addressLine1: '12 Marina Road',
-          addressLine2: null,
-          city: 'Lagos',
-          country: 'Nigeria',
-          zipCode: null,
-        },
-        originRelayPointId: null,
-        destinationRelayPointId: null,
-      },
+      details: listingDetails(),
     });
     await h.eventually(async () => {
       const held = await h.call(financeEscrowListRpc, { status: 'held', currency: 'USD' }, FINANCE);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { type EventContract, type EventData, type Role, type RpcContract, subjectOf } from '@oneway/contracts';
+import {
+  type EventContract,
+  type EventData,
+  type Role,
+  type RpcContract,
+  type ShipmentDetails,
+  subjectOf,
+} from '@oneway/contracts';
 import { RpcClient, startService, type RunningService } from '@oneway/service-kit';
 import { connectNats, createTestDatabase, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
 import type pg from 'pg';
@@ -120,3 +127,36 @@ export function usePayments(): () => PaymentsHarness {
 }
 
 export const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' };
+
+/** A whole listing as `marketplace.shipment.updated` carries it (London → Lagos, 50.00 USD). */
+export const listingDetails = (o: Partial<ShipmentDetails> = {}): ShipmentDetails => ({
+  fromLocation: 'London, United Kingdom',
+  toLocation: 'Lagos, Nigeria',
+  weight: 2,
+  weightUnit: 'kg',
+  weightKg: 2,
+  size: 'small',
+  contents: 'Two paperback books',
+  contentTypes: [],
+  prohibitedItemsDeclared: true,
+  declaredValue: { amount: 4_000, currency: 'USD' },
+  hasInsurance: false,
+  insuranceAmount: 0,
+  paymentAmount: 5_000,
+  currency: 'USD',
+  earliestPickupDate: '2026-12-10',
+  latestDeliveryDate: '2026-12-30',
+  notes: null,
+  receiver: {
+    name: 'Ada Obi',
+    phone: '+2348012345678',
+    addressLine1: '12 Marina Road',
+    addressLine2: null,
+    city: 'Lagos',
+    country: 'Nigeria',
+    zipCode: null,
+  },
+  originRelayPointId: null,
+  destinationRelayPointId: null,
+  ...o,
+});

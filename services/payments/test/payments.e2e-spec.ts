@@ -23,11 +23,20 @@ import {
   shipmentDeliveredV1,
   shipmentMatchedV1,
   shipmentTravelerCancelledV1,
+  shipmentUpdatedV1,
 } from '@oneway/contracts';
 import { recordStatements } from '@oneway/testing';
 import { signWebhookPayload } from '../src/infrastructure/providers/webhook-signature.js';
 import { type ChargeTerms, paymentIdFor, termsMetadata } from '../src/application/charge-shipment/charge-terms.js';
-import { type Actor, ADMIN, type PaymentsHarness, VISA, startPayments, user } from './payments-test-kit.js';
+import {
+  type Actor,
+  ADMIN,
+  listingDetails,
+  type PaymentsHarness,
+  VISA,
+  startPayments,
+  user,
+} from './payments-test-kit.js';
 
 // Test-mode cards that answer requires_action until 3-D Secure is completed.
 const THREE_DS_CARD = { ...VISA, number: '4000002500003155' };
@@ -151,6 +160,28 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
       ]),
     ).toHaveLength(1);
     for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+  });
+
+  it('a price the sender changes before paying is the price the checkout shows and the charge holds', async () => {
+    const { sender, shipmentId } = await listedShipment(10_000);
+    await h.publish(shipmentUpdatedV1, {
+      shipmentId,
+      senderId: sender.userId,
+      details: listingDetails({ paymentAmount: 14_000, currency: 'GBP' }),
+    });
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
+        amount: 14_000,
+        total: 14_000,
+        currency: 'GBP',
+      }),
+    );
+    const r = await charge(shipmentId, sender);
+    expect(r).toMatchObject({
+      outcome: 'succeeded',
+      payment: { status: 'held', breakdown: { total: 14_000, currency: 'GBP' } },
+    });
+    expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
   });
 
   it('a charge commits initiated together with its outcome: one transaction, the payment id derived from the shipment', async () => {

@@ -7,6 +7,7 @@ import {
   shipmentDeliveredV1,
   shipmentMatchedV1,
   shipmentTravelerCancelledV1,
+  shipmentUpdatedV1,
   type EventData,
 } from '@oneway/contracts';
 import type { EventHandler } from '@oneway/eventstore';
@@ -37,6 +38,17 @@ export function marketplaceShipmentHandlers(deps: PaymentsDeps): Record<string, 
         `INSERT INTO shipments_view (shipment_id, sender_id, amount, currency, status) VALUES ($1, $2, $3, $4, 'pending')
          ON CONFLICT (shipment_id) DO NOTHING`,
         [d.shipmentId, d.senderId, d.paymentAmount, d.currency],
+      );
+    },
+    // The sender may change the price while the listing is pending and unpaid (the marketplace
+    // refuses it once escrow is held): the checkout shows, and a first charge takes, the new
+    // one. A payment already started keeps the terms it was started with.
+    [shipmentUpdatedV1.type]: async (e, tx) => {
+      const d = e.data as EventData<typeof shipmentUpdatedV1>;
+      await tx.query(
+        `UPDATE shipments_view SET amount = $2, currency = $3, updated_at = now()
+          WHERE shipment_id = $1 AND status = 'pending'`,
+        [d.shipmentId, d.details.paymentAmount, d.details.currency],
       );
     },
     [shipmentMatchedV1.type]: async (e, tx) => {
