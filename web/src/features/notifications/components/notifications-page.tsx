@@ -23,7 +23,9 @@ export function NotificationsPage() {
         description="Everything that happened on your shipments, trips and messages."
       />
       <HStack justify="space-between" mb="4" wrap="wrap" gap="2">
-        <Heading size="2xl">Notifications</Heading>
+        <Heading as="h1" size="2xl">
+          Notifications
+        </Heading>
         {!!data?.unread && (
           <Button size="sm" variant="outline" onClick={() => markAll.mutate()} loading={markAll.isPending}>
             Mark all as read

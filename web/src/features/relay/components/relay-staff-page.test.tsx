@@ -92,4 +92,15 @@ describe('relay staff dashboard', () => {
     expect(await screen.findByText('ID verification required')).toBeTruthy();
     await waitFor(() => expect(calls).toEqual([]));
   });
+
+  it("a user assigned to no relay point sees the page's h1 and 'No relay point yet'", async () => {
+    stubGateway(testUser({ id: STAFF, role: 'user' }), (url) => {
+      if (url === '/api/auth/refresh') return refreshAs(STAFF);
+      if (url === '/api/relay/points') return json({ items: [] });
+      return undefined;
+    });
+    renderRoute('/relay-staff');
+    expect(await screen.findByText('No relay point yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Relay staff dashboard');
+  });
 });

@@ -46,6 +46,11 @@ export function RelayStaffPage() {
         path="/relay-staff"
         noIndex
       />
+      {!point && (
+        <Heading as="h1" size={{ base: 'lg', md: '2xl' }} mb="4">
+          Relay staff dashboard
+        </Heading>
+      )}
       {points.isPending && <Skeleton h="24" />}
       {points.error && <QueryError title="Could not load your relay points" error={points.error} />}
       {points.data && !point && (

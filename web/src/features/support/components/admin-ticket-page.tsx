@@ -37,7 +37,7 @@ export function AdminTicketPage() {
   if (q.error)
     return (
       <AdminFrame>
-        <QueryError title="We couldn't load this ticket." error={q.error} />
+        <QueryError title="We couldn't load this ticket." error={q.error} asPageHeading />
       </AdminFrame>
     );
   const { ticket, messages } = q.data;

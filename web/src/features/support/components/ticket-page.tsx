@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryErrorPage } from '@/components/ui/query-error-page';
 import { ApiError, describeError } from '@/lib/api-error';
 import { useClientId } from '@/lib/client-id';
 import {
@@ -28,9 +28,12 @@ export function TicketPage() {
   if (q.isPending) return <PageSpinner />;
   if (q.error)
     return (
-      <Container maxW="3xl" py="10">
-        <QueryError title="We couldn't load this ticket." error={q.error} />
-      </Container>
+      <QueryErrorPage
+        title="We couldn't load this ticket."
+        error={q.error}
+        backTo="/support"
+        backText="← All tickets"
+      />
     );
   const { ticket, messages } = q.data;
   const closed = ticket.status === 'closed';

@@ -14,7 +14,7 @@ import {
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryErrorPage } from '@/components/ui/query-error-page';
 import { calendarDate, statusText } from '@/lib/marketplace-format';
 import { usePublicUser } from '../api/get-public-user';
 import { ProfileBadges } from '@/components/achievements/profile-badges';
@@ -30,9 +30,12 @@ export function TravelerProfilePage() {
   if (profile.isPending || user.isPending) return <PageSpinner />;
   if (profile.error) {
     return (
-      <Container maxW="3xl" py="12">
-        <QueryError title="We couldn't load this traveler." error={profile.error} />
-      </Container>
+      <QueryErrorPage
+        title="We couldn't load this traveler."
+        error={profile.error}
+        backTo="/travelers"
+        backText="Back to Travelers"
+      />
     );
   }
   const name = user.data?.fullName || user.data?.username || 'Traveler';

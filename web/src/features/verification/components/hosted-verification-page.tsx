@@ -157,7 +157,7 @@ export function HostedVerificationPage() {
   if (q.error)
     return (
       <Container maxW="2xl" py="12">
-        <QueryError title="We couldn't load this verification." error={q.error} />
+        <QueryError title="We couldn't load this verification." error={q.error} asPageHeading />
       </Container>
     );
   const session = q.data.session;
