@@ -122,6 +122,29 @@ describe('user stats and achievements', () => {
     expect(finance.stats.totalEarnings).toEqual(earned);
   });
 
+  it('a traveler earns what the escrow held, in its currency, though the listing was edited after payment started', async () => {
+    const earner = userOf();
+    const shipmentSender = userOf();
+    // Listed at 35.00 GBP, edited to 90.00 CAD while a 3-D Secure charge of 35.00 GBP was open.
+    const shipmentId = await shipmentBetween(suite, shipmentSender, earner, 'delivered', {
+      paymentAmount: 9000,
+      currency: 'CAD',
+    });
+    await suite.publish(escrowReleasedV1, {
+      paymentId: randomUUID(),
+      shipmentId,
+      senderId: shipmentSender.userId,
+      travelerId: earner.userId,
+      amount: 3500,
+      currency: 'GBP',
+    });
+    await eventually(async () =>
+      expect((await call(earner, userAchievementsRpc, { userId: earner.userId })).stats.totalEarnings).toEqual({
+        GBP: 3500,
+      }),
+    );
+  });
+
   it('a burst of listings by one sender raises First Shipment and Frequent Shipper once each, however the consumer groups them', async () => {
     const burst = userOf();
     await Promise.all(Array.from({ length: 12 }, () => call(burst, createShipmentRpc, shipmentRequestBody())));

@@ -511,6 +511,29 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     expect(profile.trips.map((x) => x.id)).toEqual([tripId]);
   });
 
+  it('a listing shows the price its escrow holds: a charge started before a price edit (3-D Secure) held the first price', async () => {
+    const shipment = await call(sender, createShipmentRpc, listing({ paymentAmount: 3500, currency: 'GBP' }));
+    const edited = await call(sender, updateShipmentRpc, {
+      shipmentId: shipment.id,
+      ...listing({ paymentAmount: 9000, currency: 'CAD' }),
+    });
+    expect(edited).toMatchObject({ paymentAmount: 9000, currency: 'CAD' });
+    // Payments holds what the sender's challenge showed: 35.00 GBP.
+    await holdEscrow(shipment);
+    // What a traveler browsing sees, and the sender's own listing.
+    await eventually(async () =>
+      expect(await call(traveler, getAvailableShipmentRpc, { shipmentId: shipment.id })).toMatchObject({
+        paymentAmount: 3500,
+        currency: 'GBP',
+      }),
+    );
+    expect(await call(sender, getShipmentRpc, { shipmentId: shipment.id })).toMatchObject({
+      paymentAmount: 3500,
+      currency: 'GBP',
+      escrowStatus: 'held',
+    });
+  });
+
   it('the sender edits a pending listing and rejects an interest; the traveler sees the rejection', async () => {
     const shipment = await call(sender, createShipmentRpc, listing());
     const edited = await call(sender, updateShipmentRpc, {

@@ -184,6 +184,59 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
   });
 
+  it('a price the sender changes after a declined attempt is what the checkout shows and the retry charges', async () => {
+    const { sender, shipmentId } = await listedShipment(10_000);
+    const declined = await charge(shipmentId, sender, { ...VISA, number: '4000000000000002' });
+    expect(declined).toMatchObject({
+      outcome: 'declined',
+      payment: { status: 'pending', breakdown: { total: 10_000 } },
+    });
+    await h.publish(shipmentUpdatedV1, {
+      shipmentId,
+      senderId: sender.userId,
+      details: listingDetails({ paymentAmount: 14_000, currency: 'GBP' }),
+    });
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
+        total: 14_000,
+        currency: 'GBP',
+      }),
+    );
+    const retry = await charge(shipmentId, sender);
+    expect(retry).toMatchObject({
+      outcome: 'succeeded',
+      payment: { id: paymentIdFor(shipmentId), status: 'held', breakdown: { total: 14_000, currency: 'GBP' } },
+    });
+    expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(0);
+    // The payments list (the projection) says what was held.
+    await h.eventually(async () =>
+      expect(
+        await h.query('SELECT total::int, currency, status FROM payments WHERE shipment_id = $1', [shipmentId]),
+      ).toEqual([{ total: 14_000, currency: 'GBP', status: 'held' }]),
+    );
+  });
+
+  it('while a 3-D Secure challenge is open, a price edit waits: the challenge completes on the terms it showed', async () => {
+    const { sender, shipmentId } = await listedShipment(7_000);
+    expect((await charge(shipmentId, sender, THREE_DS_CARD)).outcome).toBe('requires_action');
+    await h.publish(shipmentUpdatedV1, {
+      shipmentId,
+      senderId: sender.userId,
+      details: listingDetails({ paymentAmount: 9_000 }),
+    });
+    // The edit has reached payments (a new payment would show it) but the open challenge keeps its terms.
+    await h.eventually(async () =>
+      expect(await h.query('SELECT amount::int FROM shipments_view WHERE shipment_id = $1', [shipmentId])).toEqual([
+        { amount: 9_000 },
+      ]),
+    );
+    expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown.total).toBe(7_000);
+    const done = await h.call(paymentsCompleteAuthenticationRpc, { shipmentId, outcome: 'approve' }, sender);
+    expect(done).toMatchObject({ outcome: 'succeeded', payment: { status: 'held', breakdown: { total: 7_000 } } });
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(7_000);
+  });
+
   it('a charge commits initiated together with its outcome: one transaction, the payment id derived from the shipment', async () => {
     const { sender, shipmentId } = await listedShipment(6_000);
     const r = await charge(shipmentId, sender);

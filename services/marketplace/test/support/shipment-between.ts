@@ -12,6 +12,7 @@ import {
   expressInterestRpc,
   getShipmentRpc,
   markInTransitRpc,
+  updateShipmentRpc,
 } from '@oneway/contracts';
 import { eventually, shipmentRequestBody, tripRequestBody } from '@oneway/testing';
 import { callerFor, userOf } from './marketplace-e2e.js';
@@ -33,8 +34,13 @@ export async function shipmentBetween(
   sender: Actor,
   traveler: Actor,
   until: 'matched' | 'delivered' = 'delivered',
+  /** Listing fields the sender changes after payment started (payments holds the first price). */
+  editedBeforeHeld?: Record<string, unknown>,
 ): Promise<string> {
   const shipment = await call(sender, createShipmentRpc, shipmentRequestBody());
+  if (editedBeforeHeld) {
+    await call(sender, updateShipmentRpc, { ...shipmentRequestBody(), ...editedBeforeHeld, shipmentId: shipment.id });
+  }
   const trip = await call(traveler, createTripRpc, tripRequestBody());
   await call(userOf('admin'), approveTripRpc, { tripId: trip.id });
   const interest = await call(traveler, expressInterestRpc, {

@@ -24,6 +24,24 @@ export const escrowInitiatedV1 = defineEvent({
   }),
 });
 
+/**
+ * A pending payment takes the listing's current terms for its next attempt: the sender changed
+ * the price (or the insurance choice) after a declined attempt, and the retry charges what the
+ * listing and the checkout now say.
+ */
+export const escrowTermsRevisedV1 = defineEvent({
+  type: 'payments.escrow.terms_revised',
+  version: 1,
+  schema: z.object({
+    ...paymentRef,
+    currency: currencySchema,
+    amount: z.number().int().positive(),
+    platformFee: minor,
+    insurancePremium: minor,
+    total: z.number().int().positive(),
+  }),
+});
+
 /** The card provider created (or re-used) a payment intent for one attempt. */
 export const escrowIntentCreatedV1 = defineEvent({
   type: 'payments.escrow.intent_created',
@@ -66,6 +84,7 @@ export const escrowRefundSettledV1 = defineEvent({
 
 export const paymentsPaymentEvents = [
   escrowInitiatedV1,
+  escrowTermsRevisedV1,
   escrowIntentCreatedV1,
   escrowAuthenticationRequiredV1,
   escrowChargeFailedV1,

@@ -143,7 +143,12 @@ export const shipmentsProjection: Projection = {
         await set(`photos = photos || $4::text[]`, [e.data.photoIds]);
         return;
       case 'marketplace.shipment.escrow_held':
-        await set(`escrow_status = 'held', payment_id = $4`, [e.data.paymentId]);
+        // The listing shows the price the escrow holds (see the shipment's state).
+        await set(
+          `escrow_status = 'held', payment_id = $4, payment_amount = $5, currency = $6,
+           details = details || jsonb_build_object('paymentAmount', $5::bigint, 'currency', $6::text)`,
+          [e.data.paymentId, e.data.amount, e.data.currency],
+        );
         return;
       case 'marketplace.shipment.escrow_refunded':
         await set(`escrow_status = 'refunded', payment_id = $4`, [e.data.paymentId]);

@@ -72,6 +72,7 @@ export const userStatsProjection: Projection = {
   handles: [
     'marketplace.shipment.created',
     'marketplace.shipment.updated',
+    'marketplace.shipment.escrow_held',
     'marketplace.shipment.picked_up',
     'marketplace.shipment.delivered',
     'marketplace.shipment.completed',
@@ -96,13 +97,21 @@ export const userStatsProjection: Projection = {
       case 'marketplace.shipment.created':
         return applyListed(tx, [event]);
       case 'marketplace.shipment.updated': {
-        const details = d.details as { latestDeliveryDate: string; paymentAmount: number; toLocation: string };
+        const details = d.details as { latestDeliveryDate: string; paymentAmount: number; currency: string };
         await tx.query(
-          'UPDATE user_stats_shipments SET latest_delivery_date = $2, payment_amount = $3 WHERE shipment_id = $1',
-          [d.shipmentId, details.latestDeliveryDate, details.paymentAmount],
+          'UPDATE user_stats_shipments SET latest_delivery_date = $2, payment_amount = $3, currency = $4 WHERE shipment_id = $1',
+          [d.shipmentId, details.latestDeliveryDate, details.paymentAmount, details.currency],
         );
         break;
       }
+      // What the traveler earns is what the escrow holds (the listing follows it too).
+      case 'marketplace.shipment.escrow_held':
+        await tx.query('UPDATE user_stats_shipments SET payment_amount = $2, currency = $3 WHERE shipment_id = $1', [
+          d.shipmentId,
+          d.amount,
+          d.currency,
+        ]);
+        break;
       case 'marketplace.shipment.picked_up':
         await tx.query('UPDATE user_stats_shipments SET picked_up_at = $2 WHERE shipment_id = $1', [d.shipmentId, at]);
         break;

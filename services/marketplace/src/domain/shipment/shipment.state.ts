@@ -102,8 +102,13 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
       return { ...s, details: event.data.details };
     case 'marketplace.shipment.photos_attached':
       return { ...s, photos: [...(s.photos ?? []), ...event.data.photoIds] };
-    case 'marketplace.shipment.escrow_held':
-      return { ...s, escrow: { status: 'held', paymentId: event.data.paymentId } };
+    case 'marketplace.shipment.escrow_held': {
+      // The listing's price is what the escrow holds (a 3-D Secure charge started before an
+      // edit completes on the terms it showed: decision payments-price-follows-listing-edits).
+      const { amount, currency } = event.data;
+      const details = s.details ? { ...s.details, paymentAmount: amount, currency } : s.details;
+      return { ...s, details, escrow: { status: 'held', paymentId: event.data.paymentId } };
+    }
     case 'marketplace.shipment.escrow_refunded':
       return { ...s, escrow: { status: 'refunded', paymentId: event.data.paymentId } };
     case 'marketplace.shipment.matched': {

@@ -16,6 +16,23 @@ export async function initiateIfNone(uow: MoneyUnitOfWork, terms: ChargeTerms): 
 }
 
 /**
+ * The reply path's terms: `initiated` for a new payment; for a pending one, the terms this
+ * attempt's intent was created for (the decider keeps the old ones while 3-D Secure waits, and
+ * the outcome's amount check then refuses a charge for other terms). The webhook path only
+ * initiates: a late webhook of an older intent must not bring back the terms it was made for.
+ */
+export async function initiateOrRevise(uow: MoneyUnitOfWork, terms: ChargeTerms): Promise<void> {
+  const stream = escrowStreamId(terms.shipmentId);
+  const state = await uow.load(escrowDecider, stream);
+  if (state.status === 'none') {
+    await uow.decide(escrowDecider, stream, { type: 'initiate', ...terms });
+    return;
+  }
+  const { currency, amount, platformFee, insurancePremium } = terms;
+  await uow.decide(escrowDecider, stream, { type: 'revise_terms', currency, amount, platformFee, insurancePremium });
+}
+
+/**
  * Records what the provider says about an intent. Both the synchronous reply and the
  * webhook come through here, in either order and any number of times: the escrow moves
  * once and the charge posts once (its key is per payment: one payment is held once).

@@ -13,6 +13,7 @@ import {
 } from '@oneway/contracts';
 import { metadataFromRpc } from '@oneway/service-kit';
 import { escrowDecider, escrowStreamId } from '../../domain/escrow/escrow.decider.js';
+import type { EscrowState } from '../../domain/escrow/escrow.state.js';
 import { priceBreakdown } from '../../domain/pricing/price-breakdown.js';
 import { runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { IntentResult, PaymentMethodInput } from '../../infrastructure/providers/card-provider.port.js';
@@ -22,7 +23,7 @@ import { findPaymentMethod, findDefaultMethod, toMethodView } from '../payment-m
 import { loadEscrow, requirePaymentView, viewOfHistory } from '../queries/payment-view.js';
 import { getShipment, shipmentNotFound } from '../queries/shipments-view.js';
 import { loadSettings } from '../settings/payment-settings.repository.js';
-import { applyIntentOutcome, initiateIfNone } from './apply-intent-outcome.js';
+import { applyIntentOutcome, initiateOrRevise } from './apply-intent-outcome.js';
 import { chargeTotal, paymentIdFor, termsMetadata, termsOf, type ChargeTerms } from './charge-terms.js';
 
 type ChargeResult = RpcResponse<typeof paymentsChargeShipmentRpc>;
@@ -43,16 +44,18 @@ export async function getCheckout(
 ): Promise<RpcResponse<typeof paymentsGetCheckoutRpc>> {
   const { actor, shipment } = await senderShipment(deps, payload.shipmentId, meta);
   const existing = await loadEscrow(deps.store, shipment.shipmentId);
+  // What the next charge holds: the listing's terms until money is held (or a 3-D Secure
+  // challenge is open for the terms it was started with), then the payment's own.
   const breakdown =
-    existing.status === 'none'
-      ? priceBreakdown(shipment, await loadSettings(deps.pool), payload.insured)
-      : {
+    existing.status !== 'none' && !takesListingTerms(existing)
+      ? {
           currency: existing.currency,
           amount: existing.amount,
           platformFee: existing.platformFee,
           insurancePremium: existing.insurancePremium,
           total: existing.total,
-        };
+        }
+      : priceBreakdown(shipment, await loadSettings(deps.pool), payload.insured);
   const card = await findDefaultMethod(deps.pool, actor.userId, 'card');
   return {
     shipmentId: shipment.shipmentId,
@@ -111,13 +114,20 @@ export async function chargeShipment(
   ]);
   if (current.status !== 'none' && current.status !== 'pending') return result(deps, shipment.shipmentId, null);
 
-  const terms: ChargeTerms = termsOf(current) ?? {
-    paymentId: paymentIdFor(shipment.shipmentId),
-    shipmentId: shipment.shipmentId,
-    senderId: actor.userId,
-    provider: deps.card.name,
-    ...priceBreakdownTerms(priceBreakdown(shipment, settings, payload.insured)),
-  };
+  // A new payment, or a retry after a decline, charges the listing's current terms (the
+  // sender may have changed the price since: decision payments-price-follows-listing-edits).
+  const kept = termsOf(current);
+  const terms: ChargeTerms =
+    kept && !takesListingTerms(current)
+      ? kept
+      : {
+          paymentId: paymentIdFor(shipment.shipmentId),
+          shipmentId: shipment.shipmentId,
+          senderId: actor.userId,
+          provider: deps.card.name,
+          ...kept,
+          ...priceBreakdownTerms(priceBreakdown(shipment, settings, payload.insured)),
+        };
   const attempts = current.status === 'pending' ? current.attempts : 0;
 
   const paymentMethod = await resolveMethod(deps, actor.userId, payload.method);
@@ -133,6 +143,10 @@ export async function chargeShipment(
   const payment = await recordIntent(deps, meta, shipment.shipmentId, intent, attempts + 1, terms);
   return result(deps, shipment.shipmentId, intent, payment);
 }
+
+/** No payment yet, or a pending one whose last attempt is over (declined, or never answered). */
+const takesListingTerms = (state: EscrowState): boolean =>
+  state.status === 'none' || (state.status === 'pending' && !state.awaitingAuthentication);
 
 const priceBreakdownTerms = (b: ReturnType<typeof priceBreakdown>) => ({
   currency: b.currency,
@@ -174,7 +188,7 @@ async function recordIntent(
     deps.store,
     metadataFromRpc(meta, deps.clock()),
     async (uow) => {
-      if (terms) await initiateIfNone(uow, terms);
+      if (terms) await initiateOrRevise(uow, terms);
       await uow.decide(escrowDecider, stream, {
         type: 'record_intent',
         intentId: intent.intentId,

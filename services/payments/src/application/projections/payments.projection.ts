@@ -146,6 +146,15 @@ export const paymentsProjection: Projection = {
           ],
         );
         return;
+      case 'payments.escrow.terms_revised':
+        await set('amount = $3, platform_fee = $4, insurance_premium = $5, total = $6, currency = $7', [
+          d.amount,
+          d.platformFee,
+          d.insurancePremium,
+          d.total,
+          d.currency,
+        ]);
+        return;
       case 'payments.escrow.intent_created':
         await set('provider_intent_id = $3, awaiting_authentication = false, last_decline_code = NULL', [d.intentId]);
         return;

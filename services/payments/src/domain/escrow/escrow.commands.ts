@@ -12,6 +12,14 @@ export type EscrowCommand =
       insurancePremium: number;
       provider: 'stripe' | 'test';
     }
+  /** A retry after a decline takes the listing's current terms (nothing while 3-D Secure waits). */
+  | {
+      type: 'revise_terms';
+      currency: Currency;
+      amount: number;
+      platformFee: number;
+      insurancePremium: number;
+    }
   | { type: 'record_intent'; intentId: string; attempt: number }
   | { type: 'require_authentication'; intentId: string }
   | { type: 'record_charge_failure'; intentId: string | null; declineCode: string }

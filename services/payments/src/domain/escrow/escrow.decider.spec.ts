@@ -55,6 +55,35 @@ describe('escrow payment decider', () => {
     );
   });
 
+  it("a retry after a decline takes the listing's new terms; not while 3-D Secure waits, nor once held", () => {
+    const revise: EscrowCommand = {
+      type: 'revise_terms',
+      currency: 'GBP',
+      amount: 1400,
+      platformFee: 70,
+      insurancePremium: 0,
+    };
+    const declined: EscrowEvent = {
+      type: 'payments.escrow.charge_failed',
+      data: { paymentId: PAYMENT, intentId: 'pi_1', declineCode: 'card_declined' },
+    };
+    const revised: EscrowEvent = {
+      type: 'payments.escrow.terms_revised',
+      data: { ...ref, currency: 'GBP', amount: 1400, platformFee: 70, insurancePremium: 0, total: 1470 },
+    };
+    expect(given(initiated, declined).when(revise)()).toEqual([revised]);
+    const after = fold(escrowDecider, [initiated, declined, revised]);
+    expect(after).toMatchObject({ status: 'pending', currency: 'GBP', amount: 1400, total: 1470 });
+    // The same terms again decide nothing.
+    expect(given(initiated, declined, revised).when(revise)()).toEqual([]);
+    const challenged: EscrowEvent = {
+      type: 'payments.escrow.authentication_required',
+      data: { paymentId: PAYMENT, intentId: 'pi_2' },
+    };
+    expect(given(initiated, challenged).when(revise)()).toEqual([]);
+    expect(given(initiated, held).when(revise)()).toEqual([]);
+  });
+
   it('pending → held when the intent succeeds; the same success again (webhook after reply) holds once', () => {
     expect(given(initiated).when({ type: 'mark_held', intentId: 'pi_1' })()).toEqual([held]);
     expect(given(initiated, held).when({ type: 'mark_held', intentId: 'pi_1' })()).toEqual([]);

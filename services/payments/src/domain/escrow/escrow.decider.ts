@@ -54,6 +54,18 @@ function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
   const ref = { paymentId: state.paymentId, shipmentId: state.shipmentId, senderId: state.senderId };
 
   switch (command.type) {
+    case 'revise_terms': {
+      const { type: _t, ...terms } = command;
+      const same =
+        terms.currency === state.currency &&
+        terms.amount === state.amount &&
+        terms.platformFee === state.platformFee &&
+        terms.insurancePremium === state.insurancePremium;
+      // Held or settled money keeps its terms; a 3-D Secure challenge may still complete its own.
+      if (same || state.status !== 'pending' || state.awaitingAuthentication) return [];
+      const total = terms.amount + terms.platformFee + terms.insurancePremium;
+      return [{ type: 'payments.escrow.terms_revised', data: { ...ref, ...terms, total } }];
+    }
     case 'record_intent':
       if (state.status !== 'pending' || state.intentId === command.intentId) return [];
       return [

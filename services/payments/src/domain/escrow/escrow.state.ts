@@ -11,11 +11,13 @@ import type {
   escrowRefundedV1,
   escrowRefundSettledV1,
   escrowReleasedV1,
+  escrowTermsRevisedV1,
   escrowUnfrozenV1,
 } from '@oneway/contracts';
 
 export type EscrowEvent =
   | EventOf<typeof escrowInitiatedV1>
+  | EventOf<typeof escrowTermsRevisedV1>
   | EventOf<typeof escrowIntentCreatedV1>
   | EventOf<typeof escrowAuthenticationRequiredV1>
   | EventOf<typeof escrowChargeFailedV1>
@@ -93,6 +95,10 @@ export function evolveEscrow(state: EscrowState, event: EscrowEvent): EscrowStat
   }
   if (state.status === 'none') return state;
   switch (event.type) {
+    case 'payments.escrow.terms_revised': {
+      const { currency, amount, platformFee, insurancePremium, total } = event.data;
+      return { ...state, currency, amount, platformFee, insurancePremium, total };
+    }
     case 'payments.escrow.intent_created':
       return {
         ...state,
