@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Currency,
   paymentsAddPaymentMethodRpc,
   paymentsChargeShipmentRpc,
   paymentsCompleteAuthenticationRpc,
@@ -69,6 +70,20 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
       expect(await h.query('SELECT 1 FROM shipments_view WHERE shipment_id = $1', [shipmentId])).toHaveLength(1),
     );
     return { sender, shipmentId };
+  }
+
+  /** The sender edits the listing's price (marketplace's event); returns once payments has it. */
+  async function editPrice(shipmentId: string, sender: Actor, paymentAmount: number, currency: Currency = 'USD') {
+    await h.publish(shipmentUpdatedV1, {
+      shipmentId,
+      senderId: sender.userId,
+      details: listingDetails({ paymentAmount, currency }),
+    });
+    await h.eventually(async () =>
+      expect(
+        await h.query('SELECT amount::int, currency FROM shipments_view WHERE shipment_id = $1', [shipmentId]),
+      ).toEqual([{ amount: paymentAmount, currency }]),
+    );
   }
 
   /** Pays for a shipment with a test card, under a fresh idempotency key unless one is given. */
@@ -164,18 +179,12 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
 
   it('a price the sender changes before paying is the price the checkout shows and the charge holds', async () => {
     const { sender, shipmentId } = await listedShipment(10_000);
-    await h.publish(shipmentUpdatedV1, {
-      shipmentId,
-      senderId: sender.userId,
-      details: listingDetails({ paymentAmount: 14_000, currency: 'GBP' }),
+    await editPrice(shipmentId, sender, 14_000, 'GBP');
+    expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
+      amount: 14_000,
+      total: 14_000,
+      currency: 'GBP',
     });
-    await h.eventually(async () =>
-      expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
-        amount: 14_000,
-        total: 14_000,
-        currency: 'GBP',
-      }),
-    );
     const r = await charge(shipmentId, sender);
     expect(r).toMatchObject({
       outcome: 'succeeded',
@@ -191,17 +200,11 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
       outcome: 'declined',
       payment: { status: 'pending', breakdown: { total: 10_000 } },
     });
-    await h.publish(shipmentUpdatedV1, {
-      shipmentId,
-      senderId: sender.userId,
-      details: listingDetails({ paymentAmount: 14_000, currency: 'GBP' }),
+    await editPrice(shipmentId, sender, 14_000, 'GBP');
+    expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
+      total: 14_000,
+      currency: 'GBP',
     });
-    await h.eventually(async () =>
-      expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
-        total: 14_000,
-        currency: 'GBP',
-      }),
-    );
     const retry = await charge(shipmentId, sender);
     expect(retry).toMatchObject({
       outcome: 'succeeded',
@@ -220,17 +223,8 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
   it('while a 3-D Secure challenge is open, a price edit waits: the challenge completes on the terms it showed', async () => {
     const { sender, shipmentId } = await listedShipment(7_000);
     expect((await charge(shipmentId, sender, THREE_DS_CARD)).outcome).toBe('requires_action');
-    await h.publish(shipmentUpdatedV1, {
-      shipmentId,
-      senderId: sender.userId,
-      details: listingDetails({ paymentAmount: 9_000 }),
-    });
-    // The edit has reached payments (a new payment would show it) but the open challenge keeps its terms.
-    await h.eventually(async () =>
-      expect(await h.query('SELECT amount::int FROM shipments_view WHERE shipment_id = $1', [shipmentId])).toEqual([
-        { amount: 9_000 },
-      ]),
-    );
+    // The edit has reached payments (a new payment would take it) but the open challenge keeps its terms.
+    await editPrice(shipmentId, sender, 9_000);
     expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown.total).toBe(7_000);
     const done = await h.call(paymentsCompleteAuthenticationRpc, { shipmentId, outcome: 'approve' }, sender);
     expect(done).toMatchObject({ outcome: 'succeeded', payment: { status: 'held', breakdown: { total: 7_000 } } });

@@ -8,20 +8,20 @@ import { defineEvent } from '../../define-event.js';
 
 const paymentRef = { paymentId: z.uuid(), shipmentId: z.uuid(), senderId: z.uuid() };
 const minor = z.number().int().nonnegative();
+/** What a charge asks for: the traveler's part (held on escrow), the fee, the premium. */
+const terms = {
+  currency: currencySchema,
+  amount: z.number().int().positive(),
+  platformFee: minor,
+  insurancePremium: minor,
+  total: z.number().int().positive(),
+};
 
 /** A sender started paying for a shipment: the amount breakdown is fixed here. */
 export const escrowInitiatedV1 = defineEvent({
   type: 'payments.escrow.initiated',
   version: 1,
-  schema: z.object({
-    ...paymentRef,
-    currency: currencySchema,
-    amount: z.number().int().positive(),
-    platformFee: minor,
-    insurancePremium: minor,
-    total: z.number().int().positive(),
-    provider: z.enum(['stripe', 'test']),
-  }),
+  schema: z.object({ ...paymentRef, ...terms, provider: z.enum(['stripe', 'test']) }),
 });
 
 /**
@@ -32,14 +32,7 @@ export const escrowInitiatedV1 = defineEvent({
 export const escrowTermsRevisedV1 = defineEvent({
   type: 'payments.escrow.terms_revised',
   version: 1,
-  schema: z.object({
-    ...paymentRef,
-    currency: currencySchema,
-    amount: z.number().int().positive(),
-    platformFee: minor,
-    insurancePremium: minor,
-    total: z.number().int().positive(),
-  }),
+  schema: z.object({ ...paymentRef, ...terms }),
 });
 
 /** The card provider created (or re-used) a payment intent for one attempt. */
