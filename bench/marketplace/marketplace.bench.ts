@@ -256,6 +256,8 @@ describe('marketplace benchmark', () => {
     service = await startServiceProcess('marketplace', {
       DATABASE_URL: db.url,
       DB_POOL_SIZE: '20',
+      // Open from boot, as outside tests (decision db-pools-start-warm).
+      DB_POOL_MIN: '20',
       ...(process.env.BENCH_PROFILE ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=' + process.env.BENCH_PROFILE } : {}),
     });
     nc = await connectNats();

@@ -107,7 +107,8 @@ export interface MessagingProcess {
 /** The messaging service as its own process on a fresh database. */
 export async function startMessagingProcess(nc: NatsConnection, env: Record<string, string> = {}) {
   const db = await createTestDatabase('bench_live_messaging');
-  const service = await startServiceProcess('messaging', { DATABASE_URL: db.url, ...env });
+  // Its pools open from boot, as outside tests (decision db-pools-start-warm).
+  const service = await startServiceProcess('messaging', { DATABASE_URL: db.url, DB_POOL_MIN: '10', ...env });
   const pool = new pg.Pool({ connectionString: db.url, max: 2 });
   const register = (fullName: string): Promise<string> => announceUser(nc, pool, fullName);
   return {

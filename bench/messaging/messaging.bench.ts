@@ -65,6 +65,8 @@ describe('messaging benchmark', () => {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       // No mail leaves: the digests of the sent messages would be due in 15 minutes.
       SMTP_URL: 'smtp://127.0.0.1:1',
+      // Its pools open from boot, as outside tests (decision db-pools-start-warm).
+      DB_POOL_MIN: '10',
     });
     nc = await connectNats();
     client = new RpcClient(nc, prefix, 15_000);

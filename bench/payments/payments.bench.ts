@@ -36,7 +36,8 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promi
 
 describe('payments benchmark', () => {
   it('charges/s end to end in test mode, and ledger postings/s', async () => {
-    const h = await startPaymentsProcess({ DB_POOL_SIZE: '20' });
+    // Its pools open from boot, as outside tests (decision db-pools-start-warm).
+    const h = await startPaymentsProcess({ DB_POOL_SIZE: '20', DB_POOL_MIN: '20' });
     try {
       const CHARGES = Number(process.env.BENCH_CHARGES ?? 600);
       const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

@@ -42,6 +42,8 @@ describe('relay inventory benchmark', () => {
       NATS_SUBJECT_PREFIX: subjectPrefix(),
       LOG_LEVEL: 'silent',
       RELAY_SWEEP_EVERY_MS: '0',
+      // Its pools open from boot, as outside tests (decision db-pools-start-warm).
+      DB_POOL_MIN: '10',
     });
     nc = await connectNats();
     const pool = service.ctx.pool;

@@ -245,8 +245,9 @@ async function transaction<T>(
   }
 }
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+export function createPool(connectionString: string, max = 10, min = 0): pg.Pool {
+  // `min` connections stay open while idle; pg-pool closes the others after 10 s idle.
+  const pool = new pg.Pool({ connectionString, max, min });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Nor may a checked-out one's: pg-pool takes its listener off a client it hands out, and a
@@ -257,6 +258,18 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
     client.on('error', () => {});
   });
   return pool;
+}
+
+/**
+ * Opens `n` of the pool's connections at once and gives them back idle: the first burst of
+ * requests then finds them open, where each would otherwise wait for a new backend (4.5 ms
+ * here when the machine is quiet, tens of ms under load). Fails if any connection fails.
+ */
+export async function openConnections(pool: pg.Pool, n: number): Promise<void> {
+  const opened = await Promise.allSettled(Array.from({ length: n }, () => pool.connect()));
+  for (const o of opened) if (o.status === 'fulfilled') o.value.release();
+  const failed = opened.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The column that carries the total on every row of a page read in one statement. */

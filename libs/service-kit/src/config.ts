@@ -17,6 +17,12 @@ export const baseConfigSchema = z.object({
     .regex(/^[a-z][a-z0-9]*$/, 'lowercase letters and digits')
     .default('oneway'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Connections each pool opens at boot and keeps while idle (at most DB_POOL_SIZE). Default:
+   * the whole pool, or none under NODE_ENV=test, where many stacks share one Postgres
+   * (decision db-pools-start-warm).
+   */
+  DB_POOL_MIN: z.coerce.number().int().min(0).max(100).optional(),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
@@ -41,4 +47,12 @@ export function loadConfig<T>(service: string, schema: z.ZodType<T>, env: NodeJS
     return missing ? `${key} is required` : `${key} ${i.message}`;
   });
   throw new ConfigError(service, problems);
+}
+
+/** How many connections a pool of `size` keeps open from boot: DB_POOL_MIN, or its default. */
+export function poolMinimum(service: string, config: BaseConfig, size = config.DB_POOL_SIZE): number {
+  const min = config.DB_POOL_MIN ?? (config.NODE_ENV === 'test' ? 0 : config.DB_POOL_SIZE);
+  if (min > config.DB_POOL_SIZE)
+    throw new ConfigError(service, [`DB_POOL_MIN must not exceed DB_POOL_SIZE (${min} > ${config.DB_POOL_SIZE})`]);
+  return Math.min(min, size);
 }

@@ -18,6 +18,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { TerminusModule } from '@nestjs/terminus';
 import {
   createPool,
+  openConnections,
   shareCommitSignal,
   DurableConsumer,
   EventStore,
@@ -34,7 +35,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { baseConfigSchema, loadConfig, type BaseConfig } from './config.js';
+import { baseConfigSchema, loadConfig, poolMinimum, type BaseConfig } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { createServiceMetrics, type ServiceMetrics } from './metrics.js';
 import { OnewayNatsServer } from './oneway-nats.server.js';
@@ -236,18 +237,25 @@ export async function createServiceKit<TConfig extends BaseConfig = BaseConfig>(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServiceKit<TConfig>> {
   const config = loadConfig(def.name, (def.configSchema ?? baseConfigSchema) as z.ZodType<TConfig>, env);
+  const warm = poolMinimum(def.name, config);
+  const backgroundWarm = poolMinimum(def.name, config, BACKGROUND_POOL_SIZE);
   const logger = createLogger(def.name, config.LOG_LEVEL);
   const metrics = createServiceMetrics(def.name);
   const state: OpsState = { accepting: true };
 
   await runMigrations(config.DATABASE_URL, def.migrations ?? []);
-  const pool = createPool(config.DATABASE_URL, config.DB_POOL_SIZE);
+  const pool = createPool(config.DATABASE_URL, config.DB_POOL_SIZE, warm);
   registerStoreMetrics(metrics.registry, pool);
   // The outbox relay and the projections draw on a pool of their own: in a burst of requests
   // they would otherwise queue behind every request's transaction for a connection, and the
   // events those requests committed would reach NATS and the read models that much later.
-  const background = createPool(config.DATABASE_URL, BACKGROUND_POOL_SIZE);
+  const background = createPool(config.DATABASE_URL, BACKGROUND_POOL_SIZE, backgroundWarm);
   shareCommitSignal(pool, background);
+  // Open before the service says it started (decision db-pools-start-warm).
+  await Promise.all([openConnections(pool, warm), openConnections(background, backgroundWarm)]).catch(async (err) => {
+    await Promise.all([pool.end(), background.end()]).catch(() => {});
+    throw err;
+  });
   const nc = await openNatsConnection(config.NATS_URL, def.name);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));

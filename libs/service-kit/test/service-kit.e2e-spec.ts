@@ -108,6 +108,33 @@ describe('service kit', () => {
     expect(metrics).toContain('oneway_outbox_pending');
   });
 
+  it('its database pools open DB_POOL_MIN connections before it reports started', async () => {
+    // A database of its own: only this service's connections are counted.
+    const own = await createTestDatabase('kit-warm');
+    const warm = await startService(
+      { name: 'probe', controllers: [EchoController] },
+      {
+        ...process.env,
+        DATABASE_URL: own.url,
+        NATS_SUBJECT_PREFIX: subjectPrefix(),
+        LOG_LEVEL: 'silent',
+        DB_POOL_SIZE: '4',
+        DB_POOL_MIN: '4',
+      },
+    );
+    try {
+      expect(warm.ctx.pool.totalCount).toBe(4);
+      // The background pool (relay, projections) as well: 4 + 4.
+      const { rows } = await warm.ctx.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()',
+      );
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(8);
+    } finally {
+      await warm.stop();
+      await own.drop();
+    }
+  });
+
   it('bad config at boot: the service exits with one clear line naming the missing variable', async () => {
     const { DATABASE_URL: _omit, ...env } = process.env;
     const result = await boot({ ...env, NODE_OPTIONS: '' });

@@ -8,7 +8,7 @@ const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fal
  * own (see docs/decisions/gateway-deny-list.md), so `DATABASE_URL` is not asked for.
  */
 export const gatewayConfigSchema = baseConfigSchema
-  .omit({ DATABASE_URL: true, DB_POOL_SIZE: true, HTTP_PORT: true })
+  .omit({ DATABASE_URL: true, DB_POOL_SIZE: true, DB_POOL_MIN: true, HTTP_PORT: true })
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
