@@ -108,25 +108,31 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
   }
 
   /** What chargeShipment sends the provider for a new payment; its own transaction never runs. */
-  async function intentWithoutReply(shipmentId: string, senderId: string, amount: number): Promise<ChargeTerms> {
+  async function intentWithoutReply(
+    shipmentId: string,
+    senderId: string,
+    amount: number,
+    currency: ChargeTerms['currency'] = 'USD',
+    card = VISA,
+  ): Promise<ChargeTerms & { intentId: string }> {
     const terms: ChargeTerms = {
       paymentId: paymentIdFor(shipmentId),
       shipmentId,
       senderId,
-      currency: 'USD',
+      currency,
       amount,
       platformFee: 0,
       insurancePremium: 0,
       provider: 'test',
     };
-    await h.runtime().deps.card.createPaymentIntent({
+    const intent = await h.runtime().deps.card.createPaymentIntent({
       amount,
-      currency: 'USD',
+      currency,
       idempotencyKey: `charge-${terms.paymentId}-${randomUUID()}`,
-      paymentMethod: { kind: 'test_card', ...VISA },
+      paymentMethod: { kind: 'test_card', ...card },
       metadata: termsMetadata(terms),
     });
-    return terms;
+    return { ...terms, intentId: intent.intentId };
   }
 
   async function deliver(shipmentId: string, senderId: string, traveler = user()) {
@@ -218,6 +224,50 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
         await h.query('SELECT total::int, currency, status FROM payments WHERE shipment_id = $1', [shipmentId]),
       ).toEqual([{ total: 14_000, currency: 'GBP', status: 'held' }]),
     );
+  });
+
+  it("after a declined attempt, the retry's success webhook that overtakes its reply holds the new price and refunds nothing", async () => {
+    const { sender, shipmentId } = await listedShipment(10_000);
+    expect((await charge(shipmentId, sender, { ...VISA, number: '4000000000000002' })).outcome).toBe('declined');
+    await editPrice(shipmentId, sender, 14_000, 'GBP');
+    // The retry's intent exists at the provider; its webhook is applied before any reply.
+    const retry = await intentWithoutReply(shipmentId, sender.userId, 14_000, 'GBP');
+    await h.runtime().providers.testWebhooks!.flush();
+    expect(await h.call(paymentsGetPaymentRpc, { shipmentId }, sender)).toMatchObject({
+      status: 'held',
+      breakdown: { total: 14_000, currency: 'GBP' },
+    });
+    expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
+    // The money the sender paid stays in escrow: no refund went to the card.
+    expect(
+      await h.query('SELECT 1 FROM test_provider_requests WHERE idempotency_key = $1', [
+        `re:duplicate-charge-${retry.intentId}`,
+      ]),
+    ).toEqual([]);
+    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+  });
+
+  it("after a declined attempt, a 3-D Secure retry's webhook that overtakes its reply opens the challenge on the new price", async () => {
+    const { sender, shipmentId } = await listedShipment(10_000);
+    expect((await charge(shipmentId, sender, { ...VISA, number: '4000000000000002' })).outcome).toBe('declined');
+    await editPrice(shipmentId, sender, 14_000, 'GBP');
+    const retry = await intentWithoutReply(shipmentId, sender.userId, 14_000, 'GBP', THREE_DS_CARD);
+    await h.runtime().providers.testWebhooks!.flush();
+    expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
+      total: 14_000,
+      currency: 'GBP',
+    });
+    // The sender passes the challenge; the money taken is what escrow holds.
+    await h.runtime().deps.card.completeAuthentication(retry.intentId, 'approve');
+    await h.runtime().providers.testWebhooks!.flush();
+    await h.eventually(async () =>
+      expect(await h.call(paymentsGetPaymentRpc, { shipmentId }, sender)).toMatchObject({
+        status: 'held',
+        breakdown: { total: 14_000, currency: 'GBP' },
+      }),
+    );
+    expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
+    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
   });
 
   it('while a 3-D Secure challenge is open, a price edit waits: the challenge completes on the terms it showed', async () => {

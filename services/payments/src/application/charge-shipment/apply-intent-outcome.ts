@@ -16,10 +16,11 @@ export async function initiateIfNone(uow: MoneyUnitOfWork, terms: ChargeTerms): 
 }
 
 /**
- * The reply path's terms: `initiated` for a new payment; for a pending one, the terms this
+ * An attempt's terms: `initiated` for a new payment; for a pending one, the terms this
  * attempt's intent was created for (the decider keeps the old ones while 3-D Secure waits, and
- * the outcome's amount check then refuses a charge for other terms). The webhook path only
- * initiates: a late webhook of an older intent must not bring back the terms it was made for.
+ * the outcome's amount check then refuses a charge for other terms). The reply path always
+ * applies them; the webhook path only for an intent that succeeded or asks for 3-D Secure: a
+ * late failure of an older intent must not bring back the terms it was made for.
  */
 export async function initiateOrRevise(uow: MoneyUnitOfWork, terms: ChargeTerms): Promise<void> {
   const stream = escrowStreamId(terms.shipmentId);

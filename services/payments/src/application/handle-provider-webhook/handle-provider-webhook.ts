@@ -3,7 +3,7 @@ import { DomainError, type EventMetadata, paymentErrors } from '@oneway/contract
 import { type MoneyUnitOfWork, runMoneyTransaction } from '../../infrastructure/persistence/money-unit-of-work.js';
 import type { ProviderWebhookEvent } from '../../infrastructure/providers/card-provider.port.js';
 import { escrowStreamId } from '../../domain/escrow/escrow.decider.js';
-import { applyIntentOutcome, initiateIfNone } from '../charge-shipment/apply-intent-outcome.js';
+import { applyIntentOutcome, initiateIfNone, initiateOrRevise } from '../charge-shipment/apply-intent-outcome.js';
 import { termsFromMetadata } from '../charge-shipment/charge-terms.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { settleRefund } from '../refund-escrow/refund-escrow.js';
@@ -28,11 +28,15 @@ async function apply(deps: PaymentsDeps, uow: MoneyUnitOfWork, event: ProviderWe
             ? 'requires_action'
             : 'failed';
       // The intent carries the payment's terms: if the charge's reply was never recorded (or
-      // this webhook overtook it), the payment is initiated here, in the same transaction.
+      // this webhook overtook it), the payment is initiated here, in the same transaction. An
+      // intent that took money or opened a challenge is a pending payment's current attempt
+      // (a retry after a decline may have new terms): the payment takes its terms. A failure
+      // changes none: a late failure of an older attempt must not bring back its terms.
       const terms = termsFromMetadata(md);
       const amount = Number(o.amount);
       try {
-        if (terms && terms.shipmentId === md.shipmentId) await initiateIfNone(uow, terms);
+        if (terms && terms.shipmentId === md.shipmentId)
+          await (status === 'failed' ? initiateIfNone(uow, terms) : initiateOrRevise(uow, terms));
         await applyIntentOutcome(uow, md.shipmentId, {
           intentId: String(o.id),
           status,
