@@ -28,6 +28,7 @@ import {
 } from '@oneway/contracts';
 import { recordStatements } from '@oneway/testing';
 import { signWebhookPayload } from '../src/infrastructure/providers/webhook-signature.js';
+import { handleProviderWebhook } from '../src/application/handle-provider-webhook/handle-provider-webhook.js';
 import { type ChargeTerms, paymentIdFor, termsMetadata } from '../src/application/charge-shipment/charge-terms.js';
 import {
   type Actor,
@@ -267,6 +268,35 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
       }),
     );
     expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
+    for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
+  });
+
+  it("an older attempt's 3-D Secure webhook that arrives late does not take over the open challenge of the new price", async () => {
+    const { sender, shipmentId } = await listedShipment(10_000);
+    // The first attempt's reply is lost (the process died) and its webhook is held up on the way.
+    const webhooks = h.runtime().providers.testWebhooks!;
+    const held: [string, string][] = [];
+    webhooks.connect(async (raw, header) => void held.push([raw, header]));
+    const first = await intentWithoutReply(shipmentId, sender.userId, 10_000, 'USD', THREE_DS_CARD);
+    await webhooks.flush();
+    webhooks.connect(async (raw, header) => void (await handleProviderWebhook(h.runtime().deps, raw, header)));
+    // The sender changes the price and pays again: a challenge for the new price opens.
+    await editPrice(shipmentId, sender, 14_000);
+    const retry = await charge(shipmentId, sender, THREE_DS_CARD);
+    expect(retry).toMatchObject({ outcome: 'requires_action', payment: { breakdown: { total: 14_000 } } });
+    // Now the first attempt's webhook arrives.
+    expect(held).toHaveLength(1);
+    for (const [rawBody, signature] of held)
+      await h.call(paymentsHandleProviderWebhookRpc, { rawBody, signature }, null);
+    expect(await h.call(paymentsGetPaymentRpc, { shipmentId }, sender)).toMatchObject({
+      awaitingAuthentication: true,
+      providerIntentId: retry.nextAction!.intentId,
+    });
+    // The sender passes the challenge on screen: the money taken is what escrow holds.
+    const done = await h.call(paymentsCompleteAuthenticationRpc, { shipmentId, outcome: 'approve' }, sender);
+    expect(done).toMatchObject({ outcome: 'succeeded', payment: { status: 'held', breakdown: { total: 14_000 } } });
+    expect(done.payment.providerIntentId).not.toBe(first.intentId);
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(14_000);
     for (const row of await h.trialBalance()) expect(Number(row.net)).toBe(0);
   });
 

@@ -70,9 +70,22 @@ export async function applyIntentOutcome(
       }
       return;
     }
-    case 'requires_action':
+    case 'requires_action': {
+      // An open challenge is not taken over by another intent's for other terms: the late
+      // webhook of an older attempt (its reply lost) would point the sender at a challenge for
+      // an old price, and completing it would hold the new price for money taken at the old.
+      const before = await uow.load(escrowDecider, stream);
+      if (
+        before.status === 'pending' &&
+        before.awaitingAuthentication &&
+        before.intentId !== outcome.intentId &&
+        outcome.amount !== undefined &&
+        outcome.amount !== chargeTotal(before)
+      )
+        return;
       await uow.decide(escrowDecider, stream, { type: 'require_authentication', intentId: outcome.intentId });
       return;
+    }
     case 'failed':
       await uow.decide(escrowDecider, stream, {
         type: 'record_charge_failure',

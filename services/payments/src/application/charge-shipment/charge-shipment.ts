@@ -194,7 +194,9 @@ async function recordIntent(
         intentId: intent.intentId,
         attempt: Math.max(1, attempt),
       });
-      await applyIntentOutcome(uow, shipmentId, terms ? intent : { ...intent, amount: undefined });
+      // The amount is checked on both paths: a completed challenge whose intent was made for
+      // other terms than the escrow's is not held at the escrow's (its webhook refunds it).
+      await applyIntentOutcome(uow, shipmentId, intent);
       // The reply's view from what the unit read and decided: no read of the stream after COMMIT.
       return viewOfHistory(await uow.load(escrowDecider, stream), uow.history(stream));
     },
