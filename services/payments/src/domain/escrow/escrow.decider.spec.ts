@@ -191,6 +191,22 @@ describe('escrow payment decider', () => {
     ]);
   });
 
+  it("while a 3-D Secure challenge is open, a late failure of another intent changes nothing; the challenge's own failure is recorded", () => {
+    const auth: EscrowEvent = {
+      type: 'payments.escrow.authentication_required',
+      data: { paymentId: PAYMENT, intentId: 'pi_3ds' },
+    };
+    const failureOf = (intentId: string) =>
+      given(initiated, auth).when({ type: 'record_charge_failure', intentId, declineCode: 'card_declined' })();
+    expect(failureOf('pi_old')).toEqual([]);
+    expect(failureOf('pi_3ds')).toEqual([
+      {
+        type: 'payments.escrow.charge_failed',
+        data: { paymentId: PAYMENT, intentId: 'pi_3ds', declineCode: 'card_declined' },
+      },
+    ]);
+  });
+
   it('3-D Secure: authentication required is recorded once per intent', () => {
     const auth: EscrowEvent = {
       type: 'payments.escrow.authentication_required',

@@ -86,8 +86,10 @@ function decide(command: EscrowCommand, state: EscrowState): EscrowEvent[] {
       ];
 
     case 'record_charge_failure':
-      // A late failure of an older attempt after the money was held changes nothing.
+      // A late failure of an older attempt changes nothing after the money was held, nor while
+      // another intent's 3-D Secure challenge is open (the sender may be passing it right now).
       if (state.status !== 'pending') return [];
+      if (state.awaitingAuthentication && state.intentId !== command.intentId) return [];
       return [
         {
           type: 'payments.escrow.charge_failed',
