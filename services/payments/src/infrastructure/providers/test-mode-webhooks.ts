@@ -18,8 +18,11 @@ export class TestModeWebhookEmitter {
     private readonly retryDelaysMs: number[] = [50, 200, 1000],
   ) {}
 
-  connect(sink: WebhookSink): void {
+  /** Returns the sink it replaces: a test that holds deliveries back puts the service's back. */
+  connect(sink: WebhookSink): WebhookSink | null {
+    const previous = this.sink;
     this.sink = sink;
+    return previous;
   }
 
   /** `eventId`: give the same id to redeliver one event (Stripe retries keep the event id). */
