@@ -15,3 +15,4 @@ export * from './commit-signal.js';
 export * from './admin-audit-log.js';
 export * from './user-history.js';
 export * from './sql-literal.js';
+export * from './claimed-ids.js';

@@ -842,6 +842,48 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     ).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_AVAILABLE', kind: 'conflict' });
   });
 
+  it('a withdrawal id another user holds is refused (409) and leaves their withdrawal, its ledger entry and its payout alone; the owner’s retry still answers', async () => {
+    const first = await travelerWithAvailable(3_000);
+    const second = await travelerWithAvailable(2_000);
+    const withdrawalId = randomUUID();
+    const firstBank = await bankAccount(first);
+    const w = await h.call(
+      paymentsRequestWithdrawalRpc,
+      { withdrawalId, amount: 1_200, currency: 'USD', payoutMethodId: firstBank.id },
+      first,
+    );
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetWithdrawalRpc, { withdrawalId }, first)).status).toBe('paid'),
+    );
+    // The second traveler's bank account fails its payouts: had the id been shared, its failure
+    // would have been written onto the first traveler's withdrawal.
+    const secondBank = await bankAccount(second, '000111111113');
+    await expect(
+      h.call(
+        paymentsRequestWithdrawalRpc,
+        { withdrawalId, amount: 700, currency: 'USD', payoutMethodId: secondBank.id },
+        second,
+      ),
+    ).rejects.toMatchObject({ code: 'WITHDRAWAL.ID_TAKEN', kind: 'conflict' });
+    expect(await h.balance(`wallet_available:${second.userId}`)).toBe(2_000);
+    expect(
+      await h.query("SELECT 1 FROM es_events WHERE stream_id = $1 AND data->>'withdrawalId' = $2", [
+        `wallet-${second.userId}`,
+        withdrawalId,
+      ]),
+    ).toHaveLength(0);
+    await expect(h.call(paymentsGetWithdrawalRpc, { withdrawalId }, second)).rejects.toMatchObject({
+      code: 'WITHDRAWAL.NOT_FOUND',
+    });
+    const again = await h.call(
+      paymentsRequestWithdrawalRpc,
+      { withdrawalId, amount: 1_200, currency: 'USD', payoutMethodId: firstBank.id },
+      first,
+    );
+    expect(again).toMatchObject({ id: w.id, status: 'paid' });
+    expect(await h.balance(`wallet_available:${first.userId}`)).toBe(1_800);
+  });
+
   it('a traveler who gave the shipment up is no longer a party: their payment read is refused like an outsider’s, and an admin release pays no one (409) until a new traveler is matched', async () => {
     await h.call(paymentsUpdateSettingsRpc, { payoutHoldHours: 72 }, ADMIN);
     const { sender, shipmentId } = await paidShipment(2_700);

@@ -1,5 +1,5 @@
 import { type Actor, type ClaimType, type ClaimView, type EventMetadata, claimErrors } from '@oneway/contracts';
-import { fold, handleCommand, type Queryable } from '@oneway/eventstore';
+import { claimId, fold, handleCommand, type IdClaims, type Queryable } from '@oneway/eventstore';
 import type { ClaimableShipment } from '../../domain/claim/claim.commands.js';
 import { claimDecider, claimStreamId } from '../../domain/claim/claim.decider.js';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
@@ -35,22 +35,16 @@ async function claimableShipment(deps: MarketplaceDeps, shipmentId: string): Pro
   };
 }
 
+/** Claim ids: a client-chosen id names one shipment's claim (decision private-figures-and-claimed-ids). */
+const CLAIM_IDS: IdClaims = { table: 'claim_ids', id: 'claim_id', owner: 'shipment_id' };
+
 /**
  * In the filing's transaction, with its event: claims the client-chosen id for this shipment.
- * An id already naming another shipment's claim (even one filed a moment ago: the insert waits
- * for it) rolls the filing back with a 409 (decision private-figures-and-claimed-ids).
+ * An id already naming another shipment's claim (even one filed a moment ago) rolls the filing
+ * back with a 409.
  */
-async function claimClaimId(tx: Queryable, claimId: string, shipmentId: string): Promise<void> {
-  const claimed = await tx.query(
-    'INSERT INTO claim_ids (claim_id, shipment_id) VALUES ($1, $2) ON CONFLICT (claim_id) DO NOTHING',
-    [claimId, shipmentId],
-  );
-  if (claimed.rowCount) return;
-  // Taken: read the holder in a statement of its own, whose snapshot sees the other commit.
-  const { rows } = await tx.query<{ shipment_id: string }>('SELECT shipment_id FROM claim_ids WHERE claim_id = $1', [
-    claimId,
-  ]);
-  if (rows[0]?.shipment_id !== shipmentId.toLowerCase()) throw claimErrors.idTaken();
+async function claimClaimId(tx: Queryable, id: string, shipmentId: string): Promise<void> {
+  if (!(await claimId(tx, CLAIM_IDS, id, shipmentId))) throw claimErrors.idTaken();
 }
 
 export async function fileClaim(

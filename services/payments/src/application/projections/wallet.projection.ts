@@ -71,26 +71,24 @@ export const walletProjection: Projection = {
         return;
       case 'payments.wallet.withdrawal_paid':
         await tx.query(
-          "UPDATE wallet_transactions SET status = 'paid' WHERE withdrawal_id = $1 AND type = 'withdrawal'",
-          [d.withdrawalId],
+          "UPDATE wallet_transactions SET status = 'paid' WHERE withdrawal_id = $1 AND user_id = $2 AND type = 'withdrawal'",
+          [d.withdrawalId, d.userId],
         );
-        await tx.query("UPDATE withdrawals SET status = 'paid', payout_id = $2, updated_at = $3 WHERE id = $1", [
-          d.withdrawalId,
-          d.payoutId,
-          at,
-        ]);
+        await tx.query(
+          "UPDATE withdrawals SET status = 'paid', payout_id = $3, updated_at = $4 WHERE id = $1 AND user_id = $2",
+          [d.withdrawalId, d.userId, d.payoutId, at],
+        );
         return;
       case 'payments.wallet.withdrawal_failed':
         await tx.query(
-          "UPDATE wallet_transactions SET status = 'failed' WHERE withdrawal_id = $1 AND type = 'withdrawal'",
-          [d.withdrawalId],
+          "UPDATE wallet_transactions SET status = 'failed' WHERE withdrawal_id = $1 AND user_id = $2 AND type = 'withdrawal'",
+          [d.withdrawalId, d.userId],
         );
         await txn('withdrawal_reversal', 'completed', null, d.withdrawalId, { reason: d.reason });
-        await tx.query("UPDATE withdrawals SET status = 'failed', failure_reason = $2, updated_at = $3 WHERE id = $1", [
-          d.withdrawalId,
-          d.reason,
-          at,
-        ]);
+        await tx.query(
+          "UPDATE withdrawals SET status = 'failed', failure_reason = $3, updated_at = $4 WHERE id = $1 AND user_id = $2",
+          [d.withdrawalId, d.userId, d.reason, at],
+        );
         return;
     }
   },

@@ -5,6 +5,7 @@ import {
   paymentMethodErrors,
   payoutErrors,
 } from '@oneway/contracts';
+import { claimId, type IdClaims } from '@oneway/eventstore';
 import { metadataFromRpc } from '@oneway/service-kit';
 import { withdrawalRequestedEntry } from '../../domain/ledger/postings.js';
 import { walletDecider, walletStreamId } from '../../domain/wallet/wallet.decider.js';
@@ -13,10 +14,15 @@ import { requireActor } from '../access.js';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { findPaymentMethod } from '../payment-methods/payment-methods.queries.js';
 
+/** A client-chosen withdrawal id names one user's withdrawal for ever. */
+const WITHDRAWAL_IDS: IdClaims = { table: 'withdrawal_ids', id: 'withdrawal_id', owner: 'user_id' };
+
 /**
  * Withdraws up to the available balance. The wallet stream's version serialises concurrent
  * requests (the loser re-decides and finds one in flight or too little left), and the
- * ledger's row check refuses any overdraw that got past both.
+ * ledger's row check refuses any overdraw that got past both. The id is claimed for the caller
+ * with the request: one that names another user's withdrawal is refused (409), so their ledger
+ * entry, read-model rows and payout job are never taken for the caller's.
  */
 export async function requestWithdrawal(
   deps: PaymentsDeps,
@@ -46,6 +52,11 @@ export async function requestWithdrawal(
       payoutMethodId: payload.payoutMethodId,
     });
     if (d.events.length) {
+      uow.alongside(async (tx) => {
+        if (!(await claimId(tx, WITHDRAWAL_IDS, payload.withdrawalId, actor.userId))) {
+          throw payoutErrors.withdrawalIdTaken();
+        }
+      });
       uow.post(
         withdrawalRequestedEntry(
           {

@@ -243,6 +243,19 @@ CREATE TABLE shipment_labels (
 );
 `;
 
+// A client-chosen withdrawal id belongs to one user for ever, claimed in the request's
+// transaction as payment method ids are. Ids requested before are claimed by their first request.
+const WITHDRAWAL_IDS = /* sql */ `
+CREATE TABLE withdrawal_ids (
+  withdrawal_id  uuid PRIMARY KEY,
+  user_id        uuid NOT NULL
+);
+INSERT INTO withdrawal_ids (withdrawal_id, user_id)
+  SELECT DISTINCT ON ((data->>'withdrawalId')::uuid) (data->>'withdrawalId')::uuid, (data->>'userId')::uuid
+    FROM es_events WHERE type = 'payments.wallet.withdrawal_requested'
+   ORDER BY (data->>'withdrawalId')::uuid, position;
+`;
+
 export const paymentsMigrations: SqlMigration[] = [
   { name: '20261121200000_payments_ledger', sql: LEDGER },
   { name: '20261121200100_payments_read_models', sql: READ_MODELS },
@@ -252,4 +265,5 @@ export const paymentsMigrations: SqlMigration[] = [
   { name: '20261124030000_reconciliation_runs', sql: RECONCILIATION },
   { name: '20261130020000_payment_method_ids', sql: PAYMENT_METHOD_IDS },
   { name: '20261201060000_finance_desk_names', sql: FINANCE_NAMES },
+  { name: '20261201200000_withdrawal_ids', sql: WITHDRAWAL_IDS },
 ];
