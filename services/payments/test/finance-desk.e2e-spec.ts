@@ -210,6 +210,31 @@ describe('finance desk (payments, test-mode provider)', () => {
     }
   });
 
+  it('retrying a payout whose job is still with the worker is refused (409) and audits nothing', async () => {
+    // An in-flight withdrawal as the read model shows it.
+    const queued = randomUUID();
+    await h.query(
+      `INSERT INTO withdrawals (id, user_id, amount, currency, payout_method_id, status, created_at, updated_at)
+       VALUES ($1, $2, 100, 'USD', $3, 'pending', now(), now())`,
+      [queued, randomUUID(), randomUUID()],
+    );
+    // A job waiting out a backoff: the worker has it, nothing to retry.
+    const { payout } = h.runtime().queues;
+    await payout.add('execute-payout', { userId: randomUUID(), withdrawalId: queued, correlationId: 'c' } as never, {
+      jobId: `payout-${queued}`,
+      delay: 3_600_000,
+    });
+    try {
+      await expect(
+        h.call(financeRetryPayoutRpc, { withdrawalId: queued }, FINANCE, { correlationId: 'corr-retry-queued' }),
+      ).rejects.toMatchObject({ code: 'PAYOUT.ALREADY_QUEUED', kind: 'conflict' });
+      expect(await h.query(`SELECT 1 FROM admin_audit_logs WHERE correlation_id = 'corr-retry-queued'`)).toEqual([]);
+    } finally {
+      await (await payout.getJob(`payout-${queued}`))?.remove();
+      await h.query('DELETE FROM withdrawals WHERE id = $1', [queued]);
+    }
+  });
+
   it('a manual freeze and unfreeze by an admin are audited with the money’s events; finance may not do them', async () => {
     const claimId = randomUUID();
     await expect(h.call(paymentsFreezeEscrowRpc, { shipmentId, claimId }, FINANCE)).rejects.toMatchObject({
@@ -228,15 +253,17 @@ describe('finance desk (payments, test-mode provider)', () => {
     });
   });
 
-  it('a manual partial refund by an admin is audited with the refund, once', async () => {
-    await h.call(
-      paymentsRefundEscrowRpc,
-      { shipmentId, amount: 300, reason: 'Damaged corner, agreed with sender' },
-      ADMIN,
-      { correlationId: 'corr-refund' },
-    );
+  it('a manual partial refund by an admin is audited with the refund, once; the same request sent again (its refundId) moves no more money', async () => {
+    const refund = { shipmentId, refundId: randomUUID(), amount: 300, reason: 'Damaged corner, agreed with sender' };
+    const first = await h.call(paymentsRefundEscrowRpc, refund, ADMIN, { correlationId: 'corr-refund' });
+    expect(first.refundedAmount).toBe(300);
+    const heldAfterFirst = await h.balance(`escrow:${shipmentId}`);
+    // A double click or a resent request: each HTTP request has a correlation id of its own.
+    const again = await h.call(paymentsRefundEscrowRpc, refund, ADMIN, { correlationId: 'corr-refund-again' });
+    expect(again.refundedAmount).toBe(300);
+    expect(await h.balance(`escrow:${shipmentId}`)).toBe(heldAfterFirst);
     const rows = await h.query<{ action: string; details: { amount: number } }>(
-      `SELECT action, details FROM admin_audit_logs WHERE correlation_id = 'corr-refund'`,
+      `SELECT action, details FROM admin_audit_logs WHERE correlation_id IN ('corr-refund', 'corr-refund-again')`,
     );
     expect(rows).toEqual([
       expect.objectContaining({

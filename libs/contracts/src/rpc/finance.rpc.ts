@@ -74,7 +74,7 @@ export const financePayoutQueueRpc = defineRpc({
 export const financeRetryPayoutRpc = defineRpc({
   name: 'payments.finance.retryPayout',
   request: z.object({ withdrawalId: z.uuid() }),
-  response: z.object({ withdrawalId: z.uuid(), requeued: z.boolean() }),
+  response: z.object({ withdrawalId: z.uuid(), requeued: z.literal(true) }),
 });
 
 export const trialBalanceSchema = z.object({

@@ -6,9 +6,10 @@ import type { PaymentQueues } from '../../infrastructure/jobs/payment-queues.js'
 export type PayoutQueue = Pick<PaymentQueues, 'payout' | 'enqueuePayout'>;
 
 /**
- * A payout still in flight whose job failed (provider down, retries spent) is handed to the
- * worker again under its own job id: the provider call carries the withdrawal's key, so it
- * is never paid twice. A failed payout already went back to the wallet: 409.
+ * A payout still in flight whose job failed (provider down, retries spent) or was lost is
+ * handed to the worker again under its own job id: the provider call carries the withdrawal's
+ * key, so it is never paid twice. A failed payout already went back to the wallet, and a job
+ * still queued, running or finishing has nothing to retry: both 409, and nothing is audited.
  */
 export async function retryPayout(
   deps: { pool: pg.Pool; clock: () => Date; queues: PayoutQueue },
@@ -25,24 +26,20 @@ export async function retryPayout(
   if (w.status !== 'pending') throw payoutErrors.notRetryable(w.status);
   const job = await deps.queues.payout.getJob(`payout-${withdrawalId}`);
   const state = job ? await job.getState() : 'missing';
-  let requeued = false;
-  if (job && state === 'failed') {
-    await job.retry();
-    requeued = true;
-  } else if (!job) {
+  if (job && state === 'failed') await job.retry();
+  else if (!job)
     await deps.queues.enqueuePayout({ userId: w.user_id, withdrawalId, correlationId: meta.correlationId });
-    requeued = true;
-  }
+  else throw payoutErrors.alreadyQueued(state);
   await withTransaction(deps.pool, (tx) =>
     recordStaffAction(tx, {
       actor,
       action: 'payout.retried',
       entityType: 'withdrawal',
       entityId: withdrawalId,
-      details: { jobState: state, requeued },
+      details: { jobState: state },
       meta,
       at: deps.clock(),
     }),
   );
-  return { withdrawalId, requeued };
+  return { withdrawalId, requeued: true as const };
 }

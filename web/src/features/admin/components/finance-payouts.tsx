@@ -64,13 +64,7 @@ function PayoutList({ state }: { state: PayoutState }) {
                         loading={retry.isPending && retry.variables === i.id}
                         onClick={() =>
                           retry.mutate(i.id, {
-                            onSuccess: (r) =>
-                              notify({
-                                title: r.requeued
-                                  ? 'Payout handed to the worker again'
-                                  : 'This payout is already queued',
-                                type: 'success',
-                              }),
+                            onSuccess: () => notify({ title: 'Payout handed to the worker again', type: 'success' }),
                             onError: (e) => notify({ title: 'Could not retry', description: e.message, type: 'error' }),
                           })
                         }
