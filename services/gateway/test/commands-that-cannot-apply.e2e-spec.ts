@@ -86,7 +86,7 @@ describe('commands that cannot apply answer 409 with the reason (real services)'
 
     const refund = await stack.call('POST', `/api/admin/payments/shipments/${shipmentId}/refund`, {
       headers: admin.headers,
-      body: { reason: 'Customer claim ' + randomUUID().slice(0, 4) },
+      body: { refundId: randomUUID(), reason: 'Customer claim ' + randomUUID().slice(0, 4) },
     });
     expect(refund.status).toBe(409);
     expect((await refund.json()).detail).toBe('A released payment cannot be refunded');

@@ -425,6 +425,11 @@ export const paymentsRefundEscrowRpc = defineRpc({
   name: 'payments.refundEscrow',
   request: z.object({
     shipmentId: uuid,
+    /**
+     * Chosen by the client once per refund it means to make (the gateway makes it from an
+     * `Idempotency-Key` header when the body has none): a retried request moves the money once.
+     */
+    refundId: uuid,
     amount: amountMinorUnitsSchema.pipe(z.number().positive()).optional(),
     reason: textSchema(500).pipe(z.string().min(1)),
   }),

@@ -14,11 +14,12 @@ export class RefundEscrowHandler implements ICommandHandler<RefundEscrowCommand>
 
   async execute({ request, meta }: RefundEscrowCommand) {
     const actor = requireStaffAction(meta, 'escrow.manage');
-    // The cause names the admin request: a retried request refunds once.
+    // The cause is the client's refund id: a retried request refunds once; another refund of
+    // the same amount is another id.
     const outcome = await refundEscrow(this.deps, {
       shipmentId: request.shipmentId,
       amount: request.amount,
-      cause: `admin-${meta.correlationId}`,
+      cause: `admin-${request.refundId}`,
       metadata: metadataFromRpc(meta, this.deps.clock()),
       audit: { actor, meta, reason: request.reason },
     });

@@ -35,6 +35,7 @@ import { RPC_CLIENT } from '../../../gateway.tokens.js';
 import { Public, RequireAction, RequireVerifiedEmail } from '../auth/access-policy.decorators.js';
 import { routeDoc, rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
+import { withIdempotencyKey } from '../idempotency-key.js';
 import { queryPayload } from '../query-payload.js';
 
 type Body = Record<string, unknown> | undefined;
@@ -292,13 +293,16 @@ export class AdminPaymentsController {
   @Post('shipments/:shipmentId/refund')
   @HttpCode(200)
   @RouteSchema(
-    doc('admin', 'Refund all or part of the escrow to the sender', paymentsRefundEscrowRpc, {
+    doc('admin', 'Refund all or part of the escrow to the sender (once per refundId)', paymentsRefundEscrowRpc, {
       body: true,
       params: shipmentParam,
+      pathFields: ['shipmentId'],
+      idempotencyKey: true,
     }),
   )
   refund(@Req() req: FastifyRequest, @Param('shipmentId') shipmentId: string, @Body() body: Body) {
-    return forwardBody(this.rpc, req, paymentsRefundEscrowRpc, body, { shipmentId });
+    const keyed = withIdempotencyKey(req, body, 'refundId', `payments.refund:${shipmentId}`);
+    return forwardBody(this.rpc, req, paymentsRefundEscrowRpc, keyed, { shipmentId });
   }
 
   @Post('shipments/:shipmentId/release')
