@@ -84,30 +84,33 @@ describe('relay package photos through the gateway', () => {
     });
     await rpc.call(adminAssignRelayStaffRpc, { relayPointId: pointA, userId: staffA }, meta(admin, 'admin'));
     await rpc.call(adminAssignRelayStaffRpc, { relayPointId: pointB, userId: staffB }, meta(admin, 'admin'));
-    shipment = await rpc.call(
-      createShipmentRpc,
-      {
-        fromLocation: 'London, United Kingdom',
-        toLocation: 'Lagos, Nigeria',
-        weight: 2,
-        weightUnit: 'kg',
-        size: 'small',
-        contents: 'Two paperback books',
-        prohibitedItemsDeclared: true,
-        declaredValue: 4000,
-        paymentAmount: 3500,
-        currency: 'GBP',
-        earliestPickupDate: day(3),
-        latestDeliveryDate: day(30),
-        receiverName: 'Ada Obi',
-        receiverPhone: '+2348012345678',
-        receiverAddressLine1: '12 Marina Road',
-        receiverCity: 'Lagos',
-        receiverCountry: 'Nigeria',
-        originRelayPointId: pointA,
-        destinationRelayPointId: pointB,
-      },
-      meta(sender, 'user'),
+    // The marketplace learns of the new points from relay's events: it lists through them once it has.
+    shipment = await eventually(() =>
+      rpc.call(
+        createShipmentRpc,
+        {
+          fromLocation: 'London, United Kingdom',
+          toLocation: 'Lagos, Nigeria',
+          weight: 2,
+          weightUnit: 'kg',
+          size: 'small',
+          contents: 'Two paperback books',
+          prohibitedItemsDeclared: true,
+          declaredValue: 4000,
+          paymentAmount: 3500,
+          currency: 'GBP',
+          earliestPickupDate: day(3),
+          latestDeliveryDate: day(30),
+          receiverName: 'Ada Obi',
+          receiverPhone: '+2348012345678',
+          receiverAddressLine1: '12 Marina Road',
+          receiverCity: 'Lagos',
+          receiverCountry: 'Nigeria',
+          originRelayPointId: pointA,
+          destinationRelayPointId: pointB,
+        },
+        meta(sender, 'user'),
+      ),
     );
   }, 90_000);
 

@@ -13,6 +13,7 @@ import { demoSeedConsumer } from './reactions/demo-seed.reaction.js';
 import { escrowConsumer } from './reactions/escrow.reactions.js';
 import { identityVerifiedConsumer } from './reactions/identity-verified.reaction.js';
 import { relayHandoffsConsumer } from './reactions/relay-handoffs.reaction.js';
+import { relayPointsConsumer } from './reactions/relay-points.consumer.js';
 import { marketplaceFigures } from './application/admin-figures/marketplace-figures.query.js';
 
 /** Shipments, trips, interests and matching, the shipment lifecycle and tracking. */
@@ -26,6 +27,7 @@ export const marketplaceService: ServiceDefinition<MarketplaceConfig> = {
     escrowConsumer(ctx.store),
     identityVerifiedConsumer(ctx.store),
     relayHandoffsConsumer(ctx.store),
+    relayPointsConsumer(ctx.prefix),
     achievementUnlocksConsumer(ctx.store, ctx.projections),
     ...(ctx.config.SEED_DEMO === '1' ? [demoSeedConsumer(ctx.store)] : []),
   ],

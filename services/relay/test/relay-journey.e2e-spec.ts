@@ -155,27 +155,30 @@ describe('relay over RPC against Postgres and NATS, with the marketplace', () =>
   });
 
   it('a sender lists a shipment through the two points, pays, and a traveler is matched', async () => {
-    shipment = await call(sender, createShipmentRpc, {
-      fromLocation: 'London, United Kingdom',
-      toLocation: 'Lagos, Nigeria',
-      weight: 2,
-      weightUnit: 'kg',
-      size: 'small',
-      contents: 'Two paperback books',
-      prohibitedItemsDeclared: true,
-      declaredValue: 4000,
-      paymentAmount: 3500,
-      currency: 'GBP',
-      earliestPickupDate: daysFromToday(3),
-      latestDeliveryDate: daysFromToday(30),
-      receiverName: 'Ada Obi',
-      receiverPhone: '+2348012345678',
-      receiverAddressLine1: '12 Marina Road',
-      receiverCity: 'Lagos',
-      receiverCountry: 'Nigeria',
-      originRelayPointId: origin,
-      destinationRelayPointId: destination,
-    });
+    // The marketplace learns of the points from relay's events: it lists through them once it has.
+    shipment = await eventually(() =>
+      call(sender, createShipmentRpc, {
+        fromLocation: 'London, United Kingdom',
+        toLocation: 'Lagos, Nigeria',
+        weight: 2,
+        weightUnit: 'kg',
+        size: 'small',
+        contents: 'Two paperback books',
+        prohibitedItemsDeclared: true,
+        declaredValue: 4000,
+        paymentAmount: 3500,
+        currency: 'GBP',
+        earliestPickupDate: daysFromToday(3),
+        latestDeliveryDate: daysFromToday(30),
+        receiverName: 'Ada Obi',
+        receiverPhone: '+2348012345678',
+        receiverAddressLine1: '12 Marina Road',
+        receiverCity: 'Lagos',
+        receiverCountry: 'Nigeria',
+        originRelayPointId: origin,
+        destinationRelayPointId: destination,
+      }),
+    );
     const trip = await call(traveler, createTripRpc, {
       fromLocation: 'London, United Kingdom',
       toLocation: 'Lagos, Nigeria',

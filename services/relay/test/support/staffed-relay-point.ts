@@ -64,27 +64,30 @@ export function staffedRelayPoint({ call }: ReturnType<typeof relaySuite>, name:
      * checked in by its staff: a sender may drop a package off before a traveler is matched.
      */
     async checkIn(sender: Actor, contents: string): Promise<StoredPackageDetail> {
-      const shipment = await call(sender, createShipmentRpc, {
-        fromLocation: 'Atlanta, United States',
-        toLocation: 'London, United Kingdom',
-        weight: 1,
-        weightUnit: 'kg',
-        size: 'small',
-        contents,
-        prohibitedItemsDeclared: true,
-        declaredValue: 2000,
-        paymentAmount: 3000,
-        currency: 'USD',
-        earliestPickupDate: daysFromToday(3),
-        latestDeliveryDate: daysFromToday(30),
-        receiverName: 'Kim Lee',
-        receiverPhone: '+447700900123',
-        receiverAddressLine1: '1 Baker Street',
-        receiverCity: 'London',
-        receiverCountry: 'United Kingdom',
-        originRelayPointId: id!,
-        destinationRelayPointId: null,
-      });
+      // The marketplace learns of the point from relay's events: it lists through it once it has.
+      const shipment = await eventually(() =>
+        call(sender, createShipmentRpc, {
+          fromLocation: 'Atlanta, United States',
+          toLocation: 'London, United Kingdom',
+          weight: 1,
+          weightUnit: 'kg',
+          size: 'small',
+          contents,
+          prohibitedItemsDeclared: true,
+          declaredValue: 2000,
+          paymentAmount: 3000,
+          currency: 'USD',
+          earliestPickupDate: daysFromToday(3),
+          latestDeliveryDate: daysFromToday(30),
+          receiverName: 'Kim Lee',
+          receiverPhone: '+447700900123',
+          receiverAddressLine1: '1 Baker Street',
+          receiverCity: 'London',
+          receiverCountry: 'United Kingdom',
+          originRelayPointId: id!,
+          destinationRelayPointId: null,
+        }),
+      );
       return eventually(() =>
         call(staff, relayCheckInRpc, {
           relayPointId: id!,

@@ -5,6 +5,7 @@ import {
   type EventOf,
   type ShipmentView,
   type shipmentCreatedV1,
+  type shipmentUpdatedV1,
 } from '@oneway/contracts';
 import { shipmentDecider, shipmentStreamId } from '../../domain/shipment/shipment.decider.js';
 import type { ShipmentListingInput } from '../../domain/shipment/shipment-listing.js';
@@ -12,6 +13,12 @@ import { newTrackingNumber } from '../../infrastructure/ids/tracking-number.js';
 import { executeStatement, runCommand, type InlineStatement, type SessionStatement } from '@oneway/eventstore';
 import pg from 'pg';
 import { loadShipmentForParty } from './shipment-access.js';
+import {
+  knownRelayPoints,
+  type KnownRelayPoint,
+  refuseUnknownRelayPoints,
+  relayPointsRead,
+} from './listing-relay-points.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { shipmentForParty } from '../queries/shipment-for-party.query.js';
 import { toShipmentView } from '../queries/shipment-rows.js';
@@ -36,6 +43,8 @@ export async function createShipment(
   const streamId = shipmentStreamId(shipmentId);
   // Two round trips (decision marketplace-create-two-round-trips): BEGIN with the stream and
   // the tracking number's check, then the append and the browse row with COMMIT.
+  // The relay points it names are read in the same round trip (none: no read).
+  const pointsRead = relayPointsRead(listing);
   for (;;) {
     const trackingNumber = newTrackingNumber();
     const { value: decided, lastPosition } = await runCommand(
@@ -51,11 +60,20 @@ export async function createShipment(
           trackingNumber,
           listing,
         });
+        const created = events.find((e) => e.type === 'marketplace.shipment.created');
+        if (created && pointsRead) {
+          const { details } = (created as EventOf<typeof shipmentCreatedV1>).data;
+          refuseUnknownRelayPoints(details!, uow.reads[1]!.rows as KnownRelayPoint[]);
+        }
         // In browse the moment it commits (decision marketplace-listing-inline-projection.md).
         if (events.length) uow.atCommit(insertListedStatement);
         return events;
       },
-      { prefetch: [streamId], reads: [trackingNumberTaken(trackingNumber)], oneTripCommit: true },
+      {
+        prefetch: [streamId],
+        reads: [trackingNumberTaken(trackingNumber), ...(pointsRead ? [pointsRead] : [])],
+        oneTripCommit: true,
+      },
     );
     if (!decided) continue;
     const created = decided.find((e) => e.type === 'marketplace.shipment.created') as
@@ -103,13 +121,23 @@ export async function updateShipment(
   listing: ShipmentListingInput,
   metadata: EventMetadata,
 ): Promise<ShipmentView> {
+  const points = await knownRelayPoints(deps.pool, listing);
   const { lastPosition } = await runCommand(deps.store, metadata, async (uow) => {
     await loadShipmentForParty(uow, shipmentId, actor.userId);
-    return uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
+    const d = await uow.decide(shipmentDecider, shipmentStreamId(shipmentId), {
       type: 'update_shipment',
       actorId: actor.userId,
       listing,
     });
+    const updated = d.events.find((e) => e.type === 'marketplace.shipment.updated');
+    if (updated && d.before.status !== 'absent') {
+      refuseUnknownRelayPoints(
+        (updated as EventOf<typeof shipmentUpdatedV1>).data.details,
+        points,
+        d.before.details ?? {},
+      );
+    }
+    return d;
   });
   await readModelsAt(deps, lastPosition);
   return shipmentForParty(deps, shipmentId, actor.userId);

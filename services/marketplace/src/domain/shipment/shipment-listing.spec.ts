@@ -87,6 +87,16 @@ describe('shipment listing rules', () => {
     expect(fieldErrorsOf({ declaredValue: 0 })).toEqual([]);
   });
 
+  it('an insurance amount is 0 without insurance and never more than the declared value', () => {
+    expect(fieldErrorsOf({ hasInsurance: false, insuranceAmount: 999_999_999 })).toContain('insuranceAmount');
+    expect(fieldErrorsOf({ hasInsurance: true, declaredValue: 5_000, insuranceAmount: 5_001 })).toContain(
+      'insuranceAmount',
+    );
+    expect(fieldErrorsOf({ hasInsurance: true, declaredValue: 5_000, insuranceAmount: 5_000 })).toEqual([]);
+    expect(fieldErrorsOf({ hasInsurance: true, insuranceAmount: -1 })).toContain('insuranceAmount');
+    expect(fieldErrorsOf({ hasInsurance: false, insuranceAmount: 0 })).toEqual([]);
+  });
+
   it('payment amount is more than 0 in integer minor units', () => {
     expect(fieldErrorsOf({ paymentAmount: 0 })).toContain('paymentAmount');
     expect(fieldErrorsOf({ paymentAmount: 12.34 })).toContain('paymentAmount');

@@ -114,11 +114,23 @@ export function validateShipmentListing(input: ShipmentListingInput, now: Date):
     'Declared value must be 0 or more (minor units)',
   );
   const insuranceAmount = input.insuranceAmount ?? 0;
-  errors.check(
-    isInt(insuranceAmount) && insuranceAmount >= 0,
-    'insuranceAmount',
-    'Insurance amount must be 0 or more (minor units)',
-  );
+  if (
+    errors.check(
+      isInt(insuranceAmount) && insuranceAmount >= 0,
+      'insuranceAmount',
+      'Insurance amount must be 0 or more (minor units)',
+    )
+  ) {
+    // Cover is asked for with hasInsurance, and never for more than the package is worth.
+    if (input.hasInsurance !== true)
+      errors.check(insuranceAmount === 0, 'insuranceAmount', 'Insurance amount must be 0 without insurance');
+    else if (isInt(input.declaredValue))
+      errors.check(
+        insuranceAmount <= input.declaredValue,
+        'insuranceAmount',
+        'Insurance amount cannot be more than the declared value',
+      );
+  }
   errors.check(
     isInt(input.paymentAmount) && input.paymentAmount > 0,
     'paymentAmount',

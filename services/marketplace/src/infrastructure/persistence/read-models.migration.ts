@@ -302,6 +302,17 @@ INSERT INTO claim_ids (claim_id, shipment_id)
    ORDER BY (data->>'claimId')::uuid, position;
 `;
 
+// The relay points a shipment may route through, as relay's events tell them (consumer
+// marketplace-relay-points): a listing names only an active point in its own cities.
+const RELAY_POINTS = /* sql */ `
+CREATE TABLE relay_points (
+  relay_point_id uuid PRIMARY KEY,
+  city text NOT NULL,
+  country text NOT NULL,
+  active boolean NOT NULL
+);
+`;
+
 export const marketplaceMigrations: SqlMigration[] = [
   { name: '20261121100000_marketplace_read_models', sql: READ_MODELS_V1 },
   { name: '20261121110000_marketplace_verified_travelers', sql: VERIFIED_TRAVELERS },
@@ -315,4 +326,5 @@ export const marketplaceMigrations: SqlMigration[] = [
     sql: `ALTER TABLE shipments ADD COLUMN photos text[] NOT NULL DEFAULT '{}';`,
   },
   { name: '20261130020000_marketplace_claim_ids', sql: CLAIM_IDS },
+  { name: '20261201200000_marketplace_relay_points', sql: RELAY_POINTS },
 ];
