@@ -84,7 +84,7 @@ export const SETTINGS_CATALOGUE: SettingEntry[] = [
     key: 'nearLimitDays',
     label: 'Near-limit warning',
     description:
-      'After this many days at a relay point a stored package shows Near Limit and its recipient is reminded.',
+      'After this many days at a relay point a stored package shows Approaching Limit and its recipient is reminded.',
     category: 'Relay storage',
     unit: 'days',
     min: 1,

@@ -1,6 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/routes/app-routes';
+import { api } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { queryRoots } from '@/lib/query-keys';
 import { toaster } from '@/lib/toaster';
+import { page } from '@/testing/marketplace-fixtures';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
 const signInForm = async () => within(await screen.findByRole('form', { name: 'Sign in' }));
@@ -374,5 +382,42 @@ describe('sign-in toasts (spec §8 error catalogue)', () => {
     expect(await screen.findByText('Password reset failed')).toBeTruthy();
     expect(toaster.getVisibleToasts()[0]).toMatchObject({ title: 'Password reset failed', type: 'error' });
     expect(screen.queryByText('Password reset email sent')).toBeNull();
+  });
+});
+
+describe('after login (spec §7 product calls)', () => {
+  it('/api/shipments and /api/available-shipments are refreshed after login', async () => {
+    const fetchMock = stubGateway(null, (url) => {
+      if (url === '/api/login') return session();
+      if (url.startsWith('/api/shipments?') || url.startsWith('/api/available-shipments?'))
+        return Response.json(page([]));
+      return undefined;
+    });
+    // The two lists as the My Shipments and Available Shipments screens keep them (under the
+    // shipments root), held in the cache by an observer while the auth screen is open.
+    function CachedLists() {
+      useQuery({
+        queryKey: [...queryRoots.shipments, 'mine', {}],
+        queryFn: ({ signal }) => api.get('/api/shipments?page=1&pageSize=10', signal),
+      });
+      useQuery({
+        queryKey: [...queryRoots.shipments, 'available', {}],
+        queryFn: ({ signal }) => api.get('/api/available-shipments?page=1&pageSize=10', signal),
+      });
+      return null;
+    }
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <CachedLists />
+        <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/auth?return_to=%2Ffaq'] })} />
+      </AppProvider>,
+    );
+    const fetches = (prefix: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix)).length;
+    await waitFor(() => expect([fetches('/api/shipments?'), fetches('/api/available-shipments?')]).toEqual([1, 1]));
+
+    await signInAs('ada@example.com');
+    expect(await screen.findByText('Signed in successfully')).toBeTruthy();
+    // Both are still fresh (stale after 60 s): only the login makes them go out again.
+    await waitFor(() => expect([fetches('/api/shipments?'), fetches('/api/available-shipments?')]).toEqual([2, 2]));
   });
 });

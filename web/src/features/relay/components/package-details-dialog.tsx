@@ -11,7 +11,7 @@ const ACTION_LABEL: Record<string, string> = {
   released_pickup: 'Released to traveler',
   released_delivery: 'Released to receiver',
   returned_to_sender: 'Returned to sender',
-  near_limit: 'Near storage limit',
+  near_limit: 'Approaching Limit',
   expired: 'Storage expired',
 };
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, refreshAs } from '@/testing/marketplace-fixtures';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
-import type { Inventory, RelayPoint, StoredPackageRow } from '../api/types';
+import type { Inventory, RelayPoint, StoredPackageDetail, StoredPackageRow } from '../api/types';
 
 const STAFF = '33333333-3333-4333-8333-333333333333';
 const POINT: RelayPoint = {
@@ -35,7 +35,22 @@ const row = (o: Partial<StoredPackageRow> = {}): StoredPackageRow => ({
   ...o,
 });
 
-function open(releaseAnswer?: () => Response) {
+const detailOf = (p: StoredPackageRow): StoredPackageDetail => ({
+  ...p,
+  relayPointId: POINT.id,
+  conditionNotes: null,
+  photos: [],
+  handoffInstructions: null,
+  emergencyContact: null,
+  estimatedStorageDays: 7,
+  storedBy: STAFF,
+  pickedUpBy: null,
+  pickedUpAt: null,
+  codeKind: 'pickup',
+  history: [],
+});
+
+function open(releaseAnswer?: () => Response, items: StoredPackageRow[] = [row()]) {
   const calls: { url: string; body: unknown }[] = [];
   stubGateway(testUser({ id: STAFF, role: 'relay_staff', fullName: 'Alex Staff' }), (url, init) => {
     if (init?.method === 'POST' && url.startsWith('/api/relay'))
@@ -44,13 +59,16 @@ function open(releaseAnswer?: () => Response) {
     if (url === '/api/relay/points') return json({ items: [POINT] });
     if (url.startsWith('/api/relay/points/point-1/packages?'))
       return json({
-        items: [row()],
-        total: 1,
+        items,
+        total: items.length,
         page: 1,
         pageSize: 10,
         summary: { good: 3, nearLimit: 1, expired: 2, nearLimitDays: 10, expiredDays: 14 },
       } satisfies Inventory);
     if (url === '/api/relay/points/point-1/packages/pkg-1/release' && releaseAnswer) return releaseAnswer();
+    const details = /^\/api\/relay\/points\/point-1\/packages\/([\w-]+)$/.exec(url);
+    const listed = details && items.find((p) => p.id === details[1]);
+    if (listed) return json(detailOf(listed));
     return undefined;
   });
   renderRoute('/relay-staff');
@@ -68,8 +86,50 @@ describe('relay staff dashboard', () => {
     const tableRow = (await screen.findAllByTestId('inventory-row'))[0]!;
     expect(within(tableRow).getByText('OW7K2M9QX4TB')).toBeTruthy();
     expect(within(tableRow).getByText('Sarah Sender → Tom Traveler')).toBeTruthy();
-    expect(within(tableRow).getByText('Near Limit')).toBeTruthy();
+    expect(within(tableRow).getByText('Approaching Limit')).toBeTruthy();
     expect(within(tableRow).getByText('TBD')).toBeTruthy();
+  });
+
+  it('§4 stored-package display status: Stored under 10 days; Approaching Limit at 10 days or more or when the expected pickup date has passed; Expired at 14 days or more', async () => {
+    open(undefined, [
+      row({ id: 'pkg-a', trackingNumber: 'OWSTORED0009', displayStatus: 'good', storageDays: 9 }),
+      row({ id: 'pkg-b', trackingNumber: 'OWNEAR000010', displayStatus: 'near_limit', storageDays: 10 }),
+      row({
+        id: 'pkg-c',
+        trackingNumber: 'OWPICKUPPAST',
+        displayStatus: 'near_limit',
+        storageDays: 3,
+        expectedPickupDate: '2026-11-10',
+      }),
+      row({ id: 'pkg-d', trackingNumber: 'OWEXPIRED014', displayStatus: 'expired', storageDays: 14 }),
+    ]);
+    const rows = await screen.findAllByTestId('inventory-row');
+    const labelOf = (tracking: string) =>
+      within(rows.find((r) => r.textContent?.includes(tracking))!).getByText(/^(Stored|Approaching Limit|Expired)$/)
+        .textContent;
+    expect(labelOf('OWSTORED0009')).toBe('Stored');
+    expect(labelOf('OWNEAR000010')).toBe('Approaching Limit');
+    expect(labelOf('OWPICKUPPAST')).toBe('Approaching Limit');
+    expect(labelOf('OWEXPIRED014')).toBe('Expired');
+    for (const r of rows) {
+      expect(within(r).queryByText('Good')).toBeNull();
+      expect(within(r).queryByText('Near Limit')).toBeNull();
+    }
+    // The phone layout's cards show the same per-package labels.
+    expect(
+      screen
+        .getAllByTestId('inventory-card')
+        .map((c) => within(c).getByText(/^(Stored|Approaching Limit|Expired)$/).textContent),
+    ).toEqual(['Stored', 'Approaching Limit', 'Approaching Limit', 'Expired']);
+    // The §2 status summary keeps its own labels.
+    const summary = within(screen.getByLabelText('Storage status summary'));
+    expect(summary.getByText('Good')).toBeTruthy();
+    expect(summary.getByText('Near Limit')).toBeTruthy();
+    // View Details shows the one package's label too.
+    const pickupPast = rows.find((r) => r.textContent?.includes('OWPICKUPPAST'))!;
+    fireEvent.click(within(pickupPast).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Approaching Limit')).toBeTruthy();
   });
 
   it("an empty tracking code is refused with 'Tracking code required' and nothing is sent", async () => {

@@ -9,7 +9,12 @@ export const RELAY_TEXT = {
   released: 'Package released successfully',
 } as const;
 
-export const DISPLAY_STATUS_LABEL = { good: 'Good', near_limit: 'Near Limit', expired: 'Expired' } as const;
+/**
+ * Spec §4 stored-package display status, for one package (inventory row or card, details):
+ * Stored under 10 days; Approaching Limit at 10 days or more or past the expected pickup date;
+ * Expired at 14 days or more. The §2 status summary keeps its own labels (storage-summary.tsx).
+ */
+export const DISPLAY_STATUS_LABEL = { good: 'Stored', near_limit: 'Approaching Limit', expired: 'Expired' } as const;
 export const DISPLAY_STATUS_COLOR = { good: 'green', near_limit: 'orange', expired: 'red' } as const;
 
 /** Spec §2 release dialog: the three checks staff confirm before handing a package over. */

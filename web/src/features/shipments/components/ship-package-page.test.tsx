@@ -71,7 +71,7 @@ describe('Ship a Package form', () => {
     expect(link.getAttribute('href')).toBe('/shipping-guidelines');
   });
 
-  it("shows the server's field errors next to the fields and the `${status}: ${detail}` message", async () => {
+  it("shows the server's field errors next to the fields and its detail as a plain sentence, without the status number", async () => {
     let body: Record<string, unknown> | undefined;
     stubGateway(testUser({ id: ME }), (url, init) => {
       if (url === '/api/auth/refresh') return refreshAs(ME);
@@ -97,6 +97,8 @@ describe('Ship a Package form', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'List my package' }));
     expect(await screen.findByText('The shipment has invalid fields')).toBeTruthy();
+    // docs/decisions/web-error-messages.md: people read sentences, never '400: …'.
+    expect(screen.queryByText(/\b400\b/)).toBeNull();
     expect(
       within(fieldOf(/^Weight$|^Weight\*/)).getByText('Weight must be more than 0 and at most 32 kg'),
     ).toBeTruthy();
