@@ -9,7 +9,13 @@ import {
   type RpcMeta,
   type RpcRequest,
 } from '@oneway/contracts';
-import { listStaffActions, readUserHistory, type Queryable } from '@oneway/eventstore';
+import {
+  listStaffActions,
+  readUserHistory,
+  recordStaffAction,
+  withTransaction,
+  type Queryable,
+} from '@oneway/eventstore';
 import { Rpc, RpcCaller, RpcPayload } from './rpc.decorators.js';
 import { SERVICE_CONTEXT } from './service-context.token.js';
 import type { ServiceContext } from './start-service.js';
@@ -48,8 +54,21 @@ export function staffReadsController(context: string, figures?: AdminFiguresQuer
 
     @Rpc(rebuild)
     async rebuildUserHistory(@RpcPayload() _p: RpcRequest<typeof rebuild>, @RpcCaller() meta: RpcMeta) {
-      requireStaffAction(meta, 'users.history.rebuild');
-      return { replayed: await this.ctx.projections.rebuild('user_history') };
+      const actor = requireStaffAction(meta, 'users.history.rebuild');
+      const replayed = await this.ctx.projections.rebuild('user_history');
+      // A staff action like any other: who rebuilt this service's history, and when.
+      await withTransaction(this.ctx.pool, (tx) =>
+        recordStaffAction(tx, {
+          actor,
+          action: 'user_history.rebuilt',
+          entityType: 'projection',
+          entityId: `${context}.user_history`,
+          details: { replayed },
+          meta,
+          at: new Date(),
+        }),
+      );
+      return { replayed };
     }
 
     @Rpc(figuresRpc)

@@ -95,9 +95,19 @@ describe('staff reads every service answers (identity)', () => {
     const adminSide = await h.call(history, { userId: admin.actor!.userId }, admin);
     expect(adminSide.items.some((i) => i.type === 'identity.user.role_changed' && i.as.includes('actor'))).toBe(true);
 
-    const { replayed } = await h.call(rebuild, {}, admin);
+    const { replayed } = await h.call(rebuild, {}, { ...admin, correlationId: 'corr-rebuild' });
     expect(replayed).toBeGreaterThan(0);
     expect(await h.call(history, { userId: u.user.id }, admin)).toEqual(live);
+    // The rebuild is a staff action: audited with who did it.
+    const { items } = await h.call(audit, { action: 'user_history.rebuilt' }, admin);
+    expect(items.filter((i) => i.correlationId === 'corr-rebuild')).toEqual([
+      expect.objectContaining({
+        adminUserId: admin.actor!.userId,
+        entityType: 'projection',
+        entityId: 'identity.user_history',
+        details: { replayed },
+      }),
+    ]);
   });
 
   it('figures count users by status and role for the dashboard', async () => {
