@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   createShipmentRpc,
+  escrowClaimSettledV1,
+  escrowFrozenV1,
   escrowReleasedV1,
   getShipmentRpc,
+  shipmentTrackingRpc,
   submitReviewRpc,
   userAchievementsRpc,
 } from '@oneway/contracts';
@@ -141,6 +144,44 @@ describe('user stats and achievements', () => {
     await eventually(async () =>
       expect((await call(earner, userAchievementsRpc, { userId: earner.userId })).stats.totalEarnings).toEqual({
         GBP: 3500,
+      }),
+    );
+  });
+
+  it('a claim settled with a full refund adds nothing to the traveler’s earnings and a partial one only their share; the timeline says the claim was settled', async () => {
+    const earner = userOf();
+    const settle = async (outcome: 'full_refund' | 'partial_refund', travelerAmount: number) => {
+      const shipmentSender = userOf();
+      const shipmentId = await shipmentBetween(suite, shipmentSender, earner);
+      const ref = { paymentId: randomUUID(), shipmentId, senderId: shipmentSender.userId };
+      const claimId = randomUUID();
+      await suite.publish(escrowFrozenV1, { ...ref, claimId });
+      await suite.publish(escrowClaimSettledV1, {
+        ...ref,
+        claimId,
+        travelerId: earner.userId,
+        outcome,
+        refundAmount: 3500 - travelerAmount,
+        travelerAmount,
+        insurancePayout: 0,
+        currency: 'GBP',
+        reason: 'Damaged in transit',
+        resolvedBy: randomUUID(),
+        refundId: null,
+      });
+      await eventually(async () =>
+        expect((await call(shipmentSender, getShipmentRpc, { shipmentId })).status).toBe('completed'),
+      );
+      return { shipmentId, shipmentSender };
+    };
+    const { shipmentId, shipmentSender } = await settle('full_refund', 0);
+    const timeline = await call(shipmentSender, shipmentTrackingRpc, { shipmentId });
+    expect(timeline.entries.at(-1)).toMatchObject({ status: 'completed', notes: 'Completed; the claim was settled' });
+    await settle('partial_refund', 1200);
+    await eventually(async () =>
+      expect((await call(earner, userAchievementsRpc, { userId: earner.userId })).stats).toMatchObject({
+        totalShipmentsDelivered: 2,
+        totalEarnings: { GBP: 1200 },
       }),
     );
   });

@@ -84,9 +84,11 @@ export function escrowConsumer(store: EventStore): ConsumerSpec {
               currency: d.currency,
               reason: d.reason,
             });
+            // The traveler earned their share only (none after a full refund).
             await uow.decide(shipmentDecider, shipmentStreamId(d.shipmentId), {
               type: 'record_escrow_released',
               paymentId: d.paymentId,
+              travelerEarned: d.travelerAmount,
             });
           },
           { tx },

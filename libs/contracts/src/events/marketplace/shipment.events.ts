@@ -145,7 +145,17 @@ export const shipmentDeliveredV1 = defineEvent({
 export const shipmentCompletedV1 = defineEvent({
   type: 'marketplace.shipment.completed',
   version: 1,
-  schema: z.object({ shipmentId: z.uuid(), senderId: z.uuid(), travelerId: z.uuid(), paymentId: z.uuid() }),
+  schema: z.object({
+    shipmentId: z.uuid(),
+    senderId: z.uuid(),
+    travelerId: z.uuid(),
+    paymentId: z.uuid(),
+    /**
+     * Set when a settled claim completed it: what the traveler was paid of the escrow (0 after a
+     * full refund). Absent: the escrow was released to the traveler in full.
+     */
+    travelerEarned: z.number().int().nonnegative().optional(),
+  }),
 });
 
 export const shipmentCancelledV1 = defineEvent({

@@ -27,8 +27,14 @@ const STEPS: Partial<Record<ShipmentEvent['type'], { status: string; note: strin
 function stepOf(e: Stored) {
   const found = STEPS[e.type];
   if (!found) return null;
-  // A closed claim puts the shipment back where it was; the timeline shows that status.
-  const step = e.type === 'marketplace.shipment.dispute_closed' ? { ...found, status: e.data.resumedStatus } : found;
+  // A closed claim puts the shipment back where it was; the timeline shows that status. A
+  // settled claim completes it without saying the traveler was paid.
+  const step =
+    e.type === 'marketplace.shipment.dispute_closed'
+      ? { ...found, status: e.data.resumedStatus }
+      : e.type === 'marketplace.shipment.completed' && e.data.travelerEarned !== undefined
+        ? { ...found, note: 'Completed; the claim was settled' }
+        : found;
   const data = e.data as {
     shipmentId: string;
     location?: string | null;

@@ -146,12 +146,14 @@ export const userStatsProjection: Projection = {
           [d.shipmentId],
         );
         const s = rows[0];
-        if (s)
+        // A claim's settlement says what the traveler was paid; otherwise they had it all.
+        const earned = d.travelerEarned === undefined ? Number(s?.payment_amount) : Number(d.travelerEarned);
+        if (s && earned > 0)
           await bump(
             tx,
             d.travelerId,
             `total_earnings = jsonb_set(total_earnings, ARRAY[$2::text], to_jsonb(COALESCE((total_earnings->>$2)::bigint, 0) + $3))`,
-            [s.currency, Number(s.payment_amount)],
+            [s.currency, earned],
             at,
           );
         break;

@@ -20,7 +20,7 @@ export type ShipmentCommand =
   | { type: 'attach_photos'; actorId: string; photoIds: string[] }
   | { type: 'record_escrow_held'; paymentId: string; amount: number; currency: Currency }
   | { type: 'record_escrow_refunded'; paymentId: string; amount: number; full: boolean }
-  | { type: 'record_escrow_released'; paymentId: string }
+  | { type: 'record_escrow_released'; paymentId: string; travelerEarned?: number }
   | { type: 'record_escrow_frozen'; paymentId: string; claimId: string }
   | { type: 'record_escrow_unfrozen'; paymentId: string; claimId: string }
   | { type: 'express_interest'; interestId: string; travelerId: string; message: string; trip: MatchableTrip }

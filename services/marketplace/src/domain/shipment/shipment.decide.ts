@@ -127,7 +127,13 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
       return [
         {
           type: 'marketplace.shipment.completed',
-          data: { ...ref, senderId: s.senderId, travelerId: s.match.travelerId, paymentId: command.paymentId },
+          data: {
+            ...ref,
+            senderId: s.senderId,
+            travelerId: s.match.travelerId,
+            paymentId: command.paymentId,
+            ...(command.travelerEarned === undefined ? {} : { travelerEarned: command.travelerEarned }),
+          },
         },
       ];
     case 'record_escrow_frozen':
