@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { adminAssignRelayStaffRpc, createShipmentRpc, type RpcMeta, type ShipmentView } from '@oneway/contracts';
 import { RpcClient } from '@oneway/service-kit';
-import { connectNats, deleteTestStreams, eventually, subjectPrefix } from '@oneway/testing';
+import { connectNats, deleteTestStreams, eventually, shipmentRequestBody, subjectPrefix } from '@oneway/testing';
 import type { RunningGateway } from '../src/gateway.js';
 import { startKeyedFakeIdentity } from './support/fake-identity.js';
 import { startMarketplaceForGateway } from './support/marketplace-for-gateway.js';
@@ -11,8 +11,6 @@ import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, type SigningKey } from './support/test-keys.js';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { GIF, JPEG, PNG } from '../../../libs/file-storage/test/fixtures.js';
-
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 // Relay intake photos (issue 12) through the real gateway, relay and marketplace: staff upload
 // photos for their point and attach them at check-in; the point's staff and the shipment's
@@ -88,27 +86,7 @@ describe('relay package photos through the gateway', () => {
     shipment = await eventually(() =>
       rpc.call(
         createShipmentRpc,
-        {
-          fromLocation: 'London, United Kingdom',
-          toLocation: 'Lagos, Nigeria',
-          weight: 2,
-          weightUnit: 'kg',
-          size: 'small',
-          contents: 'Two paperback books',
-          prohibitedItemsDeclared: true,
-          declaredValue: 4000,
-          paymentAmount: 3500,
-          currency: 'GBP',
-          earliestPickupDate: day(3),
-          latestDeliveryDate: day(30),
-          receiverName: 'Ada Obi',
-          receiverPhone: '+2348012345678',
-          receiverAddressLine1: '12 Marina Road',
-          receiverCity: 'Lagos',
-          receiverCountry: 'Nigeria',
-          originRelayPointId: pointA,
-          destinationRelayPointId: pointB,
-        },
+        shipmentRequestBody({ originRelayPointId: pointA, destinationRelayPointId: pointB }),
         meta(sender, 'user'),
       ),
     );

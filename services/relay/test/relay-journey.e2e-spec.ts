@@ -23,7 +23,7 @@ import {
   type Actor,
   type ShipmentView,
 } from '@oneway/contracts';
-import { eventually } from '@oneway/testing';
+import { eventually, shipmentRequestBody } from '@oneway/testing';
 import { daysFromToday, relaySuite, userOf } from './support/relay-suite.js';
 
 const point = (o: Record<string, unknown> = {}) => ({
@@ -157,27 +157,11 @@ describe('relay over RPC against Postgres and NATS, with the marketplace', () =>
   it('a sender lists a shipment through the two points, pays, and a traveler is matched', async () => {
     // The marketplace learns of the points from relay's events: it lists through them once it has.
     shipment = await eventually(() =>
-      call(sender, createShipmentRpc, {
-        fromLocation: 'London, United Kingdom',
-        toLocation: 'Lagos, Nigeria',
-        weight: 2,
-        weightUnit: 'kg',
-        size: 'small',
-        contents: 'Two paperback books',
-        prohibitedItemsDeclared: true,
-        declaredValue: 4000,
-        paymentAmount: 3500,
-        currency: 'GBP',
-        earliestPickupDate: daysFromToday(3),
-        latestDeliveryDate: daysFromToday(30),
-        receiverName: 'Ada Obi',
-        receiverPhone: '+2348012345678',
-        receiverAddressLine1: '12 Marina Road',
-        receiverCity: 'Lagos',
-        receiverCountry: 'Nigeria',
-        originRelayPointId: origin,
-        destinationRelayPointId: destination,
-      }),
+      call(
+        sender,
+        createShipmentRpc,
+        shipmentRequestBody({ originRelayPointId: origin, destinationRelayPointId: destination }),
+      ),
     );
     const trip = await call(traveler, createTripRpc, {
       fromLocation: 'London, United Kingdom',
