@@ -254,6 +254,11 @@ describe('claims through the gateway: a delivered shipment claimed as damaged, a
       const told = t.body.items.find((i: { title: string }) => i.title === 'The claim on your delivery was resolved');
       expect(told.content).toContain('The photo shows the vase broken');
       expect((await as(sender, 'GET', `/api/shipments/${shipmentId}`)).body.status).toBe('completed');
+      // The traveler earned their share only: the delivery's earnings went back to the claim.
+      const wallet = await as(traveler, 'GET', '/api/wallet');
+      expect(wallet.body.balances).toEqual([expect.objectContaining({ currency: 'GBP', lifetimeEarnings: 2000 })]);
+      const mine = await as(traveler, 'GET', '/api/achievements');
+      expect(mine.body.stats.totalEarnings).toEqual({ GBP: 2000 });
     });
   });
 });

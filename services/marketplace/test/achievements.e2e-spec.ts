@@ -148,12 +148,25 @@ describe('user stats and achievements', () => {
     );
   });
 
-  it('a claim settled with a full refund adds nothing to the traveler’s earnings and a partial one only their share; the timeline says the claim was settled', async () => {
+  it('a claim settled with a full refund leaves the traveler nothing of that shipment in their earnings and a partial one only their share, whether the delivery had released the escrow first or not; the timeline says the claim was settled', async () => {
     const earner = userOf();
-    const settle = async (outcome: 'full_refund' | 'partial_refund', travelerAmount: number) => {
+    const settle = async (
+      outcome: 'full_refund' | 'partial_refund',
+      travelerAmount: number,
+      releasedFirst: boolean,
+    ) => {
       const shipmentSender = userOf();
       const shipmentId = await shipmentBetween(suite, shipmentSender, earner);
       const ref = { paymentId: randomUUID(), shipmentId, senderId: shipmentSender.userId };
+      if (releasedFirst) {
+        // Delivery released the escrow to the traveler's pending earnings; the claim came after.
+        await suite.publish(escrowReleasedV1, { ...ref, travelerId: earner.userId, amount: 3500, currency: 'GBP' });
+        await eventually(async () =>
+          expect((await call(earner, userAchievementsRpc, { userId: earner.userId })).stats.totalEarnings).toEqual({
+            GBP: 3500,
+          }),
+        );
+      }
       const claimId = randomUUID();
       await suite.publish(escrowFrozenV1, { ...ref, claimId });
       await suite.publish(escrowClaimSettledV1, {
@@ -169,15 +182,16 @@ describe('user stats and achievements', () => {
         resolvedBy: randomUUID(),
         refundId: null,
       });
+      // Settled: completed again, and the timeline says so rather than that the traveler was paid.
       await eventually(async () =>
-        expect((await call(shipmentSender, getShipmentRpc, { shipmentId })).status).toBe('completed'),
+        expect((await call(shipmentSender, shipmentTrackingRpc, { shipmentId })).entries.at(-1)).toMatchObject({
+          status: 'completed',
+          notes: 'Completed; the claim was settled',
+        }),
       );
-      return { shipmentId, shipmentSender };
     };
-    const { shipmentId, shipmentSender } = await settle('full_refund', 0);
-    const timeline = await call(shipmentSender, shipmentTrackingRpc, { shipmentId });
-    expect(timeline.entries.at(-1)).toMatchObject({ status: 'completed', notes: 'Completed; the claim was settled' });
-    await settle('partial_refund', 1200);
+    await settle('full_refund', 0, true);
+    await settle('partial_refund', 1200, false);
     await eventually(async () =>
       expect((await call(earner, userAchievementsRpc, { userId: earner.userId })).stats).toMatchObject({
         totalShipmentsDelivered: 2,

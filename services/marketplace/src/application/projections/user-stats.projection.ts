@@ -141,21 +141,27 @@ export const userStatsProjection: Projection = {
         break;
       }
       case 'marketplace.shipment.completed': {
-        const { rows } = await tx.query<{ payment_amount: string; currency: string }>(
-          'SELECT payment_amount, currency FROM user_stats_shipments WHERE shipment_id = $1',
+        // A claim's settlement says what the traveler was paid; otherwise they had it all. A
+        // settlement after the delivery completed it replaces what that counted: the row keeps
+        // what the shipment has added so far.
+        const { rows } = await tx.query<{ payment_amount: string; currency: string; earned: string }>(
+          'SELECT payment_amount, currency, earned FROM user_stats_shipments WHERE shipment_id = $1',
           [d.shipmentId],
         );
         const s = rows[0];
-        // A claim's settlement says what the traveler was paid; otherwise they had it all.
-        const earned = d.travelerEarned === undefined ? Number(s?.payment_amount) : Number(d.travelerEarned);
-        if (s && earned > 0)
+        if (!s) break;
+        const earned = d.travelerEarned === undefined ? Number(s.payment_amount) : Number(d.travelerEarned);
+        const change = earned - Number(s.earned);
+        if (change !== 0) {
+          await tx.query('UPDATE user_stats_shipments SET earned = $2 WHERE shipment_id = $1', [d.shipmentId, earned]);
           await bump(
             tx,
             d.travelerId,
             `total_earnings = jsonb_set(total_earnings, ARRAY[$2::text], to_jsonb(COALESCE((total_earnings->>$2)::bigint, 0) + $3))`,
-            [s.currency, earned],
+            [s.currency, change],
             at,
           );
+        }
         break;
       }
       case 'marketplace.review.published':

@@ -313,6 +313,16 @@ CREATE TABLE relay_points (
 );
 `;
 
+// What a shipment has added to its traveler's earnings so far: a settled claim replaces the
+// amount its delivery counted rather than adding to it. Shipments completed before count their
+// escrow's amount.
+const USER_STATS_EARNED = /* sql */ `
+ALTER TABLE user_stats_shipments ADD COLUMN earned bigint NOT NULL DEFAULT 0;
+UPDATE user_stats_shipments s SET earned = s.payment_amount
+  WHERE EXISTS (SELECT 1 FROM es_events e
+                 WHERE e.type = 'marketplace.shipment.completed' AND e.data->>'shipmentId' = s.shipment_id::text);
+`;
+
 export const marketplaceMigrations: SqlMigration[] = [
   { name: '20261121100000_marketplace_read_models', sql: READ_MODELS_V1 },
   { name: '20261121110000_marketplace_verified_travelers', sql: VERIFIED_TRAVELERS },
@@ -327,4 +337,5 @@ export const marketplaceMigrations: SqlMigration[] = [
   },
   { name: '20261130020000_marketplace_claim_ids', sql: CLAIM_IDS },
   { name: '20261201200000_marketplace_relay_points', sql: RELAY_POINTS },
+  { name: '20261201210000_marketplace_user_stats_earned', sql: USER_STATS_EARNED },
 ];

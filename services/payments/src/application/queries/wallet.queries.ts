@@ -9,9 +9,16 @@ export async function walletBalances(db: Queryable, userId: string) {
     `SELECT currency, kind, balance FROM ledger_accounts WHERE owner = $1 AND kind IN ('wallet_pending', 'wallet_available')`,
     [userId],
   );
+  // Lifetime earnings: what escrows paid into the wallet (a release to pending, a claim's share
+  // to available) less what claims took back from pending. Maturing, withdrawals and their
+  // reversals move money the traveler already earned and touch no escrow.
   const { rows: earned } = await db.query<{ currency: Currency; total: string }>(
-    `SELECT currency, sum(amount) AS total FROM ledger_lines WHERE account_code = $1 AND side = 'credit' GROUP BY currency`,
-    [`wallet_pending:${userId}`],
+    `SELECT l.currency, sum(CASE WHEN l.side = 'credit' THEN l.amount ELSE -l.amount END) AS total
+       FROM ledger_lines l
+      WHERE l.account_code IN ($1, $2)
+        AND EXISTS (SELECT 1 FROM ledger_lines o WHERE o.entry_id = l.entry_id AND o.account_code LIKE 'escrow:%')
+      GROUP BY l.currency`,
+    [`wallet_pending:${userId}`, `wallet_available:${userId}`],
   );
   const by = new Map<Currency, { currency: Currency; available: number; pending: number; lifetimeEarnings: number }>();
   const get = (c: Currency) =>
