@@ -38,6 +38,7 @@ import {
   travelerProfileRpc,
   updateShipmentRpc,
   updateTripRpc,
+  type TripView,
 } from '@oneway/contracts';
 import { eventually } from '@oneway/testing';
 import { daysFromToday, userOf } from './support/marketplace-e2e.js';
@@ -504,6 +505,14 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     );
     expect((await call(t, listMyTripsRpc, {})).total).toBe(2);
 
+    // Not completed before it departs (nor offered), then completed from its departure day.
+    await expect(call(t, completeTripRpc, { tripId })).rejects.toMatchObject({ code: 'TRIP.NOT_DEPARTED' });
+    const actionsOf = async () => ((await call(t, getTripRpc, { tripId })) as TripView).allowedActions;
+    expect(await actionsOf()).not.toContain('complete');
+    const today = { departureDate: daysFromToday(0), arrivalDate: daysFromToday(1) };
+    const departing = await call(t, updateTripRpc, { tripId, ...tripPlan(), toLocation: 'Abuja, Nigeria', ...today });
+    if (departing.status !== 'active') await call(admin, approveTripRpc, { tripId });
+    expect(await actionsOf()).toContain('complete');
     expect(await call(t, completeTripRpc, { tripId })).toMatchObject({ status: 'completed' });
     await expect(call(t, cancelTripRpc, { tripId })).rejects.toMatchObject({ code: 'TRIP.INVALID_TRANSITION' });
     const profile = await call(stranger, travelerProfileRpc, { userId: t.userId });

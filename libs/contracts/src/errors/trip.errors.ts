@@ -15,6 +15,21 @@ export const tripErrors = {
     kind: 'conflict',
     message: (action: string, status: string) => `Cannot ${action} a trip that is ${status}`,
   }),
+  /** A trip is completed once it has begun: before its departure date nothing has been carried. */
+  notDeparted: defineError({
+    code: 'TRIP.NOT_DEPARTED',
+    kind: 'conflict',
+    message: (departureDate: string) => `This trip departs on ${departureDate}: it can be completed from that day`,
+  }),
+  /** A trip still carrying packages is completed once they are delivered (or given up). */
+  undeliveredShipments: defineError({
+    code: 'TRIP.UNDELIVERED_SHIPMENTS',
+    kind: 'conflict',
+    message: (n: number) =>
+      n === 1
+        ? 'A shipment on this trip is not delivered yet: deliver it or give it up first'
+        : `${n} shipments on this trip are not delivered yet: deliver them or give them up first`,
+  }),
   /** Matched shipments pin the trip: its route and dates stay, and it cannot be cancelled. */
   hasReservations: defineError({
     code: 'TRIP.HAS_RESERVATIONS',

@@ -4,6 +4,7 @@ import { handleCommand, recordStaffAction } from '@oneway/eventstore';
 import type { TripCommand } from '../../domain/trip/trip.commands.js';
 import { tripDecider, tripStreamId } from '../../domain/trip/trip.decider.js';
 import type { TripPlanInput } from '../../domain/trip/trip-plan.js';
+import { todayOf } from '../../domain/shared/calendar-date.js';
 import { isStaff } from '../caller.js';
 import { readModelsAt, type MarketplaceDeps } from '../marketplace-deps.js';
 import { ownTrip } from '../queries/trip-views.query.js';
@@ -91,13 +92,26 @@ export function cancelTrip(
   return run(deps, actor, tripId, { type: 'cancel_trip', actorId: actor.userId, reason }, metadata);
 }
 
-export function completeTrip(
+export async function completeTrip(
   deps: MarketplaceDeps,
   actor: Actor,
   tripId: string,
   metadata: EventMetadata,
 ): Promise<TripView> {
-  return run(deps, actor, tripId, { type: 'complete_trip', actorId: actor.userId }, metadata);
+  // Shipments on the trip that have not reached their recipient (a delivered one may be disputed
+  // or completed afterwards; a cancelled or given-up one has left the trip).
+  const { rows } = await deps.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM shipments
+      WHERE trip_id = $1 AND status IN ('matched', 'picked_up', 'in_transit', 'arrived')`,
+    [tripId],
+  );
+  const command: TripCommand = {
+    type: 'complete_trip',
+    actorId: actor.userId,
+    today: todayOf(metadata.now),
+    undeliveredShipments: rows[0]?.n ?? 0,
+  };
+  return run(deps, actor, tripId, command, metadata);
 }
 
 export function approveTrip(

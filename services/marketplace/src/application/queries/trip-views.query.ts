@@ -1,6 +1,8 @@
 import { type TripDetails, type TripStatus, type TripView, tripErrors } from '@oneway/contracts';
 import type { Queryable } from '@oneway/eventstore';
+import { todayOf } from '../../domain/shared/calendar-date.js';
 import { allowedTripActions } from '../../domain/trip/trip-actions.js';
+import { tripRules } from '../../domain/trip/trip-rules.js';
 import { pagedQuery } from './paged-query.js';
 import type { Page } from './shipment-rows.js';
 import { SqlFilter } from './sql-filter.js';
@@ -51,7 +53,12 @@ export function toTripView(r: TripRow, viewerId: string): TripView {
     adminNotes: r.admin_notes,
     updatedAt: r.updated_at.toISOString(),
     allowedActions: allowedTripActions(
-      { status: r.status, travelerId: r.traveler_id, reservedKg: Number(r.reserved_kg) },
+      {
+        status: r.status,
+        travelerId: r.traveler_id,
+        reservedKg: Number(r.reserved_kg),
+        departed: tripRules.departed(todayOf(new Date()), r.details.departureDate),
+      },
       viewerId,
     ),
   };

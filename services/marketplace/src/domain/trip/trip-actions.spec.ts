@@ -10,12 +10,19 @@ const trip = (o: Partial<TripForActions> = {}): TripForActions => ({
   status: 'active',
   travelerId: ids.traveler,
   reservedKg: 0,
+  departed: true,
   ...o,
 });
+
+/** The fixture trip's departure day: from it on, the trip may be completed. */
+const DEPARTURE_DAY = tripDetails().departureDate;
 
 describe('allowedTripActions', () => {
   it('an active trip without packages is edited, cancelled or marked completed', () => {
     expect(allowedTripActions(trip(), ids.traveler)).toEqual(['edit', 'cancel', 'complete']);
+  });
+  it('a trip is not offered completion before its departure date', () => {
+    expect(allowedTripActions(trip({ departed: false }), ids.traveler)).toEqual(['edit', 'cancel']);
   });
   it('a trip carrying packages cannot be cancelled', () => {
     expect(allowedTripActions(trip({ reservedKg: 2.5 }), ids.traveler)).toEqual(['edit', 'complete']);
@@ -37,7 +44,7 @@ const commandFor = (action: TripAction): TripCommand =>
     ? { type: 'update_trip', actorId: ids.traveler, plan: tripPlan(), travelerVerified: false }
     : action === 'cancel'
       ? { type: 'cancel_trip', actorId: ids.traveler, reason: null }
-      : { type: 'complete_trip', actorId: ids.traveler };
+      : { type: 'complete_trip', actorId: ids.traveler, today: DEPARTURE_DAY, undeliveredShipments: 0 };
 
 const base = { tripId: ids.trip, travelerId: ids.traveler };
 const created: TripEvent = { type: 'marketplace.trip.created', data: { ...base, details: tripDetails() } };
@@ -61,7 +68,7 @@ const histories: Record<string, TripEvent[]> = {
 it.each(Object.entries(histories))('offered exactly when the decider accepts: %s', (_name, history) => {
   const state = stateAfter(tripDecider, ...history) as Trip;
   const offered = allowedTripActions(
-    { status: state.status, travelerId: state.travelerId, reservedKg: reservedKg(state) },
+    { status: state.status, travelerId: state.travelerId, reservedKg: reservedKg(state), departed: true },
     ids.traveler,
   );
   for (const action of ['edit', 'cancel', 'complete'] as const) {

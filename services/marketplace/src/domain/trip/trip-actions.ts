@@ -5,6 +5,8 @@ export interface TripForActions {
   status: TripStatus;
   travelerId: string;
   reservedKg: number;
+  /** Its departure date has come (see tripRules.departed). */
+  departed: boolean;
 }
 
 /** What the caller may do next on a trip: only its traveler acts on it here (staff review elsewhere). */
@@ -13,6 +15,6 @@ export function allowedTripActions(t: TripForActions, callerId: string): TripAct
   const actions: TripAction[] = [];
   if (rule.open(t.status)) actions.push('edit');
   if (rule.open(t.status) && !rule.carrying(t.reservedKg)) actions.push('cancel');
-  if (rule.complete(t.status)) actions.push('complete');
+  if (rule.complete(t.status) && t.departed) actions.push('complete');
   return actions;
 }

@@ -11,4 +11,6 @@ export const tripRules = {
   carrying: (reservedKg: number) => reservedKg > 0,
   /** Only an active trip is marked completed. */
   complete: (status: TripStatus) => status === 'active',
+  /** From its departure date on (UTC calendar days). */
+  departed: (today: string, departureDate: string) => today >= departureDate,
 } as const;

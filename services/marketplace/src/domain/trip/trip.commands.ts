@@ -10,6 +10,13 @@ export type TripCommand =
   | { type: 'approve_for_verified_traveler' }
   | { type: 'reject_trip'; actor: Actor; adminNotes: string }
   | { type: 'cancel_trip'; actorId: string; reason: string | null }
-  | { type: 'complete_trip'; actorId: string }
+  | {
+      type: 'complete_trip';
+      actorId: string;
+      /** The request's calendar day (UTC). */
+      today: string;
+      /** Shipments matched to the trip and not yet delivered (the shipments read model's count). */
+      undeliveredShipments: number;
+    }
   | { type: 'reserve_space'; shipmentId: string; weightKg: number }
   | { type: 'release_space'; shipmentId: string };

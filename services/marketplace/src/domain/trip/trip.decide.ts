@@ -89,6 +89,8 @@ export function decideTrip(command: TripCommand, state: TripState, now: Date): T
     case 'complete_trip':
       requireTraveler(t, command.actorId);
       if (!rule.complete(t.status)) throw illegal('complete', t.status);
+      if (!rule.departed(command.today, t.details.departureDate)) throw tripErrors.notDeparted(t.details.departureDate);
+      if (command.undeliveredShipments > 0) throw tripErrors.undeliveredShipments(command.undeliveredShipments);
       return [{ type: 'marketplace.trip.completed', data: ref }];
     case 'reserve_space':
       if (t.reservations[command.shipmentId] !== undefined) return [];

@@ -208,15 +208,23 @@ describe('trip: edit, cancel, complete', () => {
       .when({ type: 'cancel_trip', actorId: ids.traveler, reason: null })
       .thenThrows('TRIP.HAS_RESERVATIONS', 'conflict');
   });
-  it('an active trip is completed by its traveler', () => {
+  const complete = (today: string, undeliveredShipments = 0) =>
+    ({ type: 'complete_trip', actorId: ids.traveler, today, undeliveredShipments }) as const;
+  it('an active trip is completed by its traveler from its departure date', () => {
     given(created, approved)
-      .when({ type: 'complete_trip', actorId: ids.traveler })
+      .when(complete(tripDetails().departureDate))
       .then([{ type: 'marketplace.trip.completed', data: { tripId: ids.trip, travelerId: ids.traveler } }]);
   });
+  it('a trip cannot be completed before its departure date', () => {
+    given(created, approved).when(complete('2026-11-30')).thenThrows('TRIP.NOT_DEPARTED', 'conflict');
+  });
+  it('a trip carrying shipments not yet delivered cannot be completed', () => {
+    given(created, approved, reserved(2))
+      .when(complete(tripDetails().departureDate, 1))
+      .thenThrows('TRIP.UNDELIVERED_SHIPMENTS', 'conflict');
+  });
   it('a trip pending verification cannot be completed', () => {
-    given(created)
-      .when({ type: 'complete_trip', actorId: ids.traveler })
-      .thenThrows('TRIP.INVALID_TRANSITION', 'conflict');
+    given(created).when(complete(tripDetails().departureDate)).thenThrows('TRIP.INVALID_TRANSITION', 'conflict');
   });
   it('a cancelled trip cannot be cancelled again', () => {
     const cancelled: TripEvent = {
