@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  confirmPickupRpc,
   acceptInterestRpc,
   adminAssignRelayStaffRpc,
   adminCreateRelayPointRpc,
@@ -287,6 +288,19 @@ describe('relay over RPC against Postgres and NATS, with the marketplace', () =>
     ).rejects.toMatchObject({
       code: 'RELAY.PACKAGE_NOT_FOUND',
     });
+  });
+
+  it('a package checked in at its origin relay is not picked up directly: the sender is not offered it and a direct pickup is refused', async () => {
+    await eventually(async () =>
+      expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).allowedActions).not.toContain(
+        'confirm_pickup',
+      ),
+    );
+    await expect(call(sender, confirmPickupRpc, { shipmentId: shipment.id, code: pickupCode })).rejects.toMatchObject({
+      code: 'SHIPMENT.AT_RELAY',
+      kind: 'conflict',
+    });
+    expect((await call(sender, getShipmentRpc, { shipmentId: shipment.id })).status).toBe('matched');
   });
 
   it('release at the origin: ID checks and a wrong code are refused with no change; the pickup code releases it once and the shipment is picked up', async () => {

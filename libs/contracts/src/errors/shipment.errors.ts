@@ -24,6 +24,12 @@ export const shipmentErrors = {
     kind: 'conflict',
     message: (action: string, status: string) => `Cannot ${action} a shipment that is ${status}`,
   }),
+  /** Left at its origin relay point: the traveler collects it there, with the pickup code. */
+  atRelay: defineError({
+    code: 'SHIPMENT.AT_RELAY',
+    kind: 'conflict',
+    message: 'The package is at the relay point: the traveler collects it there with the pickup code',
+  }),
   notSender: defineError({ code: 'SHIPMENT.NOT_SENDER', kind: 'forbidden', message: 'Only the sender can do this' }),
   notTraveler: defineError({
     code: 'SHIPMENT.NOT_TRAVELER',

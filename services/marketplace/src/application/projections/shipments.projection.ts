@@ -99,6 +99,7 @@ export const shipmentsProjection: Projection = {
     'marketplace.shipment.matched',
     'marketplace.shipment.traveler_cancelled',
     'marketplace.shipment.picked_up',
+    'marketplace.shipment.dropped_at_relay',
     'marketplace.shipment.departed',
     'marketplace.shipment.arrived',
     'marketplace.shipment.delivered',
@@ -160,7 +161,10 @@ export const shipmentsProjection: Projection = {
         await set(`status = 'pending', traveler_id = NULL, trip_id = NULL`, []);
         return;
       case 'marketplace.shipment.picked_up':
-        await set(`status = 'picked_up'`, []);
+        await set(`status = 'picked_up', at_origin_relay = false`, []);
+        return;
+      case 'marketplace.shipment.dropped_at_relay':
+        await set(`at_origin_relay = true`, []);
         return;
       case 'marketplace.shipment.departed':
         await set(`status = 'in_transit'`, []);

@@ -15,10 +15,12 @@ export interface ShipmentRow {
   updated_at: Date;
   /** Absent on a row built before the projection ran (a just-created shipment has none). */
   photos?: string[];
+  /** Checked in at its origin relay point and not collected yet (absent: a just-created shipment). */
+  at_origin_relay?: boolean;
 }
 
 export const SHIPMENT_COLUMNS =
-  'id, sender_id, traveler_id, trip_id, tracking_number, status, escrow_status, details, created_at, updated_at, photos';
+  'id, sender_id, traveler_id, trip_id, tracking_number, status, escrow_status, details, created_at, updated_at, photos, at_origin_relay';
 
 export function toListingView(r: ShipmentRow): ShipmentListingView {
   const d = r.details;
@@ -66,7 +68,13 @@ export function toShipmentView(
     photos: r.photos ?? [],
     ...codes,
     allowedActions: allowedShipmentActions(
-      { status: r.status, escrowStatus: r.escrow_status, senderId: r.sender_id, travelerId: r.traveler_id },
+      {
+        status: r.status,
+        escrowStatus: r.escrow_status,
+        senderId: r.sender_id,
+        travelerId: r.traveler_id,
+        atOriginRelay: r.at_origin_relay ?? false,
+      },
       viewerId,
     ),
   };

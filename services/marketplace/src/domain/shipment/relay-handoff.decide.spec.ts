@@ -72,6 +72,20 @@ describe('shipment: handoffs at relay points', () => {
       .then([step('marketplace.shipment.picked_up')] as ShipmentEvent[]);
   });
 
+  it('a package checked in at its origin relay is not handed over directly: the relay releases it', () => {
+    const dropped = {
+      type: 'marketplace.shipment.dropped_at_relay',
+      data: { shipmentId: ids.shipment, senderId: ids.sender, relayPointId: ORIGIN, ...label },
+    } as ShipmentEvent;
+    given(...viaRelays(), dropped)
+      .when({ type: 'confirm_pickup', actorId: ids.sender, codeMatches: true })
+      .thenThrows('SHIPMENT.AT_RELAY', 'conflict');
+    // Not dropped off yet: the sender may still hand it over in person.
+    given(...viaRelays())
+      .when({ type: 'confirm_pickup', actorId: ids.sender, codeMatches: true })
+      .then([step('marketplace.shipment.picked_up', null, null)] as ShipmentEvent[]);
+  });
+
   it('a drop-off at another point, or after the traveler has the package, changes nothing', () => {
     given(...viaRelays())
       .when({ type: 'record_relay_drop_off', relayPointId: DESTINATION, ...label })

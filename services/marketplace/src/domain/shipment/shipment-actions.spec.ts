@@ -38,6 +38,9 @@ describe('allowedShipmentActions: the sender', () => {
   it('once matched: no editing, confirms pickup with the code, may still add photos and cancel', () => {
     expect(allowedShipmentActions(matched(), ids.sender)).toEqual(['attach_photos', 'confirm_pickup', 'cancel']);
   });
+  it('a package checked in at its origin relay is not offered a direct pickup (the relay releases it)', () => {
+    expect(allowedShipmentActions(matched({ atOriginRelay: true }), ids.sender)).toEqual(['attach_photos', 'cancel']);
+  });
   it('a refunded payment is not asked for again', () => {
     expect(allowedShipmentActions(parties({ escrowStatus: 'refunded' }), ids.sender)).not.toContain('pay');
   });

@@ -6,6 +6,8 @@ export interface ShipmentParties {
   escrowStatus: ShipmentView['escrowStatus'];
   senderId: string;
   travelerId: string | null;
+  /** Checked in at its origin relay point: the relay hands it over, not the sender. */
+  atOriginRelay?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export function allowedShipmentActions(s: ShipmentParties, callerId: string): Sh
     if (rule.attachPhotos(s.status)) actions.push('attach_photos');
     if (rule.pay(s.status, s.escrowStatus)) actions.push('pay');
     if (rule.acceptInterest(s.status, s.escrowStatus)) actions.push('accept_interest');
-    if (rule.confirmPickup(s.status) && s.travelerId) actions.push('confirm_pickup');
+    if (rule.confirmPickup(s.status) && s.travelerId && !s.atOriginRelay) actions.push('confirm_pickup');
     if (rule.cancel(s.status)) actions.push('cancel');
   }
   if (s.travelerId !== null && s.travelerId === callerId) {

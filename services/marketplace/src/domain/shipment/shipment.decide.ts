@@ -258,6 +258,8 @@ export function decideShipment(command: ShipmentCommand, state: ShipmentState, n
     case 'confirm_pickup': {
       if (!rule.confirmPickup(s.status)) throw shipmentErrors.invalidTransition('confirm pickup of', s.status);
       requireSender(s, command.actorId);
+      // The relay holds it: the handoff happens there (its release records the pickup).
+      if (s.atOriginRelay) throw shipmentErrors.atRelay();
       const failed = checkCode(s, 'pickup', command.codeMatches, now);
       if (failed) return [failed];
       return [{ type: 'marketplace.shipment.picked_up', data: travelStep(s, command) }];

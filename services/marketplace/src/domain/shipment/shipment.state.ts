@@ -70,6 +70,8 @@ export interface Shipment {
   codeAttempts: Record<HandoffCodeKind, CodeAttempts>;
   /** Where the shipment was when a claim froze its escrow; it resumes there if the claim closes. */
   statusBeforeDispute: ShipmentStatus | null;
+  /** Checked in at its origin relay point and not collected yet: no direct handoff. */
+  atOriginRelay?: boolean;
 }
 
 export type ShipmentState = { status: 'absent' } | Shipment;
@@ -136,11 +138,11 @@ export function evolveShipment(state: ShipmentState, event: ShipmentEvent): Ship
       };
     }
     case 'marketplace.shipment.picked_up':
-      return { ...s, status: 'picked_up' };
+      return { ...s, status: 'picked_up', atOriginRelay: false };
     case 'marketplace.shipment.departed':
       return { ...s, status: 'in_transit' };
     case 'marketplace.shipment.dropped_at_relay':
-      return s;
+      return { ...s, atOriginRelay: true };
     case 'marketplace.shipment.arrived':
       return { ...s, status: 'arrived' };
     case 'marketplace.shipment.delivered':

@@ -323,6 +323,16 @@ UPDATE user_stats_shipments s SET earned = s.payment_amount
                  WHERE e.type = 'marketplace.shipment.completed' AND e.data->>'shipmentId' = s.shipment_id::text);
 `;
 
+// A package checked in at its origin relay point is handed over there, not directly
+// (decision relay-handoff-codes): the shipment's row says so, for the actions it offers.
+const AT_ORIGIN_RELAY = /* sql */ `
+ALTER TABLE shipments ADD COLUMN at_origin_relay boolean NOT NULL DEFAULT false;
+UPDATE shipments s SET at_origin_relay = true
+ WHERE s.status IN ('pending', 'matched')
+   AND EXISTS (SELECT 1 FROM es_events e
+                WHERE e.type = 'marketplace.shipment.dropped_at_relay' AND e.data->>'shipmentId' = s.id::text);
+`;
+
 export const marketplaceMigrations: SqlMigration[] = [
   { name: '20261121100000_marketplace_read_models', sql: READ_MODELS_V1 },
   { name: '20261121110000_marketplace_verified_travelers', sql: VERIFIED_TRAVELERS },
@@ -338,4 +348,5 @@ export const marketplaceMigrations: SqlMigration[] = [
   { name: '20261130020000_marketplace_claim_ids', sql: CLAIM_IDS },
   { name: '20261201200000_marketplace_relay_points', sql: RELAY_POINTS },
   { name: '20261201210000_marketplace_user_stats_earned', sql: USER_STATS_EARNED },
+  { name: '20261201220000_marketplace_shipments_at_origin_relay', sql: AT_ORIGIN_RELAY },
 ];
