@@ -843,6 +843,26 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     ).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_AVAILABLE', kind: 'conflict' });
   });
 
+  it('the same withdrawal sent 15 times at once (a retrying client) makes one, and every request answers it', async () => {
+    const traveler = await travelerWithAvailable(5_000);
+    const bank = await bankAccount(traveler);
+    const withdrawalId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        h.call(
+          paymentsRequestWithdrawalRpc,
+          { withdrawalId, amount: 1_000, currency: 'USD', payoutMethodId: bank.id },
+          traveler,
+        ),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.id))).toEqual(new Set([withdrawalId]));
+    await h.eventually(async () =>
+      expect((await h.call(paymentsGetWithdrawalRpc, { withdrawalId }, traveler)).status).toBe('paid'),
+    );
+    expect(await h.balance(`wallet_available:${traveler.userId}`)).toBe(4_000);
+  });
+
   it('a withdrawal id another user holds is refused (409) and leaves their withdrawal, its ledger entry and its payout alone; the owner’s retry still answers', async () => {
     const first = await travelerWithAvailable(3_000);
     const second = await travelerWithAvailable(2_000);

@@ -16,7 +16,10 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
   async execute({ request, meta }: RequestWithdrawalCommand) {
     const actor = requireActor(meta);
     const { lastPosition } = await requestWithdrawal(this.deps, request, meta);
-    if (lastPosition !== null) await this.deps.waitForProjection(WALLET_PROJECTION, lastPosition);
+    // A repeat appends nothing: its first request may have committed a moment ago (a retry
+    // racing it), so the read model is waited on up to everything committed by now.
+    const through = lastPosition ?? (await this.deps.store.headPosition());
+    await this.deps.waitForProjection(WALLET_PROJECTION, through);
     const w = await findWithdrawal(this.deps.pool, actor.userId, request.withdrawalId);
     if (!w) throw payoutErrors.withdrawalNotFound();
     return w;
