@@ -843,6 +843,18 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
     ).rejects.toMatchObject({ code: 'WALLET.INSUFFICIENT_AVAILABLE', kind: 'conflict' });
   });
 
+  it('the same card added 10 times at once (a double-clicked form) is one card, and every request answers it', async () => {
+    const owner = user();
+    const methodId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        h.call(paymentsAddPaymentMethodRpc, { methodId, method: { kind: 'test_card', card: VISA } }, owner),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.id))).toEqual(new Set([methodId]));
+    expect((await h.call(paymentsListPaymentMethodsRpc, {}, owner)).items.map((m) => m.id)).toEqual([methodId]);
+  });
+
   it('the same withdrawal sent 15 times at once (a retrying client) makes one, and every request answers it', async () => {
     const traveler = await travelerWithAvailable(5_000);
     const bank = await bankAccount(traveler);

@@ -19,6 +19,19 @@ export interface ProjectionWait {
   waitForProjection: (name: string, position: number) => Promise<void>;
 }
 
+/**
+ * Read-your-writes after a command: the projection is waited on up to what the command wrote,
+ * or, for a repeat that wrote nothing (a retry racing its first request, which may have
+ * committed a moment ago), up to everything committed by now.
+ */
+export async function readYourWrites(
+  deps: Pick<PaymentsDeps, 'store'> & ProjectionWait,
+  projection: string,
+  lastPosition: number | null,
+): Promise<void> {
+  await deps.waitForProjection(projection, lastPosition ?? (await deps.store.headPosition()));
+}
+
 const PROJECTION = 'payments-payment-methods';
 
 export async function addPaymentMethod(
@@ -101,7 +114,7 @@ export async function addPaymentMethod(
     metadataFromRpc(meta, deps.clock()),
     { alongside: (tx) => claimMethodId(tx, payload.methodId, actor.userId) },
   );
-  if (r.lastPosition !== null) await deps.waitForProjection(PROJECTION, r.lastPosition);
+  await readYourWrites(deps, PROJECTION, r.lastPosition);
 }
 
 export async function removePaymentMethod(deps: PaymentsDeps & ProjectionWait, methodId: string, meta: RpcMeta) {
@@ -113,7 +126,7 @@ export async function removePaymentMethod(deps: PaymentsDeps & ProjectionWait, m
     { type: 'remove', userId: actor.userId, methodId },
     metadataFromRpc(meta, deps.clock()),
   );
-  if (r.lastPosition !== null) await deps.waitForProjection(PROJECTION, r.lastPosition);
+  await readYourWrites(deps, PROJECTION, r.lastPosition);
 }
 
 export async function setDefaultPaymentMethod(deps: PaymentsDeps & ProjectionWait, methodId: string, meta: RpcMeta) {
@@ -125,7 +138,7 @@ export async function setDefaultPaymentMethod(deps: PaymentsDeps & ProjectionWai
     { type: 'set_default', userId: actor.userId, methodId },
     metadataFromRpc(meta, deps.clock()),
   );
-  if (r.lastPosition !== null) await deps.waitForProjection(PROJECTION, r.lastPosition);
+  await readYourWrites(deps, PROJECTION, r.lastPosition);
 }
 
 export async function startPayoutOnboarding(

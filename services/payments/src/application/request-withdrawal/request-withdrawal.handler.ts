@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { payoutErrors } from '@oneway/contracts';
 import { requireActor } from '../access.js';
 import { PAYMENTS_DEPS, type PaymentsRpcDeps } from '../payments-deps.js';
+import { readYourWrites } from '../payment-methods/payment-methods.handlers.js';
 import { findWithdrawal } from '../queries/wallet.queries.js';
 import { requestWithdrawal } from '../request-withdrawal/request-withdrawal.js';
 import { WALLET_PROJECTION } from '../projections/wallet.projection.js';
@@ -16,10 +17,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
   async execute({ request, meta }: RequestWithdrawalCommand) {
     const actor = requireActor(meta);
     const { lastPosition } = await requestWithdrawal(this.deps, request, meta);
-    // A repeat appends nothing: its first request may have committed a moment ago (a retry
-    // racing it), so the read model is waited on up to everything committed by now.
-    const through = lastPosition ?? (await this.deps.store.headPosition());
-    await this.deps.waitForProjection(WALLET_PROJECTION, through);
+    await readYourWrites(this.deps, WALLET_PROJECTION, lastPosition);
     const w = await findWithdrawal(this.deps.pool, actor.userId, request.withdrawalId);
     if (!w) throw payoutErrors.withdrawalNotFound();
     return w;
