@@ -46,10 +46,10 @@ export function formatWeight(weight: number, unit: string): string {
   return `${Number(weight.toFixed(3))} ${unit}`;
 }
 
-/** 'in_transit' → 'In transit'; 'pending_verification' → 'Pending verification'. */
 /** '1 payment', '3 payments': a count with its noun in the right number (English plurals in -s). */
 export const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
+/** 'in_transit' → 'In transit'; 'pending_verification' → 'Pending verification'; 'relay_staff' → 'Relay staff'. */
 export function statusText(status: string): string {
   const text = status.replace(/_/g, ' ').trim();
   return text.charAt(0).toUpperCase() + text.slice(1);

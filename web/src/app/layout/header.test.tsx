@@ -80,6 +80,13 @@ describe('header and navigation (spec §2)', () => {
     expect(sessionStorage.getItem('just_logged_out')).not.toBeNull();
   });
 
+  it('keeps the floating /ship button off a message thread, where it would cover the composer', async () => {
+    stubGateway(testUser());
+    renderRoute('/messages/00000000-0000-4000-8000-000000000002');
+    expect(await screen.findByRole('navigation', { name: 'Primary mobile', hidden: true })).toBeTruthy();
+    expect(screen.queryByTestId('floating-ship-button')).toBeNull();
+  });
+
   it('hides the bottom bar on the auth pages (spec §2)', async () => {
     stubGateway(testUser({ role: 'user' }));
     renderRoute('/auth/email-verified');

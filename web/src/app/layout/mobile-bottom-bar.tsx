@@ -1,32 +1,38 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { AppIcon } from '@/components/ui/app-icon';
-import { BOTTOM_BAR_LINKS } from './nav-links';
+import { BOTTOM_BAR_LINKS, showsShipButton } from './nav-links';
 
-/** Spec §2 bottom bar below 768 px for signed-in people, with the floating /ship button. */
+/**
+ * Spec §2 bottom bar below 768 px for signed-in people, with the floating /ship button (not on
+ * a message thread, where it would cover the composer; the layout pads the page below it).
+ */
 export function MobileBottomBar() {
+  const { pathname } = useLocation();
   return (
     <Box display={{ base: 'block', md: 'none' }} data-testid="mobile-bottom-bar">
-      <Link
-        asChild
-        position="fixed"
-        right="4"
-        bottom="20"
-        zIndex="sticky"
-        bg="teal.700"
-        color="white"
-        borderRadius="full"
-        boxSize="14"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        boxShadow="lg"
-        _hover={{ bg: 'teal.800' }}
-      >
-        <RouterNavLink to="/ship" aria-label="Ship a package" data-testid="floating-ship-button">
-          <AppIcon name="plus" size={28} />
-        </RouterNavLink>
-      </Link>
+      {showsShipButton(pathname) && (
+        <Link
+          asChild
+          position="fixed"
+          right="4"
+          bottom="20"
+          zIndex="sticky"
+          bg="teal.700"
+          color="white"
+          borderRadius="full"
+          boxSize="14"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          boxShadow="lg"
+          _hover={{ bg: 'teal.800' }}
+        >
+          <RouterNavLink to="/ship" aria-label="Ship a package" data-testid="floating-ship-button">
+            <AppIcon name="plus" size={28} />
+          </RouterNavLink>
+        </Link>
+      )}
       <Flex
         as="nav"
         aria-label="Primary mobile"

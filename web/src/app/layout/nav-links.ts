@@ -41,3 +41,8 @@ export const FOOTER_LINKS: readonly NavLink[] = [
 export function isAuthPath(pathname: string): boolean {
   return ['/auth', '/login', '/register'].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
+
+/** The floating /ship button stays off a message thread (/messages/:id), where it would cover the composer. */
+export function showsShipButton(pathname: string): boolean {
+  return !/^\/messages\/[^/]+\/?$/.test(pathname);
+}

@@ -7,7 +7,7 @@ import { useNavigationInProgress } from '@/lib/navigation-marker';
 import { useTransitionActive } from '@/lib/transition-overlay';
 import { Footer } from './footer';
 import { Header } from './header';
-import { isAuthPath } from './nav-links';
+import { isAuthPath, showsShipButton } from './nav-links';
 
 // Signed-in only (socket, conversations, notifications): not part of a visitor's first load.
 const RealtimeBridge = lazy(() => import('../realtime-bridge').then((m) => ({ default: m.RealtimeBridge })));
@@ -72,7 +72,14 @@ export function RootLayout() {
           <RealtimeBridge key={user.id} />
         </Suspense>
       )}
-      <Box as="main" id="main-content" flex="1" pb={showBottomBar ? { base: '20', md: '0' } : undefined}>
+      {/* Room below the last content for the bottom bar (h 16) and, where shown, the floating
+          button above it (bottom 20 + size 14), so nothing stays hidden behind them. */}
+      <Box
+        as="main"
+        id="main-content"
+        flex="1"
+        pb={showBottomBar ? { base: showsShipButton(pathname) ? '36' : '20', md: '0' } : undefined}
+      >
         <Outlet />
       </Box>
       <Footer signedIn={!!user} />

@@ -1,9 +1,9 @@
-import { Alert, Card, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, SimpleGrid, Stack, Stat, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
-import { counted, formatMoney } from '@/lib/marketplace-format';
+import { counted, formatMoney, statusText } from '@/lib/marketplace-format';
 import { useDashboard, type AdminFigure } from '../api/get-dashboard';
 import { AdminPage } from '@/components/admin/admin-page';
 
@@ -31,11 +31,16 @@ function Figure({ label, value, help, to }: { label: string; value: string | num
   );
 }
 
-/** One bar chart of a group's counts by state; an empty group says so instead of drawing nothing. */
+/**
+ * One bar chart of a group's counts by state; an empty group says so instead of drawing nothing.
+ * States read as words ('Picked up'). Where a chart is narrow (phones, and two charts a row on a
+ * tablet) the bars lie flat with the states down the side, so every label stays whole.
+ */
 function StateChart({ title, figures, group }: { title: string; figures: AdminFigure[]; group: string }) {
+  const flat = useBreakpointValue({ base: true, lg: false }) ?? true;
   const byKey = new Map<string, number>();
   for (const f of figures.filter((x) => x.group === group)) byKey.set(f.key, (byKey.get(f.key) ?? 0) + f.count);
-  const data = [...byKey].map(([state, count]) => ({ state: state.replace(/_/g, ' '), count }));
+  const data = [...byKey].map(([state, count]) => ({ state: statusText(state), count }));
   return (
     <Card.Root size="sm">
       <Card.Body gap="2">
@@ -46,15 +51,27 @@ function StateChart({ title, figures, group }: { title: string; figures: AdminFi
           <Text color="fg.muted">Nothing here yet.</Text>
         ) : (
           <div role="img" aria-label={`${title}: ${data.map((d) => `${d.state} ${d.count}`).join(', ')}`}>
-            <ResponsiveContainer width="100%" height={220}>
-              <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="state" fontSize={12} interval={0} />
-                <YAxis allowDecimals={false} fontSize={12} />
-                <Tooltip />
-                <Bar dataKey="count" fill="#0d9488" radius={[4, 4, 0, 0]} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+            {flat ? (
+              <ResponsiveContainer width="100%" height={Math.max(120, data.length * 36 + 32)}>
+                <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, left: 0, bottom: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                  <XAxis type="number" allowDecimals={false} fontSize={12} />
+                  <YAxis type="category" dataKey="state" width={132} fontSize={12} interval={0} />
+                  <Tooltip />
+                  <Bar dataKey="count" fill="#0d9488" radius={[0, 4, 4, 0]} barSize={20} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            ) : (
+              <ResponsiveContainer width="100%" height={220}>
+                <BarChart data={data} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="state" fontSize={12} interval={0} />
+                  <YAxis allowDecimals={false} fontSize={12} />
+                  <Tooltip />
+                  <Bar dataKey="count" fill="#0d9488" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            )}
           </div>
         )}
       </Card.Body>

@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
 import { useAuthUser } from '@/lib/auth-user';
+import { statusText } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { mayDo, type UserRole } from '@/types/user';
 import { useUsers, type AdminUser, type UsersFilter } from '../api/get-users';
@@ -18,7 +19,7 @@ const ROLES: UserRole[] = ['user', 'admin', 'moderator', 'support', 'finance', '
 
 function RoleCell({ user, canChange }: { user: AdminUser; canChange: boolean }) {
   const change = useChangeRole();
-  if (!canChange) return <Badge>{user.role}</Badge>;
+  if (!canChange) return <Badge>{statusText(user.role)}</Badge>;
   return (
     <SelectField
       size="xs"
@@ -30,12 +31,12 @@ function RoleCell({ user, canChange }: { user: AdminUser; canChange: boolean }) 
         change.mutate(
           { userId: user.id, role: e.target.value as UserRole },
           {
-            onSuccess: (u) => notify({ title: `${u.username} is now ${u.role}`, type: 'success' }),
+            onSuccess: (u) => notify({ title: `${u.username} is now ${statusText(u.role)}`, type: 'success' }),
             onError: (err) => notify({ title: 'Could not change the role', description: err.message, type: 'error' }),
           },
         )
       }
-      options={ROLES.map((r) => ({ value: r, label: r }))}
+      options={ROLES.map((r) => ({ value: r, label: statusText(r) }))}
     />
   );
 }
@@ -74,7 +75,7 @@ export function AdminUsersPage() {
           aria-label="Role"
           value={filter.role}
           onChange={(e) => setFilter({ ...filter, role: e.target.value as UserRole | '', page: 1 })}
-          options={[{ value: '', label: 'All roles' }, ...ROLES.map((r) => ({ value: r, label: r }))]}
+          options={[{ value: '', label: 'All roles' }, ...ROLES.map((r) => ({ value: r, label: statusText(r) }))]}
         />
         <SelectField
           width={{ base: 'full', md: '40' }}

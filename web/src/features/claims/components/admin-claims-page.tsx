@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
+import { statusText } from '@/lib/marketplace-format';
 import { CLAIM_STATUSES, CLAIM_TYPES, useStaffClaims } from '../api/claims';
 import { AdminFrame } from '@/components/admin/admin-frame';
 
@@ -60,7 +61,7 @@ export function AdminClaimsPage() {
                       </Link>
                     </Table.Cell>
                     <Table.Cell>{new Date(c.filedAt).toLocaleString()}</Table.Cell>
-                    <Table.Cell>{c.escrowStatus ?? '—'}</Table.Cell>
+                    <Table.Cell>{c.escrowStatus ? statusText(c.escrowStatus) : '—'}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={c.status === 'resolved' ? 'green' : 'orange'}>
                         {CLAIM_STATUSES[c.status]}

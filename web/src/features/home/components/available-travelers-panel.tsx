@@ -17,25 +17,28 @@ function TravelerCard({ trip }: { trip: HomeTrip }) {
       as="li"
       listStyleType="none"
       justify="space-between"
+      flexWrap="wrap"
       gap="3"
       py="2"
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
       data-testid="traveler-card"
     >
-      <HStack gap="3" minW="0">
+      {/* On a phone the actions move below the traveler, so the name is not cut and the rating stays. */}
+      <HStack gap="3" minW="0" flex="1 1 14rem">
         <Avatar.Root size="md" colorPalette="teal">
           <Avatar.Fallback>{travelerInitials(summary.data?.fullName ?? summary.data?.username ?? '')}</Avatar.Fallback>
           {summary.data?.profileImage && <Avatar.Image src={summary.data.profileImage} alt="" />}
         </Avatar.Root>
         <Stack gap="0" minW="0">
-          <Text fontWeight="semibold" truncate>
+          <Text fontWeight="semibold" overflowWrap="anywhere">
             {name}{' '}
             <Text
               as="span"
               color="fg.muted"
               fontWeight="normal"
               fontSize="sm"
+              whiteSpace="nowrap"
               aria-label={`rating ${travelerRating(summary.data?.rating)}`}
             >
               ★ {travelerRating(summary.data?.rating)}
@@ -46,7 +49,7 @@ function TravelerCard({ trip }: { trip: HomeTrip }) {
           </Text>
         </Stack>
       </HStack>
-      <HStack gap="2" flexShrink={0}>
+      <HStack gap="2" flexShrink={0} ms="auto">
         <Button asChild size="xs" variant="outline">
           <RouterLink to={`/messages/${trip.travelerId}`}>Contact</RouterLink>
         </Button>

@@ -11,11 +11,15 @@ export function ComparisonSection() {
         <Text color="fg.muted" mb="8">
           Travelers already have the space in their luggage, so you pay for the trip, not for a courier network.
         </Text>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="md">
+        {/* No scroll area: its nowrap cut the third column off on phones. A fixed layout shares the
+            width between the columns and the text wraps, so both columns stay readable at 390 px. */}
+        <Box borderWidth="1px" rounded="md" overflow="hidden">
+          <Table.Root size={{ base: 'sm', md: 'md' }} tableLayout="fixed" overflowWrap="break-word">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader scope="col">Compare</Table.ColumnHeader>
+                <Table.ColumnHeader scope="col" w={{ base: '28%', md: '22%' }}>
+                  Compare
+                </Table.ColumnHeader>
                 <Table.ColumnHeader scope="col" color="teal.700">
                   Oneway
                 </Table.ColumnHeader>
@@ -34,7 +38,7 @@ export function ComparisonSection() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </Box>
       </Container>
     </Box>
   );

@@ -12,7 +12,7 @@ import { useAppliedFilters } from '@/lib/use-applied-filters';
 import { useAvailableShipments } from '../api/get-available-shipments';
 import type { AvailableShipmentFilters } from '../api/types';
 import { ShipmentListingCard } from './shipment-listing-card';
-import { counted } from '@/lib/marketplace-format';
+import { counted, statusText } from '@/lib/marketplace-format';
 
 type FilterForm = {
   fromLocation: string;
@@ -68,7 +68,10 @@ export function AvailableShipmentsPage() {
                   name="size"
                   value={form.size}
                   onChange={(e) => set('size', e.target.value)}
-                  options={[{ value: '', label: 'Any size' }, ...SHIPMENT_SIZES.map((s) => ({ value: s, label: s }))]}
+                  options={[
+                    { value: '', label: 'Any size' },
+                    ...SHIPMENT_SIZES.map((s) => ({ value: s, label: statusText(s) })),
+                  ]}
                 />
               </FormField>
               <FormField label="I depart on" required={false}>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { calendarDate, formatMoney, formatWeight } from '@/lib/marketplace-format';
+import { calendarDate, formatMoney, formatWeight, statusText } from '@/lib/marketplace-format';
 import type { ShipmentListing } from '../api/types';
 import { ShowInterestForm } from './show-interest-form';
 
@@ -12,12 +12,12 @@ export function ShipmentListingCard({ shipment }: { shipment: ShipmentListing })
     <Card.Root as="li" listStyleType="none" size="sm" data-testid="available-shipment">
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" flexWrap="wrap" gap="3">
-          <Stack gap="1">
+          <Stack gap="1" flex="1 1 16rem" minW="0">
             <Text fontWeight="semibold" fontSize="lg">
               {shipment.fromLocation} → {shipment.toLocation}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {formatWeight(shipment.weight, shipment.weightUnit)} · {shipment.size} · {shipment.contents}
+              {formatWeight(shipment.weight, shipment.weightUnit)} · {statusText(shipment.size)} · {shipment.contents}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               Pickup from {calendarDate(shipment.earliestPickupDate)}, deliver by{' '}
@@ -33,7 +33,15 @@ export function ShipmentListingCard({ shipment }: { shipment: ShipmentListing })
               </HStack>
             )}
           </Stack>
-          <Stack align="end" gap="2">
+          {/* Phones: price and action share one full-width row instead of a narrow column. */}
+          <Stack
+            direction={{ base: 'row', sm: 'column' }}
+            align={{ base: 'center', sm: 'end' }}
+            justify="space-between"
+            gap="2"
+            w={{ base: 'full', sm: 'auto' }}
+            ms="auto"
+          >
             <Text fontWeight="bold" fontSize="lg">
               {formatMoney(shipment.paymentAmount, shipment.currency)}
             </Text>

@@ -65,9 +65,10 @@ export function Composer({
     <form onSubmit={submit}>
       <Field.Root invalid={tooLong || !!error}>
         <Field.Label srOnly>Message</Field.Label>
-        <HStack align="end" gap="2">
+        <HStack align="end" gap="2" w="full">
           <Textarea
             flex="1"
+            minW="0"
             value={text}
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={onKeyDown}

@@ -9,7 +9,7 @@ import { notify } from '@/lib/toaster';
 import { useCheckInPackage } from '../api/check-in-package';
 import { MAX_CHECK_IN_PHOTOS, uploadRelayPhotos } from '../api/relay-photos';
 import type { PackageCondition } from '../api/types';
-import { RELAY_TEXT } from '../utils/relay-texts';
+import { CONDITION_LABEL, RELAY_TEXT } from '../utils/relay-texts';
 import { RelayDialog } from './relay-dialog';
 
 const EMPTY = {
@@ -105,11 +105,7 @@ export function CheckInDialog({ pointId, open, onClose }: { pointId: string; ope
                 name="condition"
                 value={form.condition}
                 onChange={set('condition')}
-                options={[
-                  { value: 'good', label: 'Good' },
-                  { value: 'fair', label: 'Fair' },
-                  { value: 'damaged', label: 'Damaged' },
-                ]}
+                options={Object.entries(CONDITION_LABEL).map(([value, label]) => ({ value, label }))}
               />
             </FormField>
             <FormField label="Estimated storage days" error={errors.estimatedStorageDays} required={false}>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { counted } from '@/lib/marketplace-format';
 import type { StoredPackageRow } from '../api/types';
-import { DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
+import { CONDITION_LABEL, DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
 
 type Actions = { onDetails: (p: StoredPackageRow) => void; onRelease: (p: StoredPackageRow) => void };
 
@@ -8,9 +9,19 @@ const StatusBadge = ({ p }: { p: StoredPackageRow }) => (
   <Badge colorPalette={DISPLAY_STATUS_COLOR[p.displayStatus]}>{DISPLAY_STATUS_LABEL[p.displayStatus]}</Badge>
 );
 const party = (name: string | null) => name ?? 'Unknown';
-/** At the origin nobody may collect before a traveler is matched. */
-const collector = (p: StoredPackageRow) =>
-  p.recipientName ?? (p.leg === 'origin' ? 'Traveler not matched yet' : 'Unknown');
+/**
+ * Who collects the package here (the traveler at the origin, the receiver at the destination).
+ * The row carries no name before a traveler is matched: say so as a state, not in the name's place.
+ */
+const Collector = ({ p }: { p: StoredPackageRow }) =>
+  p.recipientName ??
+  (p.leg === 'origin' ? (
+    <Text as="span" color="fg.muted" fontStyle="italic">
+      awaiting a traveler
+    </Text>
+  ) : (
+    'Unknown'
+  ));
 
 /** Spec §2 inventory: a table on wide screens, one card per package on a phone at the counter. */
 export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[] } & Actions) {
@@ -34,12 +45,12 @@ export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[
               <Table.Row key={p.id} data-testid="inventory-row">
                 <Table.Cell fontFamily="mono">{p.trackingNumber}</Table.Cell>
                 <Table.Cell>
-                  {party(p.senderName)} → {collector(p)}
+                  {party(p.senderName)} → <Collector p={p} />
                 </Table.Cell>
                 <Table.Cell>
                   <StatusBadge p={p} />
                 </Table.Cell>
-                <Table.Cell textTransform="capitalize">{p.condition}</Table.Cell>
+                <Table.Cell>{CONDITION_LABEL[p.condition]}</Table.Cell>
                 <Table.Cell textAlign="end">{p.storageDays}</Table.Cell>
                 <Table.Cell>{p.expectedPickupDate ?? 'TBD'}</Table.Cell>
                 <Table.Cell textAlign="end">
@@ -67,10 +78,10 @@ export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[
               <StatusBadge p={p} />
             </HStack>
             <Text fontSize="sm" mt="1">
-              {party(p.senderName)} → {collector(p)}
+              {party(p.senderName)} → <Collector p={p} />
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {p.condition} · {p.storageDays} days · pickup {p.expectedPickupDate ?? 'TBD'}
+              {CONDITION_LABEL[p.condition]} · {counted(p.storageDays, 'day')} · pickup {p.expectedPickupDate ?? 'TBD'}
             </Text>
             <HStack mt="2">
               <Button size="sm" variant="outline" flex="1" onClick={() => actions.onDetails(p)}>

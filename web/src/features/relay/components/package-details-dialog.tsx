@@ -1,9 +1,10 @@
 import { Badge, Box, Button, DataList, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { PrivatePhoto } from '@/components/ui/private-photo';
 import { QueryError } from '@/components/ui/query-error';
+import { counted, statusText } from '@/lib/marketplace-format';
 import { useStoredPackage } from '../api/get-stored-package';
 import { relayPhotoPath } from '../api/relay-photos';
-import { DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
+import { CONDITION_LABEL, DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
 import { RelayDialog } from './relay-dialog';
 
 const ACTION_LABEL: Record<string, string> = {
@@ -46,10 +47,10 @@ export function PackageDetailsDialog({
               ['Tracking number', pkg.trackingNumber],
               ['Sender', pkg.senderName ?? 'Unknown'],
               ['Recipient', pkg.recipientName ?? 'Unknown'],
-              ['Condition', pkg.condition],
+              ['Condition', CONDITION_LABEL[pkg.condition]],
               ['Condition notes', pkg.conditionNotes ?? '—'],
-              ['Stored', `${new Date(pkg.storedAt).toLocaleString()} (${pkg.storageDays} days)`],
-              ['Estimated storage', `${pkg.estimatedStorageDays} days`],
+              ['Stored', `${new Date(pkg.storedAt).toLocaleString()} (${counted(pkg.storageDays, 'day')})`],
+              ['Estimated storage', counted(pkg.estimatedStorageDays, 'day')],
               ['Expected pickup', pkg.expectedPickupDate ?? 'TBD'],
               ['Handoff instructions', pkg.handoffInstructions ?? '—'],
               ['Emergency contact', pkg.emergencyContact ?? '—'],
@@ -73,7 +74,7 @@ export function PackageDetailsDialog({
             </Box>
           )}
           <Badge alignSelf="start" colorPalette={DISPLAY_STATUS_COLOR[pkg.displayStatus]}>
-            {pkg.status === 'stored' ? DISPLAY_STATUS_LABEL[pkg.displayStatus] : pkg.status}
+            {pkg.status === 'stored' ? DISPLAY_STATUS_LABEL[pkg.displayStatus] : statusText(pkg.status)}
           </Badge>
           <Box>
             <Text fontWeight="medium" mb="2">
@@ -87,7 +88,8 @@ export function PackageDetailsDialog({
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     {new Date(h.timestamp).toLocaleString()} · {h.performedByName ?? 'System'} ·{' '}
-                    {h.previousStatus ?? '—'} → {h.newStatus}
+                    {h.previousStatus ? `${statusText(h.previousStatus)} → ` : ''}
+                    {statusText(h.newStatus)}
                   </Text>
                   {h.notes && <Text fontSize="sm">{h.notes}</Text>}
                 </Box>

@@ -132,6 +132,65 @@ describe('relay staff dashboard', () => {
     expect(await dialog.findByText('Approaching Limit')).toBeTruthy();
   });
 
+  it('reads the condition and days as words, and says when no traveler is matched yet instead of naming one', async () => {
+    open(undefined, [
+      row({ id: 'pkg-1', trackingNumber: 'OWONEDAY0001', condition: 'good', displayStatus: 'good', storageDays: 1 }),
+      row({ id: 'pkg-2', trackingNumber: 'OWNOTRAVEL02', recipientName: null, condition: 'damaged', storageDays: 11 }),
+    ]);
+    const cards = await screen.findAllByTestId('inventory-card');
+    expect(within(cards[0]!).getByText('Good · 1 day · pickup TBD')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Damaged · 11 days · pickup TBD')).toBeTruthy();
+    expect(cards[1]!.textContent).toContain('Sarah Sender → awaiting a traveler');
+    const rows = screen.getAllByTestId('inventory-row');
+    expect(within(rows[0]!).getByText('Good')).toBeTruthy();
+    expect(rows[1]!.textContent).toContain('Sarah Sender → awaiting a traveler');
+    expect(rows[1]!.textContent).not.toContain('Traveler not matched yet');
+  });
+
+  it('View Details shows the condition, days and history states as words', async () => {
+    stubGateway(testUser({ id: STAFF, role: 'relay_staff' }), (url) => {
+      if (url === '/api/auth/refresh') return refreshAs(STAFF);
+      if (url === '/api/relay/points') return json({ items: [POINT] });
+      if (url.startsWith('/api/relay/points/point-1/packages?'))
+        return json({
+          items: [row({ condition: 'good', storageDays: 1 })],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+          summary: { good: 1, nearLimit: 0, expired: 0, nearLimitDays: 10, expiredDays: 14 },
+        } satisfies Inventory);
+      if (url === '/api/relay/points/point-1/packages/pkg-1')
+        return json({
+          ...detailOf(row({ condition: 'good', storageDays: 1 })),
+          estimatedStorageDays: 1,
+          history: [
+            {
+              id: 'h1',
+              action: 'checked_in',
+              performedBy: STAFF,
+              performedByName: 'Alex Staff',
+              previousStatus: null,
+              newStatus: 'stored',
+              notes: null,
+              photos: [],
+              timestamp: '2026-11-12T10:00:00Z',
+            },
+          ],
+        } satisfies StoredPackageDetail);
+      return undefined;
+    });
+    renderRoute('/relay-staff');
+    const tableRow = (await screen.findAllByTestId('inventory-row'))[0]!;
+    fireEvent.click(within(tableRow).getByRole('button', { name: 'View Details' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Condition')).toBeTruthy();
+    expect(dialog.getByText('Good')).toBeTruthy();
+    expect(dialog.getByText('1 day')).toBeTruthy();
+    const history = within(dialog.getByRole('list', { name: 'Storage history' }));
+    expect(history.getByText(/· Alex Staff · Stored$/)).toBeTruthy();
+    expect(history.queryByText(/stored/)).toBeNull();
+  });
+
   it("an empty tracking code is refused with 'Tracking code required' and nothing is sent", async () => {
     const calls = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Check In Package' }));

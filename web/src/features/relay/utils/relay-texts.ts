@@ -17,6 +17,9 @@ export const RELAY_TEXT = {
 export const DISPLAY_STATUS_LABEL = { good: 'Stored', near_limit: 'Approaching Limit', expired: 'Expired' } as const;
 export const DISPLAY_STATUS_COLOR = { good: 'green', near_limit: 'orange', expired: 'red' } as const;
 
+/** Spec §4 package condition, as staff pick it at check-in and read it back in the inventory. */
+export const CONDITION_LABEL = { good: 'Good', fair: 'Fair', damaged: 'Damaged' } as const;
+
 /** Spec §2 release dialog: the three checks staff confirm before handing a package over. */
 export const ID_CHECKS = [
   'Person matches the photo ID',

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  Stack,
-  Tabs,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Button, Card, Container, Heading, HStack, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
@@ -41,7 +29,7 @@ function ShipmentRow({ shipment }: { shipment: ShipmentView }) {
       <Card.Root size="sm" _hover={{ borderColor: 'teal.500' }}>
         <Card.Body>
           <HStack justify="space-between" align="start" gap="4" flexWrap="wrap">
-            <Stack gap="1">
+            <Stack gap="1" flex="1 1 16rem" minW="0">
               <Heading as="h2" size="md">
                 <LinkOverlay asChild>
                   <RouterLink to={`/shipments/${shipment.id}`}>
@@ -50,18 +38,26 @@ function ShipmentRow({ shipment }: { shipment: ShipmentView }) {
                 </LinkOverlay>
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {shipment.trackingNumber} · {formatWeight(shipment.weight, shipment.weightUnit)} · {shipment.size} ·{' '}
-                {shipment.contents}
+                {shipment.trackingNumber} · {formatWeight(shipment.weight, shipment.weightUnit)} ·{' '}
+                {statusText(shipment.size)} · {shipment.contents}
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 Pickup from {calendarDate(shipment.earliestPickupDate)}, delivery by{' '}
                 {calendarDate(shipment.latestDeliveryDate)}
               </Text>
             </Stack>
-            <VStack align="end" gap="1">
+            {/* Phones: status and price share one full-width row, the price at the right edge. */}
+            <Stack
+              direction={{ base: 'row', sm: 'column' }}
+              align={{ base: 'center', sm: 'end' }}
+              justify="space-between"
+              gap="1"
+              w={{ base: 'full', sm: 'auto' }}
+              ms="auto"
+            >
               <ShipmentStatusBadge status={shipment.status} />
               <Text fontWeight="semibold">{formatMoney(shipment.paymentAmount, shipment.currency)}</Text>
-            </VStack>
+            </Stack>
           </HStack>
         </Card.Body>
       </Card.Root>

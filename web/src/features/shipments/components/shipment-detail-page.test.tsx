@@ -86,6 +86,12 @@ describe('shipment detail display rules', () => {
     expect(await screen.findByText(/No interests yet/)).toBeTruthy();
   });
 
+  it('names the size in words ("Medium"), not as the stored value', async () => {
+    open(SENDER, shipment());
+    const label = await screen.findByText('Size');
+    expect(label.parentElement!.textContent).toBe('SizeMedium');
+  });
+
   it('shows the delivery code to the sender only, with the pickup-code entry once matched', async () => {
     open(
       SENDER,

@@ -5,7 +5,7 @@ import { DetailQueryPage } from '@/components/ui/detail-query-page';
 import { DetailRows } from '@/components/ui/detail-rows';
 import { RouteDetailLayout } from '@/components/ui/route-detail-layout';
 import { SectionCard } from '@/components/ui/section-card';
-import { calendarDate, formatMoney, formatWeight } from '@/lib/marketplace-format';
+import { calendarDate, formatMoney, formatWeight, statusText } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { viewerId } from '@/lib/viewer';
 import { ShipmentReviews } from '@/components/reviews/shipment-reviews';
@@ -216,7 +216,7 @@ function ShipmentDetail({ shipment }: { shipment: ShipmentView }) {
   const rows: Array<[string, string]> = [
     ['Tracking number', shipment.trackingNumber],
     ['Weight', formatWeight(shipment.weight, shipment.weightUnit)],
-    ['Size', shipment.size],
+    ['Size', statusText(shipment.size)],
     ['Contents', shipment.contents + (shipment.contentTypes.length ? ` (${shipment.contentTypes.join(', ')})` : '')],
     ['Declared value', formatMoney(shipment.declaredValue.amount, shipment.declaredValue.currency)],
     ['Payment', formatMoney(shipment.paymentAmount, shipment.currency)],

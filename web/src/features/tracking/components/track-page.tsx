@@ -38,7 +38,7 @@ export function TrackPage() {
                 name="trackingNumber"
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
-                placeholder="e.g. OW-4F7K2Q9M"
+                placeholder="e.g. OW7K2M9QX4TB"
                 autoComplete="off"
               />
               <Button type="submit" colorPalette="teal">

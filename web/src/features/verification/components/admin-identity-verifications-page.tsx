@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
 import { describeError } from '@/lib/api-error';
+import { statusText } from '@/lib/marketplace-format';
 import { getAccessToken } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { useAdminVerifications, useReviewVerification, type AdminVerification } from '../api/verification';
@@ -138,7 +139,7 @@ export function AdminIdentityVerificationsPage() {
                       Updated {new Date(s.updatedAt).toLocaleString()}
                     </Text>
                   </Stack>
-                  <Badge>{s.status.replace('_', ' ')}</Badge>
+                  <Badge>{statusText(s.status)}</Badge>
                 </HStack>
                 {s.lastError && <Text fontSize="sm">Last problem: {failureText(s.lastError)}</Text>}
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -147,8 +148,10 @@ export function AdminIdentityVerificationsPage() {
                     .map((d) => (
                       <Box key={d.id}>
                         <Text fontSize="sm" mb="1">
-                          {d.documentType === 'selfie' ? 'Selfie' : `Document (${d.documentSubtype ?? 'unknown'})`} ·{' '}
-                          {d.documentStatus}
+                          {d.documentType === 'selfie'
+                            ? 'Selfie'
+                            : `Document (${d.documentSubtype ? statusText(d.documentSubtype) : 'unknown'})`}{' '}
+                          · {statusText(d.documentStatus)}
                         </Text>
                         <DocumentImage
                           sessionId={s.id}

@@ -1,8 +1,9 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@/lib/marketplace-format';
 import type { EarningsSeries } from '../api/types';
-import { weeklyEarnings } from '../utils/weekly-earnings';
+import { dayLabel } from '../utils/wallet-labels';
+import { evenWeekTicks, weeklyEarnings } from '../utils/weekly-earnings';
 
 /**
  * Earnings per week over the whole window, quiet weeks included, so a single delivery reads as
@@ -10,6 +11,8 @@ import { weeklyEarnings } from '../utils/weekly-earnings';
  * readers; each bar's tooltip gives its week and amount.
  */
 export function EarningsChart({ series, days }: { series: EarningsSeries; days: number }) {
+  // Evenly spaced week labels: fewer on a phone, so none is skipped unevenly or crowded.
+  const maxTicks = useBreakpointValue({ base: 4, md: 7 }) ?? 4;
   const total = series.points.reduce((sum, p) => sum + p.amount, 0);
   if (series.points.length === 0) return <Text color="fg.muted">No earnings in the last {days} days.</Text>;
   const weeks = weeklyEarnings(series.points, days);
@@ -25,7 +28,15 @@ export function EarningsChart({ series, days }: { series: EarningsSeries; days: 
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={weeks} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} interval="preserveStartEnd" minTickGap={16} />
+            {/* Padded at both ends so the first and last weeks' labels clear the money axis and the edge. */}
+            <XAxis
+              dataKey="start"
+              fontSize={12}
+              ticks={evenWeekTicks(weeks, maxTicks)}
+              interval={0}
+              tickFormatter={(start: string) => dayLabel(start)}
+              padding={{ left: 12, right: 12 }}
+            />
             <YAxis
               fontSize={12}
               width={64}
@@ -34,7 +45,7 @@ export function EarningsChart({ series, days }: { series: EarningsSeries; days: 
             />
             <Tooltip
               formatter={(v) => [money(Number(v)), 'Earned']}
-              labelFormatter={(label) => `Week of ${String(label)}`}
+              labelFormatter={(start) => `Week of ${dayLabel(String(start))}`}
             />
             <Bar dataKey="amount" fill="#0d9488" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weeklyEarnings } from './weekly-earnings';
+import { evenWeekTicks, weeklyEarnings } from './weekly-earnings';
 
 describe('earnings chart: weekly sums over the whole window', () => {
   it('covers 90 days in 13 weeks ending today, quiet weeks as zero, oldest first', () => {
@@ -29,5 +29,16 @@ describe('earnings chart: weekly sums over the whole window', () => {
   it('leaves out days outside the window', () => {
     const weeks = weeklyEarnings([{ date: '2026-01-01', amount: 900 }], 14, '2026-11-29');
     expect(weeks.reduce((s, w) => s + w.amount, 0)).toBe(0);
+  });
+});
+
+describe('earnings chart: axis labels', () => {
+  it('labels weeks the same distance apart, the latest week always, never more than asked', () => {
+    const weeks = weeklyEarnings([], 90, '2026-11-29');
+    const index = (ticks: string[]) => ticks.map((t) => weeks.findIndex((w) => w.start === t));
+    expect(index(evenWeekTicks(weeks, 4))).toEqual([0, 4, 8, 12]);
+    expect(index(evenWeekTicks(weeks, 6))).toEqual([0, 3, 6, 9, 12]);
+    expect(index(evenWeekTicks(weeks, 13))).toEqual(weeks.map((_, i) => i));
+    expect(evenWeekTicks(weeks, 4).at(-1)).toBe(weeks.at(-1)!.start);
   });
 });

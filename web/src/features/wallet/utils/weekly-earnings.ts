@@ -28,3 +28,12 @@ export function weeklyEarnings(
   }
   return weeks;
 }
+
+/**
+ * The week starts to label on the chart's axis: at most `max`, the same number of weeks apart,
+ * counted back from the latest week so the newest one is always labelled.
+ */
+export function evenWeekTicks(weeks: readonly WeekOfEarnings[], max: number): string[] {
+  const step = Math.max(1, Math.ceil(weeks.length / Math.max(1, max)));
+  return weeks.filter((_, i) => (weeks.length - 1 - i) % step === 0).map((w) => w.start);
+}

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
+
+const figure = (group: string, key: string, count: number) => ({ context: 'marketplace', group, key, count });
+
+describe('/admin dashboard charts', () => {
+  it('names every state of a chart in words, not as the stored value', async () => {
+    stubGateway(testUser({ role: 'admin' }), (url) =>
+      url === '/api/admin/dashboard'
+        ? Response.json({
+            figures: [
+              figure('shipments', 'pending', 3),
+              figure('shipments', 'picked_up', 2),
+              figure('shipments', 'in_transit', 1),
+              figure('trips', 'pending_verification', 1),
+            ],
+            unavailable: [],
+          })
+        : undefined,
+    );
+    renderRoute('/admin');
+    const shipments = await screen.findByRole('img', { name: /^Shipments by status:/ });
+    expect(shipments.getAttribute('aria-label')).toBe('Shipments by status: Pending 3, Picked up 2, In transit 1');
+    expect(screen.getByRole('img', { name: /^Trips by status:/ }).getAttribute('aria-label')).toBe(
+      'Trips by status: Pending verification 1',
+    );
+  });
+});
