@@ -374,6 +374,17 @@ export class ProjectionRunner {
     );
   }
 
+  /**
+   * Read-your-writes after a command: up to what it wrote, or, for a repeat that wrote nothing
+   * (a retry racing its first request, which may have committed a moment ago), up to everything
+   * committed by now: without that the repeat answered from a read model still without the
+   * first request's events ("not found" for what it had just created). Only `name` when given.
+   */
+  async waitForCommand(lastPosition: number | null | undefined, name?: string): Promise<void> {
+    const position = lastPosition ?? (await this.store.headPosition());
+    await (name ? this.waitFor(name, position) : this.waitForAll(position));
+  }
+
   private waitUntil(names: string[], position: number, timeoutMs: number): Promise<void> {
     if (position <= 0 || names.length === 0) return Promise.resolve();
     return new Promise((resolve) => {

@@ -87,6 +87,37 @@ describe('projection runner', () => {
     }
   });
 
+  it('waitForCommand after a command that wrote nothing (a repeat) waits for everything committed by then', async () => {
+    // A projection only this runner applies, on a pool of its own: no loop, no in-process wake-up.
+    await pool.query('CREATE TABLE counters_seen (counter_id text NOT NULL)');
+    const seen: Projection = {
+      name: 'counters-seen',
+      handles: ['test.counter.incremented'],
+      async apply(e, tx) {
+        await tx.query('INSERT INTO counters_seen VALUES ($1)', [(e.data as { counterId: string }).counterId]);
+      },
+      async reset(tx) {
+        await tx.query('TRUNCATE counters_seen');
+      },
+    };
+    const other = createPool(db.url, 2);
+    try {
+      const idle = new ProjectionRunner({ pool: other, projections: [seen] });
+      await store.append({
+        streamId: 'k-repeat',
+        expectedVersion: 0,
+        events: [{ type: 'test.counter.incremented', data: { counterId: 'k-repeat', by: 7 } }],
+        metadata: meta(),
+      });
+      await idle.waitForCommand(null);
+      expect((await pool.query("SELECT * FROM counters_seen WHERE counter_id = 'k-repeat'")).rows).toEqual([
+        { counter_id: 'k-repeat' },
+      ]);
+    } finally {
+      await other.end();
+    }
+  });
+
   it('waitFor gives read-your-writes right after an append', async () => {
     const r = await store.append({
       streamId: 'k-fresh',

@@ -339,6 +339,16 @@ describe('marketplace over RPC against Postgres and NATS', () => {
     await expect(call(sender, createTripRpc, { ...tripPlan(), tripId })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
+  it('ten identical trip creates sent at once all answer the trip: a repeat racing the first waits for what it committed', async () => {
+    const tripId = randomUUID();
+    const plan = { ...tripPlan(), tripId };
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, () => call(traveler, createTripRpc, plan)));
+    const refused = answers.filter((a) => a.status === 'rejected');
+    expect(refused.map((a) => (a as PromiseRejectedResult).reason)).toEqual([]);
+    for (const a of answers) expect((a as PromiseFulfilledResult<{ id: string }>).value.id).toBe(tripId);
+    expect(await suite.service.ctx.store.readStream(`trip-${tripId}`)).toHaveLength(1);
+  });
+
   const rowsWithId = async (table: 'shipments' | 'trips', id: string) =>
     (await suite.service.ctx.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount;
 

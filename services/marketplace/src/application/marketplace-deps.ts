@@ -15,9 +15,12 @@ export interface MarketplaceDeps {
   now: () => Date;
 }
 
-/** Read-your-writes: a command returns only once every read model shows its events. */
+/**
+ * Read-your-writes: a command returns only once every read model shows its events, or, when it
+ * wrote none (a repeat), everything committed by then (ProjectionRunner.waitForCommand).
+ */
 export async function readModelsAt(deps: MarketplaceDeps, position: number | null): Promise<void> {
-  if (position !== null) await deps.projections.waitForAll(position);
+  await deps.projections.waitForCommand(position);
 }
 
 /** Nest injection token of the MarketplaceDeps (provided in marketplace.service.ts). */

@@ -15,15 +15,11 @@ export interface MessagingDeps {
 /**
  * Read-your-writes: a command returns only once the read models show its events: every one,
  * or only `projection` when that is all the answer reads (a send answers from the messages
- * table; the notifications and the rest follow on their own).
+ * table; the notifications and the rest follow on their own). A repeat that wrote nothing
+ * waits for everything committed by then (ProjectionRunner.waitForCommand).
  */
-export async function readModelsAt(
-  deps: MessagingDeps,
-  position: number | undefined,
-  projection?: string,
-): Promise<void> {
-  if (!position) return;
-  await (projection ? deps.projections.waitFor(projection, position) : deps.projections.waitForAll(position));
+export async function readModelsAt(deps: MessagingDeps, position: number | null, projection?: string): Promise<void> {
+  await deps.projections.waitForCommand(position, projection);
 }
 
 /** The read model of conversations and their messages. */

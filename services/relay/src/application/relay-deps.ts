@@ -18,7 +18,10 @@ export interface RelayDeps {
   now: () => Date;
 }
 
-/** Read-your-writes: a command returns only once every read model shows its events. */
+/**
+ * Read-your-writes: a command returns only once every read model shows its events, or, when it
+ * wrote none (a repeat), everything committed by then (ProjectionRunner.waitForCommand).
+ */
 export async function readModelsAt(deps: RelayDeps, position: number | null): Promise<void> {
-  if (position) await deps.projections.waitForAll(position);
+  await deps.projections.waitForCommand(position);
 }

@@ -25,7 +25,7 @@ export const IDENTITY_DOCUMENTS_AREA = 'identity-documents';
 const DOCUMENT_KEY = /^identity-documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function settled(deps: IdentityDeps, position: number | null) {
-  if (position !== null) await deps.projections.waitForAll(position);
+  await deps.projections.waitForCommand(position);
 }
 
 async function viewOf(deps: IdentityDeps, sessionId: string): Promise<VerificationSessionView> {

@@ -62,7 +62,7 @@ export async function fileClaim(
     metadata,
     { alongside: (tx) => claimClaimId(tx, p.claimId, p.shipmentId) },
   );
-  await readModelsAt(deps, result.lastPosition ?? (await latest(deps)));
+  await readModelsAt(deps, result.lastPosition);
   const state = result.state;
   return claimFor(deps.pool, state.filed ? state.claimId : p.claimId, actor.userId, false);
 }
@@ -92,9 +92,4 @@ export async function answerClaim(
   );
   await readModelsAt(deps, result.lastPosition);
   return claimFor(deps.pool, p.claimId, actor.userId, false);
-}
-
-async function latest(deps: MarketplaceDeps): Promise<number> {
-  const { rows } = await deps.pool.query<{ p: string | null }>('SELECT max(position) AS p FROM es_events');
-  return Number(rows[0]?.p ?? 0);
 }

@@ -349,4 +349,9 @@ export const marketplaceMigrations: SqlMigration[] = [
   { name: '20261201200000_marketplace_relay_points', sql: RELAY_POINTS },
   { name: '20261201210000_marketplace_user_stats_earned', sql: USER_STATS_EARNED },
   { name: '20261201220000_marketplace_shipments_at_origin_relay', sql: AT_ORIGIN_RELAY },
+  // Completing a trip counts its shipments still on the way (trip.handlers.ts).
+  {
+    name: '20261201230000_marketplace_shipments_trip_idx',
+    sql: 'CREATE INDEX shipments_trip_idx ON shipments (trip_id) WHERE trip_id IS NOT NULL;',
+  },
 ];

@@ -32,7 +32,7 @@ async function run(
     command,
     metadata,
   );
-  await readModelsAt(deps, result.lastPosition ?? undefined, projection);
+  await readModelsAt(deps, result.lastPosition, projection);
   return result;
 }
 

@@ -31,7 +31,7 @@ async function setEmail(
     metadata,
   );
   // The answer reads the preferences' own table.
-  await readModelsAt(deps, result.lastPosition ?? undefined, NOTIFICATION_PREFERENCES_PROJECTION);
+  await readModelsAt(deps, result.lastPosition, NOTIFICATION_PREFERENCES_PROJECTION);
 }
 
 /** The settings page: turn one category's e-mail on or off (in-app stays on). */

@@ -33,7 +33,7 @@ export async function markNotificationRead(
     },
   );
   // Not in the read model yet (its creation is still being projected): wait for it there.
-  if (!listed) await readModelsAt(deps, result.lastPosition ?? undefined);
+  if (!listed) await readModelsAt(deps, result.lastPosition);
   return notificationFor(deps.pool, notificationId, actor.userId);
 }
 

@@ -36,12 +36,7 @@ async function run(
         }
       : undefined,
   );
-  let position = result.lastPosition;
-  if (position === null) {
-    const { rows } = await deps.pool.query<{ p: string | null }>('SELECT max(position) AS p FROM es_events');
-    position = Number(rows[0]?.p ?? 0);
-  }
-  if (position) await deps.projections.waitForAll(position);
+  await deps.projections.waitForCommand(result.lastPosition);
 }
 
 export interface OpenTicketInput {
