@@ -8,6 +8,7 @@ import {
   CONFIG,
   DENY_LIST,
   FILE_STORAGE,
+  LIVE_FANOUT,
   UPLOAD_REGISTRY,
   SESSION_USERS,
   LOGGER,
@@ -16,6 +17,7 @@ import {
   REQUEST_AUTHENTICATOR,
   RPC_CLIENT,
 } from './gateway.tokens.js';
+import type { LiveFanOut } from './application/live-messages.js';
 import type { DenyList } from './infrastructure/auth/deny-list.js';
 import type { SessionUserReadModel } from './infrastructure/identity-feed/session-user-read-model.js';
 import type { UploadRegistry } from './infrastructure/uploads/upload-registry.js';
@@ -48,6 +50,8 @@ export interface GatewayDependencies {
   /** Uploaded photos and documents (libs/file-storage) and who each fresh upload is for. */
   fileStorage: FileStorage;
   uploads: UploadRegistry;
+  /** Live socket messages to users wherever they are connected (the WebSocket hub). */
+  live: LiveFanOut;
 }
 
 @Global()
@@ -66,6 +70,7 @@ class GatewayCoreModule {
       { provide: OPS_SESSIONS, useValue: deps.opsSessions },
       { provide: FILE_STORAGE, useValue: deps.fileStorage },
       { provide: UPLOAD_REGISTRY, useValue: deps.uploads },
+      { provide: LIVE_FANOUT, useValue: deps.live },
     ];
     return { module: GatewayCoreModule, providers, exports: providers };
   }

@@ -11,3 +11,5 @@ export const OPS_SESSIONS = Symbol('OpsSessions');
 export const SESSION_USERS = Symbol('SessionUserReadModel');
 export const FILE_STORAGE = Symbol('FileStorage');
 export const UPLOAD_REGISTRY = Symbol('UploadRegistry');
+/** Sends to users' sockets on every gateway instance (the WebSocket hub's fan-out). */
+export const LIVE_FANOUT = Symbol('LiveFanOut');

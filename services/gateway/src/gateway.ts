@@ -210,6 +210,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         opsSessions,
         fileStorage,
         uploads,
+        live: hub,
       }),
       adapter,
       // rawBody: the payments webhook is verified over its exact bytes.

@@ -6,6 +6,9 @@ import WebSocket from 'ws';
 import type { RunningGateway } from '../src/gateway.js';
 import { COUNTERPARTS_REFRESH_MS } from '../src/infrastructure/presence/counterparts.js';
 import { PresenceStore } from '../src/infrastructure/presence/presence-store.js';
+// Test-only: the stream id of the real messaging service's conversations.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { conversationStreamId } from '../../messaging/src/domain/conversation/conversation.decider.js';
 import { startLiveBed, type LiveBed } from './support/live-bed.js';
 import { startTestGateway } from './support/test-gateway.js';
 import { signAccessToken, type SigningKey } from './support/test-keys.js';
@@ -120,6 +123,34 @@ describe('live messaging over /ws across two gateway instances', () => {
     await eventually(async () =>
       expect(b.of('notification').some((n) => n.data.type === 'new_message' && n.data.relatedId === ada)).toBe(true),
     );
+  });
+
+  it('a sent message reaches the other gateway’s socket from the sending gateway’s fan-out, without waiting for the outbox relay; its relayed event is not shown again', async () => {
+    const [ada, ben] = await pair();
+    const b = await client(ben, gw2);
+    const first = await say(gw1, ada, ben, 'hello again');
+    // Holding the conversation stream's lock, as another relay instance would, keeps messaging's
+    // outbox relay off this stream's events: whatever reaches the socket now came by the fan-out.
+    const held = await messaging.service.ctx.pool.connect();
+    const streamLock = [conversationStreamId(first.body.conversationId as string)];
+    try {
+      await held.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', streamLock);
+      const sent = await say(gw1, ada, ben, 'Sent while the relay cannot publish it');
+      expect(sent.status).toBe(201);
+      await eventually(async () => expect(b.messageIds()).toContain(sent.body.id));
+      await held.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', streamLock);
+      // Ben reads: the relay publishes the message's event, then the read receipt's, in stream
+      // order; once the receipt is on the socket the relayed message was handled before it.
+      await api(gw2, ben, 'POST', `/api/conversations/${ada}/read`);
+      await eventually(async () =>
+        expect(b.of('message_read').some((m) => (m.data.messageIds as string[]).includes(sent.body.id as string))).toBe(
+          true,
+        ),
+      );
+      expect(b.messageIds().filter((id) => id === sent.body.id)).toHaveLength(1);
+    } finally {
+      held.release(true);
+    }
   });
 
   it('typing goes to the counterpart on the other gateway and stops after the timeout without an update', async () => {

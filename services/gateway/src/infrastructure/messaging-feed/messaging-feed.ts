@@ -55,30 +55,46 @@ export class MessagingFeed {
   }
 }
 
+/**
+ * A sent message as both people's sockets receive it: from the send's answer, fanned out by the
+ * gateway that took it, and again from the relayed event (each socket gets it once).
+ */
+export function messageDelivery(m: {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
+  content: string;
+  shipmentId: string | null;
+  createdAt: string;
+}): LiveDelivery {
+  return {
+    userIds: [m.recipientId, m.senderId],
+    message: {
+      type: 'message',
+      data: {
+        id: m.id,
+        conversationId: m.conversationId,
+        senderId: m.senderId,
+        recipientId: m.recipientId,
+        content: m.content,
+        shipmentId: m.shipmentId,
+        messageType: 'text',
+        delivered: false,
+        read: false,
+        reactionEmoji: null,
+        createdAt: m.createdAt,
+      },
+    },
+  };
+}
+
 /** The live socket message for one messaging event, and who receives it. */
 export function toLive(type: string, raw: unknown, occurredAt: string): LiveDelivery | null {
   switch (type) {
     case 'messaging.message.sent': {
       const d = raw as EventData<typeof messageSentV1>;
-      return {
-        userIds: [d.recipientId, d.senderId],
-        message: {
-          type: 'message',
-          data: {
-            id: d.messageId,
-            conversationId: d.conversationId,
-            senderId: d.senderId,
-            recipientId: d.recipientId,
-            content: d.content,
-            shipmentId: d.shipmentId,
-            messageType: 'text',
-            delivered: false,
-            read: false,
-            reactionEmoji: null,
-            createdAt: occurredAt,
-          },
-        },
-      };
+      return messageDelivery({ ...d, id: d.messageId, createdAt: occurredAt });
     }
     case 'messaging.message.read': {
       const d = raw as EventData<typeof messagesReadV1>;

@@ -40,7 +40,15 @@ interface Client {
    * twice. Made with the first status sent (most idle sockets are told none).
    */
   statusSent: Map<string, boolean> | null;
+  /**
+   * The ids of the last messages this socket was sent: a message reaches it twice (the sending
+   * gateway's fan-out, then the relayed event) and is sent once. Made with the first message.
+   */
+  messagesSent: Set<string> | null;
 }
+
+/** How many message ids a socket remembers: far more than can arrive between the two copies. */
+const MESSAGES_REMEMBERED = 256;
 
 /** Sockets pinged, and their presence refreshed in one Redis transaction, per step of a heartbeat. */
 const BEAT_SLICE = 500;
@@ -141,6 +149,12 @@ export class WebSocketHub {
       c.statusSent ??= new Map();
       if (c.statusSent.get(message.data.userId) === message.data.connected) return;
       c.statusSent.set(message.data.userId, message.data.connected);
+    } else if (isChatMessage(message)) {
+      c.messagesSent ??= new Set();
+      if (c.messagesSent.has(message.data.id)) return;
+      c.messagesSent.add(message.data.id);
+      // A Set iterates in insertion order: the first is the oldest.
+      if (c.messagesSent.size > MESSAGES_REMEMBERED) c.messagesSent.delete(c.messagesSent.values().next().value!);
     }
     c.socket.send(data);
   }
@@ -267,6 +281,7 @@ export class WebSocketHub {
       // The socket lives no longer than its token; the client reconnects with a fresh one.
       expiryTimer: setTimeout(() => socket.close(WS_CLOSE.tokenExpired, 'token expired'), msUntilExpiry),
       statusSent: null,
+      messagesSent: null,
     };
     client.expiryTimer.unref();
     this.clients.set(client.id, client);
@@ -369,7 +384,8 @@ export class WebSocketHub {
     this.o.counterparts.retain((userId) => this.byUser.has(userId));
   }
 
-  private async toUsers(userIds: string[], message: unknown): Promise<void> {
+  /** Sends to these users' sockets wherever they are connected. */
+  async toUsers(userIds: string[], message: unknown): Promise<void> {
     if (userIds.length) await this.publish({ kind: 'to_users', userIds, message });
   }
 
@@ -456,6 +472,10 @@ export class WebSocketHub {
     }
   }
 }
+
+const isChatMessage = (message: unknown): message is { type: 'message'; data: { id: string } } =>
+  (message as { type?: unknown } | null)?.type === 'message' &&
+  typeof (message as { data?: { id?: unknown } }).data?.id === 'string';
 
 const isUserStatus = (message: unknown): message is UserStatusMessage =>
   (message as { type?: unknown } | null)?.type === 'user_status';

@@ -18,7 +18,8 @@ import {
 import type { RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RPC_CLIENT } from '../../../gateway.tokens.js';
+import { messageDelivery, type LiveFanOut } from '../../../application/live-messages.js';
+import { LIVE_FANOUT, RPC_CLIENT } from '../../../gateway.tokens.js';
 import { RequireAction } from '../auth/access-policy.decorators.js';
 import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
@@ -90,7 +91,10 @@ export class ConversationsController {
 /** Sending, catching up, reacting and reporting (messaging). */
 @Controller('messages')
 export class MessagesController {
-  constructor(@Inject(RPC_CLIENT) private readonly rpc: RpcClient) {}
+  constructor(
+    @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
+    @Inject(LIVE_FANOUT) private readonly live: LiveFanOut,
+  ) {}
 
   @Get()
   @RouteSchema(
@@ -116,8 +120,14 @@ export class MessagesController {
       status: 201,
     }),
   )
-  send(@Req() req: FastifyRequest, @Body() body: Body) {
-    return forwardBody(this.rpc, req, sendMessageRpc, body);
+  async send(@Req() req: FastifyRequest, @Body() body: Body) {
+    const sent = await forwardBody(this.rpc, req, sendMessageRpc, body);
+    // Stored: both people's sockets get it now, on whichever gateway holds them, rather than
+    // once the outbox relay has published the event (which follows, and each socket drops as a
+    // repeat). A lost fan-out costs only that head start (decision live-message-fan-out).
+    const { userIds, message } = messageDelivery(sent);
+    void this.live.toUsers(userIds, message).catch(() => {});
+    return sent;
   }
 
   @Put(':id/reaction')
