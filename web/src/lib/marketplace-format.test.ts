@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, cityOf, counted, formatMoney, shortMonthDay, toKg, toMinorUnits } from './marketplace-format';
+import {
+  addDaysIso,
+  calendarDate,
+  cityOf,
+  counted,
+  dateTime,
+  formatMoney,
+  instantDate,
+  shortMonthDay,
+  toKg,
+  toMinorUnits,
+} from './marketplace-format';
 
 describe('marketplace display rules', () => {
   it('the city is the text before the first comma', () => {
@@ -10,6 +21,18 @@ describe('marketplace display rules', () => {
   it('dates show as short month and day, without a time-zone shift', () => {
     expect(shortMonthDay('2026-12-03')).toBe('Dec 3');
     expect(shortMonthDay('2027-01-15T23:30:00Z')).toBe('Jan 15');
+  });
+
+  it('one style for calendar dates, one for date-times, whatever the browser locale', () => {
+    expect(calendarDate('2026-12-03')).toBe('Dec 3, 2026');
+    // A day, not an instant: not shifted by the time zone.
+    expect(calendarDate('2027-01-15T23:30:00Z')).toBe('Jan 15, 2027');
+    // An instant: the day and clock time where the browser is.
+    expect(instantDate(new Date(2026, 11, 3, 23, 59))).toBe('Dec 3, 2026');
+    expect(dateTime(new Date(2026, 11, 3, 14, 5))).toBe('Dec 3, 2026, 2:05 PM');
+    expect(dateTime(new Date(2027, 0, 1, 0, 7))).toBe('Jan 1, 2027, 12:07 AM');
+    expect(dateTime(new Date(2027, 0, 1, 12, 0).toISOString())).toBe('Jan 1, 2027, 12:00 PM');
+    expect(dateTime('not a date')).toBe('not a date');
   });
 
   it('typed amounts become minor units; more than 2 decimals or text is refused', () => {

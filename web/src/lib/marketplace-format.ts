@@ -15,10 +15,40 @@ export function shortMonthDay(value: string): string {
   return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}`;
 }
 
-/** A calendar date with the year: 'Dec 3, 2026'. */
+/**
+ * A calendar date with the year: 'Dec 3, 2026'. For dates that are days, not instants (pickup,
+ * delivery, departure): the `YYYY-MM-DD` is shown as written, never shifted by the time zone.
+ */
 export function calendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return match ? `${shortMonthDay(value)}, ${match[1]}` : value;
+}
+
+// Dates on screen come in these two styles only, in English like the rest of the product, so a
+// screen never mixes 'Dec 3, 2026' with '12/3/2026' or a browser's own locale format.
+
+const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** '2:05 PM': the clock time in the browser's zone. */
+export function clockTime(value: Date | string): string {
+  const date = asDate(value);
+  const hours = date.getHours() % 12 || 12;
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The day an instant (a `createdAt` timestamp) fell on in the browser's zone, as a calendar date: 'Dec 3, 2026'. */
+export function instantDate(value: Date | string): string {
+  const date = asDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** An instant with its time, in the browser's zone: 'Dec 3, 2026, 2:05 PM'. */
+export function dateTime(value: Date | string): string {
+  const date = asDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${instantDate(date)}, ${clockTime(date)}`;
 }
 
 /** Integer minor units → '£12.50' (NGN too has 100 kobo to the naira). */

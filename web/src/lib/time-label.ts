@@ -1,3 +1,5 @@
+import { clockTime } from './marketplace-format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -5,12 +7,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-function clock(date: Date): string {
-  const hours = date.getHours() % 12 || 12;
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${hours}:${minutes} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
@@ -24,7 +20,7 @@ export function formatTimeLabel(value: Date | string, now: Date): string {
   if (diff >= 0 && diff < MINUTE) return 'Just now';
   if (diff >= 0 && diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
   if (diff >= 0 && diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
-  if (startOfDay(date) === startOfDay(now)) return clock(date);
+  if (startOfDay(date) === startOfDay(now)) return clockTime(date);
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (startOfDay(date) === startOfDay(yesterday)) return 'Yesterday';

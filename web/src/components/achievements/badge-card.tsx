@@ -1,4 +1,5 @@
 import { Badge as Tag, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { instantDate } from '@/lib/marketplace-format';
 import type { Achievement, BadgeTier } from './api';
 
 export const TIER_PALETTE: Record<BadgeTier, string> = {
@@ -43,7 +44,7 @@ export function BadgeCard({ achievement: a }: { achievement: Achievement }) {
         </Progress.Root>
         <Text fontSize="sm">
           {a.isCompleted && a.unlockedAt
-            ? `Unlocked ${new Date(a.unlockedAt).toLocaleDateString()} · ${a.badge.pointsValue} points`
+            ? `Unlocked ${instantDate(a.unlockedAt)} · ${a.badge.pointsValue} points`
             : `${a.progress} of ${a.maxProgress}`}
         </Text>
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text, Textarea } from '@chakra-ui/re
 import { useState } from 'react';
 import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
+import { instantDate } from '@/lib/marketplace-format';
 import { useReportReview } from './api/reviews';
 import { ReviewPhotos } from './review-photos';
 import type { ReviewView } from './api/types';
@@ -102,7 +103,7 @@ export function ReviewCard({
             {review.status === 'hidden' && <Badge colorPalette="red">Hidden by moderators</Badge>}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {new Date(review.createdAt).toLocaleDateString()}
+            {instantDate(review.createdAt)}
           </Text>
         </HStack>
         <Breakdown review={review} />

@@ -1,10 +1,9 @@
 import { Alert, Spinner, Stack, Text } from '@chakra-ui/react';
 import { QueryError } from '@/components/ui/query-error';
+import { instantDate } from '@/lib/marketplace-format';
 import { useShipmentReviews } from './api/reviews';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
 /**
  * A delivered shipment's reviews for one of its parties (spec §5): the form while the 7-day
@@ -22,8 +21,8 @@ export function ShipmentReviews({ shipmentId, otherParty }: { shipmentId: string
         <>
           <Text>
             How did it go? You can review {otherParty === 'traveler' ? 'the traveler' : 'the sender'} until{' '}
-            {dateOf(r.windowClosesAt)}. Reviews are blind: neither of you sees the other’s until both are in, or the
-            window closes.
+            {instantDate(r.windowClosesAt)}. Reviews are blind: neither of you sees the other’s until both are in, or
+            the window closes.
           </Text>
           <ReviewForm shipmentId={shipmentId} otherParty={other.toLowerCase()} />
         </>
@@ -43,14 +42,14 @@ export function ShipmentReviews({ shipmentId, otherParty }: { shipmentId: string
           <Alert.Indicator />
           <Alert.Description>
             {other} sees your review once they have written theirs, or when the window closes
-            {r.windowClosesAt ? ` on ${dateOf(r.windowClosesAt)}` : ''}.
+            {r.windowClosesAt ? ` on ${instantDate(r.windowClosesAt)}` : ''}.
           </Alert.Description>
         </Alert.Root>
       )}
       {r.theirsPending && (
         <Text data-testid="their-review-pending">
           {other} has reviewed you. Write your review to see theirs
-          {r.windowClosesAt ? `, or wait until ${dateOf(r.windowClosesAt)}` : ''}.
+          {r.windowClosesAt ? `, or wait until ${instantDate(r.windowClosesAt)}` : ''}.
         </Text>
       )}
       {r.theirs && <ReviewCard review={r.theirs} title={`${other}’s review of you`} />}

@@ -1,13 +1,16 @@
-import { Badge, Button, Code, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { WideTable } from '@/components/ui/wide-table';
+import { dateTime } from '@/lib/marketplace-format';
 import { downloadCsv } from '../api/download-csv';
 import { notify } from '@/lib/toaster';
 import { auditQuery, useAuditLogs, type AuditFilter } from '../api/get-audit-logs';
 import { useAdminUser } from '../api/get-user';
 import { AdminPage } from '@/components/admin/admin-page';
+import { AuditDetails } from './audit-details';
 
 const EMPTY: AuditFilter = { action: '', entityType: '', entityId: '', adminUserId: '' };
 const FIELDS: { key: keyof AuditFilter; label: string; placeholder: string }[] = [
@@ -71,7 +74,7 @@ export function AdminAuditLogPage() {
       ) : q.data.items.length === 0 ? (
         <EmptyStateCard title="No staff actions" text="Nothing matches these filters yet." />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <WideTable label="Audit log">
           <Table.Root size="sm" data-testid="audit-log">
             <Table.Header>
               <Table.Row>
@@ -86,7 +89,7 @@ export function AdminAuditLogPage() {
             <Table.Body>
               {q.data.items.map((a) => (
                 <Table.Row key={`${a.context}-${a.id}`} data-testid="audit-row">
-                  <Table.Cell whiteSpace="nowrap">{new Date(a.createdAt).toLocaleString()}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{dateTime(a.createdAt)}</Table.Cell>
                   <Table.Cell>
                     <StaffMember userId={a.adminUserId} />
                     {a.adminRole && <Badge size="sm">{a.adminRole}</Badge>}
@@ -94,18 +97,16 @@ export function AdminAuditLogPage() {
                   <Table.Cell>
                     <Badge colorPalette="teal">{a.action}</Badge>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="normal">
                     <Text fontSize="xs">
                       {a.context} · {a.entityType} {a.entityId}
                     </Text>
                   </Table.Cell>
                   {/* Wide enough for a UUID on one line: squeezed, the JSON broke every few characters. */}
-                  <Table.Cell minW="20rem">
-                    <Code fontSize="xs" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                      {JSON.stringify(a.details)}
-                    </Code>
+                  <Table.Cell minW="20rem" whiteSpace="normal">
+                    <AuditDetails details={a.details} />
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="normal">
                     <Text fontSize="xs">
                       {a.ipAddress ?? '—'} · {a.correlationId ?? '—'}
                     </Text>
@@ -114,7 +115,7 @@ export function AdminAuditLogPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </WideTable>
       )}
     </AdminPage>
   );

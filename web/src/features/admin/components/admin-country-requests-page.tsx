@@ -15,6 +15,7 @@ import {
   type CountryRequestStatus,
 } from '../api/country-requests';
 import { AdminPage } from '@/components/admin/admin-page';
+import { instantDate } from '@/lib/marketplace-format';
 
 const STATUSES: CountryRequestStatus[] = ['pending', 'planned', 'declined', 'launched'];
 
@@ -28,7 +29,7 @@ function RequestCard({ r, canDecide }: { r: CountryRequest; canDecide: boolean }
           <Badge>{r.status}</Badge>
         </HStack>
         <Text fontSize="sm">
-          {r.firstName} {r.lastName} · {r.email} · {new Date(r.createdAt).toLocaleDateString()}
+          {r.firstName} {r.lastName} · {r.email} · {instantDate(r.createdAt)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {r.reason}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
@@ -25,5 +25,30 @@ describe('/admin dashboard charts', () => {
     expect(screen.getByRole('img', { name: /^Trips by status:/ }).getAttribute('aria-label')).toBe(
       'Trips by status: Pending verification 1',
     );
+  });
+});
+
+describe('/admin Open tickets', () => {
+  it('counts the tickets the queue lists as Open and links there; tickets under way are named beside it', async () => {
+    stubGateway(testUser({ role: 'admin' }), (url) =>
+      url === '/api/admin/dashboard'
+        ? Response.json({
+            figures: [
+              figure('support_tickets', 'open', 4),
+              figure('support_tickets', 'in_progress', 2),
+              figure('support_tickets', 'waiting_on_user', 1),
+              figure('support_tickets', 'resolved', 9),
+            ],
+            unavailable: [],
+          })
+        : undefined,
+    );
+    renderRoute('/admin');
+    const card = await screen.findByTestId('figure-Open tickets');
+    expect(within(card).getByTestId('figure-value').textContent).toBe('4');
+    expect(within(card).getByRole('link', { name: 'Open tickets' }).getAttribute('href')).toBe(
+      '/admin/support?status=open',
+    );
+    expect(card.textContent).toContain('Also 2 in progress, 1 waiting on user');
   });
 });

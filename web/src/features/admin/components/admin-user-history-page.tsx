@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { dateTime } from '@/lib/marketplace-format';
 import { useAdminUser } from '../api/get-user';
 import { useUserTimeline, type TimelineEntry } from '../api/get-user-timeline';
 import { AdminPage } from '@/components/admin/admin-page';
@@ -20,7 +21,7 @@ function Entry({ e }: { e: TimelineEntry }) {
             <Text fontWeight="semibold">{eventLabel(e.type)}</Text>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {new Date(e.occurredAt).toLocaleString()}
+            {dateTime(e.occurredAt)}
           </Text>
         </HStack>
         <Text fontSize="sm" color="fg.muted">

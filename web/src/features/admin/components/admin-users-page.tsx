@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
+import { WideTable } from '@/components/ui/wide-table';
 import { useAuthUser } from '@/lib/auth-user';
 import { statusText } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
@@ -103,7 +104,7 @@ export function AdminUsersPage() {
           <Text color="fg.muted" fontSize="sm">
             {q.data.total} {q.data.total === 1 ? 'user' : 'users'}
           </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <WideTable label="Users">
             <Table.Root size="sm" data-testid="admin-users">
               <Table.Header>
                 <Table.Row>
@@ -142,7 +143,7 @@ export function AdminUsersPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </WideTable>
           <Pager
             page={filter.page}
             pageSize={q.data.pageSize}

@@ -2,8 +2,9 @@ import { Badge, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/r
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
+import { WideTable } from '@/components/ui/wide-table';
 import { useAuthUser } from '@/lib/auth-user';
-import { formatMoney } from '@/lib/marketplace-format';
+import { dateTime, formatMoney } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
 import { useReconciliations, useRunReconciliation, useTrialBalance } from '../api/finance';
@@ -27,7 +28,7 @@ export function FinanceTrialBalance() {
       ) : q.data.currencies.length === 0 ? (
         <EmptyStateCard title="No ledger entries yet" text="Entries appear with the first payment." />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <WideTable label="Trial balance">
           <Table.Root size="sm" data-testid="trial-balance">
             <Table.Header>
               <Table.Row>
@@ -52,7 +53,7 @@ export function FinanceTrialBalance() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </WideTable>
       )}
     </Stack>
   );
@@ -101,11 +102,11 @@ export function FinanceReconciliation() {
       ) : (
         <Stack gap="2" data-testid="reconciliation">
           <Text>
-            Last run {new Date(latest.ranAt).toLocaleString()} against {latest.provider}: {latest.checked} charges and
-            refunds checked, <strong>{latest.mismatches.length} mismatches</strong>.
+            Last run {dateTime(latest.ranAt)} against {latest.provider}: {latest.checked} charges and refunds checked,{' '}
+            <strong>{latest.mismatches.length} mismatches</strong>.
           </Text>
           {latest.mismatches.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            <WideTable label="Mismatches">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -135,7 +136,7 @@ export function FinanceReconciliation() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </WideTable>
           )}
         </Stack>
       )}

@@ -4,7 +4,8 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
-import { counted, formatMoney } from '@/lib/marketplace-format';
+import { WideTable } from '@/components/ui/wide-table';
+import { counted, dateTime, formatMoney } from '@/lib/marketplace-format';
 import { escrowListPath, useEscrowList, useEscrowTotals, type EscrowState } from '../api/finance';
 import { CsvButton } from './csv-button';
 import { NamedId } from './named-id';
@@ -20,7 +21,7 @@ function EscrowList({ status }: { status: EscrowState }) {
     return <EmptyStateCard title={`Nothing ${status}`} text="No payment is in this state." />;
   return (
     <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <WideTable label={`Payments ${status}`}>
         <Table.Root size="sm" data-testid={`escrow-list-${status}`}>
           <Table.Header>
             <Table.Row>
@@ -44,12 +45,12 @@ function EscrowList({ status }: { status: EscrowState }) {
                 <Table.Cell>{i.travelerId ? <NamedId name={i.travelerName} id={i.travelerId} /> : '—'}</Table.Cell>
                 <Table.Cell>{formatMoney(i.amount, i.currency)}</Table.Cell>
                 <Table.Cell>{formatMoney(i.refundedAmount, i.currency)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{new Date(i.updatedAt).toLocaleString()}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{dateTime(i.updatedAt)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </WideTable>
       <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} label="Payments" />
     </Stack>
   );

@@ -4,8 +4,9 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
+import { WideTable } from '@/components/ui/wide-table';
 import { useAuthUser } from '@/lib/auth-user';
-import { formatMoney } from '@/lib/marketplace-format';
+import { dateTime, formatMoney } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
 import { payoutsPath, usePayoutQueue, useRetryPayout, type PayoutState } from '../api/finance';
@@ -29,7 +30,7 @@ function PayoutList({ state }: { state: PayoutState }) {
   if (q.data.items.length === 0) return <EmptyStateCard title="Nothing here" text="No payout is in this state." />;
   return (
     <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <WideTable label="Payouts">
         <Table.Root size="sm" data-testid={`payouts-${state}`}>
           <Table.Header>
             <Table.Row>
@@ -48,13 +49,9 @@ function PayoutList({ state }: { state: PayoutState }) {
                 </Table.Cell>
                 <Table.Cell>{formatMoney(i.amount, i.currency)}</Table.Cell>
                 <Table.Cell>
-                  {state === 'waiting'
-                    ? i.availableAt
-                      ? new Date(i.availableAt).toLocaleString()
-                      : '—'
-                    : (i.reason ?? '—')}
+                  {state === 'waiting' ? (i.availableAt ? dateTime(i.availableAt) : '—') : (i.reason ?? '—')}
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{new Date(i.createdAt).toLocaleString()}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{dateTime(i.createdAt)}</Table.Cell>
                 {state === 'in_flight' && (
                   <Table.Cell>
                     {mayDo(me, 'finance.payouts.retry') && (
@@ -78,7 +75,7 @@ function PayoutList({ state }: { state: PayoutState }) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </WideTable>
       <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} label="Payouts" />
     </Stack>
   );

@@ -5,7 +5,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
-import { statusText } from '@/lib/marketplace-format';
+import { WideTable } from '@/components/ui/wide-table';
+import { dateTime, statusText } from '@/lib/marketplace-format';
 import { CLAIM_STATUSES, CLAIM_TYPES, useStaffClaims } from '../api/claims';
 import { AdminFrame } from '@/components/admin/admin-frame';
 
@@ -40,7 +41,7 @@ export function AdminClaimsPage() {
         ) : q.data.items.length === 0 ? (
           <Text color="fg.muted">No claims{status ? ` with this status` : ''}.</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <WideTable label="Claims">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -60,7 +61,7 @@ export function AdminClaimsPage() {
                         </RouterLink>
                       </Link>
                     </Table.Cell>
-                    <Table.Cell>{new Date(c.filedAt).toLocaleString()}</Table.Cell>
+                    <Table.Cell>{dateTime(c.filedAt)}</Table.Cell>
                     <Table.Cell>{c.escrowStatus ? statusText(c.escrowStatus) : '—'}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={c.status === 'resolved' ? 'green' : 'orange'}>
@@ -71,7 +72,7 @@ export function AdminClaimsPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </WideTable>
         )}
       </Stack>
     </AdminFrame>

@@ -1,5 +1,5 @@
 import { Badge, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatMoney } from '@/lib/marketplace-format';
+import { dateTime, formatMoney } from '@/lib/marketplace-format';
 import { CLAIM_OUTCOMES, CLAIM_STATUSES, CLAIM_TYPES, type Claim } from '../api/claims';
 import { ClaimPhoto } from './claim-photo';
 
@@ -24,7 +24,7 @@ export function ClaimDetails({ claim }: { claim: Claim }) {
         {claim.escrowStatus === 'frozen' && <Badge colorPalette="blue">Payment frozen</Badge>}
         <Text color="fg.muted">
           {CLAIM_TYPES[claim.claimType]} · shipment {claim.trackingNumber ?? claim.shipmentId.slice(0, 8)} · filed{' '}
-          {new Date(claim.filedAt).toLocaleString()}
+          {dateTime(claim.filedAt)}
         </Text>
       </HStack>
       <Stack gap="2" as="section" aria-label="Sender's claim">

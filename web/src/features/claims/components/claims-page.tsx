@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { useAuthUser } from '@/lib/auth-user';
+import { dateTime } from '@/lib/marketplace-format';
 import { CLAIM_STATUSES, CLAIM_TYPES, useMyClaims } from '../api/claims';
 import { FileClaimForm } from './file-claim-form';
 
@@ -27,8 +28,7 @@ function MyClaims() {
               <Badge colorPalette={c.status === 'resolved' ? 'green' : 'orange'}>{CLAIM_STATUSES[c.status]}</Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {c.viewerRole === 'sender' ? 'You filed it' : 'Filed on your delivery'} ·{' '}
-              {new Date(c.filedAt).toLocaleString()}
+              {c.viewerRole === 'sender' ? 'You filed it' : 'Filed on your delivery'} · {dateTime(c.filedAt)}
             </Text>
           </Card.Body>
         </Card.Root>

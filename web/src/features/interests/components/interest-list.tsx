@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
-import { statusText } from '@/lib/marketplace-format';
+import { instantDate, statusText } from '@/lib/marketplace-format';
 import type { InterestStatus, InterestView, Page } from '../api/types';
 import { interestStatusColor } from '../utils/interest-rules';
 
@@ -74,8 +74,7 @@ export function InterestList({
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   {interest.shipment.trackingNumber} · {interest.shipment.weightKg} kg · shipment{' '}
-                  {statusText(interest.shipment.status).toLowerCase()} ·{' '}
-                  {new Date(interest.createdAt).toLocaleDateString()}
+                  {statusText(interest.shipment.status).toLowerCase()} · {instantDate(interest.createdAt)}
                 </Text>
                 <Text>“{interest.message}”</Text>
                 {interest.rejectionReason && (

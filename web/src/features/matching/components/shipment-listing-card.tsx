@@ -1,5 +1,6 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { CardCorner } from '@/components/ui/card-corner';
 import { calendarDate, formatMoney, formatWeight, statusText } from '@/lib/marketplace-format';
 import type { ShipmentListing } from '../api/types';
 import { ShowInterestForm } from './show-interest-form';
@@ -33,15 +34,7 @@ export function ShipmentListingCard({ shipment }: { shipment: ShipmentListing })
               </HStack>
             )}
           </Stack>
-          {/* Phones: price and action share one full-width row instead of a narrow column. */}
-          <Stack
-            direction={{ base: 'row', sm: 'column' }}
-            align={{ base: 'center', sm: 'end' }}
-            justify="space-between"
-            gap="2"
-            w={{ base: 'full', sm: 'auto' }}
-            ms="auto"
-          >
+          <CardCorner>
             <Text fontWeight="bold" fontSize="lg">
               {formatMoney(shipment.paymentAmount, shipment.currency)}
             </Text>
@@ -59,7 +52,7 @@ export function ShipmentListingCard({ shipment }: { shipment: ShipmentListing })
                 {open ? 'Close' : 'Show interest'}
               </Button>
             )}
-          </Stack>
+          </CardCorner>
         </HStack>
         {open && !sent && (
           <div id={formId}>

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { describeError } from '@/lib/api-error';
 import { ProfileBadges } from '@/components/achievements/profile-badges';
 import { ReceivedReviews } from '@/components/reviews/received-reviews';
+import { instantDate } from '@/lib/marketplace-format';
 import { useProfile } from '../api/get-profile';
 import { BioEditor } from './bio-editor';
 import { ProfilePhoto } from './profile-photo';
@@ -24,7 +25,7 @@ export function ProfilePage() {
     ['Email', profile.email || 'Email not available'],
     ['Country', profile.country ?? 'Not set'],
     ['Phone', profile.phone ?? 'Not set'],
-    ['Member since', new Date(profile.createdAt).toLocaleDateString()],
+    ['Member since', instantDate(profile.createdAt)],
   ];
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>

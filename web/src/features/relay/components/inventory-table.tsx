@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { counted } from '@/lib/marketplace-format';
+import { calendarDate, counted } from '@/lib/marketplace-format';
 import type { StoredPackageRow } from '../api/types';
 import { CONDITION_LABEL, DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
 
@@ -52,7 +52,7 @@ export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[
                 </Table.Cell>
                 <Table.Cell>{CONDITION_LABEL[p.condition]}</Table.Cell>
                 <Table.Cell textAlign="end">{p.storageDays}</Table.Cell>
-                <Table.Cell>{p.expectedPickupDate ?? 'TBD'}</Table.Cell>
+                <Table.Cell>{p.expectedPickupDate ? calendarDate(p.expectedPickupDate) : 'TBD'}</Table.Cell>
                 <Table.Cell textAlign="end">
                   <HStack justify="end">
                     <Button size="xs" variant="outline" onClick={() => actions.onDetails(p)}>
@@ -81,7 +81,8 @@ export function InventoryTable({ items, ...actions }: { items: StoredPackageRow[
               {party(p.senderName)} → <Collector p={p} />
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {CONDITION_LABEL[p.condition]} · {counted(p.storageDays, 'day')} · pickup {p.expectedPickupDate ?? 'TBD'}
+              {CONDITION_LABEL[p.condition]} · {counted(p.storageDays, 'day')} · pickup{' '}
+              {p.expectedPickupDate ? calendarDate(p.expectedPickupDate) : 'TBD'}
             </Text>
             <HStack mt="2">
               <Button size="sm" variant="outline" flex="1" onClick={() => actions.onDetails(p)}>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, DataList, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { PrivatePhoto } from '@/components/ui/private-photo';
 import { QueryError } from '@/components/ui/query-error';
-import { counted, statusText } from '@/lib/marketplace-format';
+import { calendarDate, counted, dateTime, statusText } from '@/lib/marketplace-format';
 import { useStoredPackage } from '../api/get-stored-package';
 import { relayPhotoPath } from '../api/relay-photos';
 import { CONDITION_LABEL, DISPLAY_STATUS_COLOR, DISPLAY_STATUS_LABEL } from '../utils/relay-texts';
@@ -49,9 +49,9 @@ export function PackageDetailsDialog({
               ['Recipient', pkg.recipientName ?? 'Unknown'],
               ['Condition', CONDITION_LABEL[pkg.condition]],
               ['Condition notes', pkg.conditionNotes ?? '—'],
-              ['Stored', `${new Date(pkg.storedAt).toLocaleString()} (${counted(pkg.storageDays, 'day')})`],
+              ['Stored', `${dateTime(pkg.storedAt)} (${counted(pkg.storageDays, 'day')})`],
               ['Estimated storage', counted(pkg.estimatedStorageDays, 'day')],
-              ['Expected pickup', pkg.expectedPickupDate ?? 'TBD'],
+              ['Expected pickup', pkg.expectedPickupDate ? calendarDate(pkg.expectedPickupDate) : 'TBD'],
               ['Handoff instructions', pkg.handoffInstructions ?? '—'],
               ['Emergency contact', pkg.emergencyContact ?? '—'],
             ].map(([label, value]) => (
@@ -87,7 +87,7 @@ export function PackageDetailsDialog({
                     {ACTION_LABEL[h.action] ?? h.action}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {new Date(h.timestamp).toLocaleString()} · {h.performedByName ?? 'System'} ·{' '}
+                    {dateTime(h.timestamp)} · {h.performedByName ?? 'System'} ·{' '}
                     {h.previousStatus ? `${statusText(h.previousStatus)} → ` : ''}
                     {statusText(h.newStatus)}
                   </Text>

@@ -13,6 +13,7 @@ import { useAdminReviews, useModerateReview } from '@/components/reviews/api/rev
 import type { AdminReviewView } from '@/components/reviews/api/types';
 import { ReviewCard } from '@/components/reviews/review-card';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { instantDate } from '@/lib/marketplace-format';
 
 type Filter = 'reported' | 'hidden' | 'all';
 
@@ -30,7 +31,7 @@ function Reports({ review }: { review: AdminReviewView }) {
     <Stack as="ul" gap="1" listStyleType="none" data-testid="review-reports">
       {review.reports.map((r) => (
         <Text as="li" key={r.reporterId} fontSize="sm">
-          “{r.reason}” — by {reporterOf(review, r.reporterId)}, {new Date(r.reportedAt).toLocaleDateString()}
+          “{r.reason}” — by {reporterOf(review, r.reporterId)}, {instantDate(r.reportedAt)}
         </Text>
       ))}
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Card, Container, Heading, HStack, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { CardCorner } from '@/components/ui/card-corner';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -46,18 +47,10 @@ function ShipmentRow({ shipment }: { shipment: ShipmentView }) {
                 {calendarDate(shipment.latestDeliveryDate)}
               </Text>
             </Stack>
-            {/* Phones: status and price share one full-width row, the price at the right edge. */}
-            <Stack
-              direction={{ base: 'row', sm: 'column' }}
-              align={{ base: 'center', sm: 'end' }}
-              justify="space-between"
-              gap="1"
-              w={{ base: 'full', sm: 'auto' }}
-              ms="auto"
-            >
+            <CardCorner gap="1">
               <ShipmentStatusBadge status={shipment.status} />
               <Text fontWeight="semibold">{formatMoney(shipment.paymentAmount, shipment.currency)}</Text>
-            </Stack>
+            </CardCorner>
           </HStack>
         </Card.Body>
       </Card.Root>

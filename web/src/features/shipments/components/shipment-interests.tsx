@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { InterestActions } from '@/components/interests/interest-actions';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
-import { statusText } from '@/lib/marketplace-format';
+import { dateTime, statusText } from '@/lib/marketplace-format';
 import { useAcceptInterest } from '../api/accept-interest';
 import { useShipmentInterests } from '../api/get-shipment-interests';
 import { useRejectInterest } from '../api/reject-interest';
@@ -52,7 +52,7 @@ export function ShipmentInterests({ shipment }: { shipment: ShipmentView }) {
                 </HStack>
                 <Text>{interest.message}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {new Date(interest.createdAt).toLocaleString()}
+                  {dateTime(interest.createdAt)}
                 </Text>
                 {interest.allowedActions.length > 0 && (
                   <HStack>

@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PrivatePhoto } from '@/components/ui/private-photo';
 import { QueryError } from '@/components/ui/query-error';
+import { dateTime } from '@/lib/marketplace-format';
 import { relayStayPhotoPath, useRelayStorage } from '../api/get-relay-storage';
 
 const LEG = { origin: 'Drop-off', destination: 'Collection' } as const;
@@ -25,7 +26,7 @@ export function ShipmentRelayStays({ shipmentId, usesRelay }: { shipmentId: stri
             <Badge>{STATUS[s.status]}</Badge>
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            Checked in {new Date(s.storedAt).toLocaleString()} · condition {s.condition}
+            Checked in {dateTime(s.storedAt)} · condition {s.condition}
           </Text>
           {s.conditionNotes && <Text fontSize="sm">{s.conditionNotes}</Text>}
           {s.photos.length > 0 && (

@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@chakra-ui/react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
-import { statusText } from '@/lib/marketplace-format';
+import { dateTime, statusText } from '@/lib/marketplace-format';
 import { useShipmentTracking } from '../api/get-shipment-tracking';
 
 /** The shipment's tracking entries, oldest first, for its sender and traveler. */
@@ -21,7 +21,7 @@ export function ShipmentTimeline({ shipmentId }: { shipmentId: string }) {
           <Timeline.Content>
             <Timeline.Title>{statusText(entry.status)}</Timeline.Title>
             <Timeline.Description>
-              {new Date(entry.createdAt).toLocaleString()}
+              {dateTime(entry.createdAt)}
               {entry.location ? ` · ${entry.location}` : ''}
             </Timeline.Description>
             {entry.notes && <Text fontSize="sm">{entry.notes}</Text>}

@@ -1,11 +1,11 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
+import { WideTable } from '@/components/ui/wide-table';
 import { useAuthUser } from '@/lib/auth-user';
 import {
   TICKET_CATEGORIES,
@@ -43,10 +43,33 @@ function Filter({
   );
 }
 
+const FILTER_KEYS = ['status', 'priority', 'category', 'assignee'] as const;
+
+/**
+ * The filters live in the URL, so a link (the dashboard's 'Open tickets') opens the queue on
+ * exactly the tickets it counted. No `status` parameter means the Open tickets; `status=`
+ * (empty) means any status.
+ */
+function filterFrom(params: URLSearchParams): QueueFilter {
+  const f: QueueFilter = { page: Math.max(1, Number(params.get('page')) || 1) };
+  for (const k of FILTER_KEYS) f[k] = params.get(k) || undefined;
+  if (!params.has('status')) f.status = 'open';
+  return f;
+}
+
+function paramsFrom(f: QueueFilter): URLSearchParams {
+  const params = new URLSearchParams({ status: f.status ?? '' });
+  for (const k of FILTER_KEYS) if (k !== 'status' && f[k]) params.set(k, f[k]!);
+  if (f.page > 1) params.set('page', String(f.page));
+  return params;
+}
+
 /** /admin/support: the ticket queue (support, moderators, admins), most urgent first. */
 export function AdminSupportPage() {
   const me = useAuthUser().data;
-  const [f, setF] = useState<QueueFilter>({ page: 1, status: 'open' });
+  const [params, setParams] = useSearchParams();
+  const f = filterFrom(params);
+  const setF = (next: QueueFilter) => setParams(paramsFrom(next), { replace: true });
   const q = useTicketQueue(f);
   const set = (k: keyof QueueFilter) => (v: string) => setF({ ...f, [k]: v || undefined, page: 1 });
   const assignees: Record<string, string> = { none: 'Unassigned', ...(me ? { [me.id]: 'Assigned to me' } : {}) };
@@ -71,7 +94,7 @@ export function AdminSupportPage() {
           <Text color="fg.muted">No tickets match these filters.</Text>
         ) : (
           <>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
+            <WideTable label="Tickets">
               <Table.Root size="sm">
                 <Table.Header>
                   <Table.Row>
@@ -102,7 +125,7 @@ export function AdminSupportPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </WideTable>
             <Pager
               page={q.data.page}
               pageSize={q.data.pageSize}

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SectionCard } from '@/components/ui/section-card';
+import { dateTime } from '@/lib/marketplace-format';
 import { TICKET_CATEGORIES, useMyTickets } from '../api/support-tickets';
 import { OpenTicketForm } from './open-ticket-form';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -41,7 +42,7 @@ export function SupportPage() {
                       <TicketStatusBadge status={t.status} />
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {TICKET_CATEGORIES[t.category]} · updated {new Date(t.updatedAt).toLocaleString()}
+                      {TICKET_CATEGORIES[t.category]} · updated {dateTime(t.updatedAt)}
                     </Text>
                   </Card.Body>
                 </Card.Root>

@@ -14,6 +14,7 @@ import {
   useMyTicket,
   useReplyMyTicket,
 } from '../api/support-tickets';
+import { dateTime } from '@/lib/marketplace-format';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketThread } from './ticket-thread';
 
@@ -54,7 +55,7 @@ export function TicketPage() {
         </HStack>
         <Text color="fg.muted">
           {TICKET_CATEGORIES[ticket.category]} · {TICKET_PRIORITIES[ticket.priority]} priority · opened{' '}
-          {new Date(ticket.createdAt).toLocaleString()}
+          {dateTime(ticket.createdAt)}
         </Text>
         <TicketThread messages={messages} attachmentsAt={`/api/support/tickets/${id}/attachments`} />
         {closed ? (

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { dateTime } from '@/lib/marketplace-format';
 import type { TicketMessage } from '../api/support-tickets';
 import { TicketAttachment } from './ticket-attachment';
 
@@ -22,7 +23,7 @@ export function TicketThread({ messages, attachmentsAt }: { messages: TicketMess
               {m.isInternal && <Badge colorPalette="yellow">Internal note</Badge>}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {new Date(m.createdAt).toLocaleString()}
+              {dateTime(m.createdAt)}
             </Text>
           </HStack>
           <Text whiteSpace="pre-wrap">{m.content}</Text>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Heading, Stack, Text, Timeline } from '@chakra-ui/react';
 import { ApiError, describeError } from '@/lib/api-error';
+import { dateTime } from '@/lib/marketplace-format';
 import type { TrackingTimeline } from '../api/get-tracking';
 import { statusLabel } from '../utils/tracking-number';
 
@@ -28,7 +29,12 @@ export function TrackingResult({ number, data, error }: { number: string; data?:
   return (
     <Card.Root data-testid="tracking-result">
       <Card.Body gap="4">
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between">
+        {/* Phones stack the number over the status; the badge keeps its own width there. */}
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'start', sm: 'center' }}
+        >
           <Heading as="h2" size="lg">
             {data.trackingNumber}
           </Heading>
@@ -52,7 +58,7 @@ export function TrackingResult({ number, data, error }: { number: string; data?:
                 <Timeline.Content>
                   <Timeline.Title>{statusLabel(event.status)}</Timeline.Title>
                   <Timeline.Description>
-                    {new Date(event.createdAt).toLocaleString()}
+                    {dateTime(event.createdAt)}
                     {event.location ? ` · ${event.location}` : ''}
                   </Timeline.Description>
                 </Timeline.Content>

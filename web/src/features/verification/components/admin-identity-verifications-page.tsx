@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
 import { describeError } from '@/lib/api-error';
-import { statusText } from '@/lib/marketplace-format';
+import { dateTime, statusText } from '@/lib/marketplace-format';
 import { getAccessToken } from '@/lib/session';
 import { notify } from '@/lib/toaster';
 import { useAdminVerifications, useReviewVerification, type AdminVerification } from '../api/verification';
@@ -136,7 +136,7 @@ export function AdminIdentityVerificationsPage() {
                   <Stack gap="0">
                     <Text fontWeight="semibold">{s.user ? `${s.user.fullName} (@${s.user.username})` : s.userId}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      Updated {new Date(s.updatedAt).toLocaleString()}
+                      Updated {dateTime(s.updatedAt)}
                     </Text>
                   </Stack>
                   <Badge>{statusText(s.status)}</Badge>

@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { describeError } from '@/lib/api-error';
 import { notify } from '@/lib/toaster';
+import { instantDate } from '@/lib/marketplace-format';
 import { useMyVerification, useStartVerification, type MyVerification } from '../api/verification';
 import { failureText, nextStep, STATUS_LABEL } from '../utils/verification-words';
 
@@ -83,7 +84,7 @@ export function VerificationPage() {
                   <List.Item key={d.id}>
                     <HStack justify="space-between" w="full" flexWrap="wrap">
                       <Text>
-                        {DOC_LABEL[d.documentType]} · {new Date(d.uploadedAt).toLocaleDateString()}
+                        {DOC_LABEL[d.documentType]} · {instantDate(d.uploadedAt)}
                       </Text>
                       <Badge
                         colorPalette={

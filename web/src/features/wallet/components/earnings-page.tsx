@@ -18,7 +18,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
-import { calendarDate, formatMoney, statusText } from '@/lib/marketplace-format';
+import { formatMoney, instantDate, statusText } from '@/lib/marketplace-format';
 import { useEarningsSeries } from '../api/get-earnings-series';
 import { useWallet } from '../api/get-wallet';
 import { TRANSACTIONS_PAGE_SIZE, useWalletTransactions } from '../api/get-wallet-transactions';
@@ -27,6 +27,7 @@ import { transactionLabel, transactionSign, withdrawalStatusText } from '../util
 import { EarningsChart } from './earnings-chart';
 
 const CHART_DAYS = 90;
+const NOTHING_ID = 'withdraw-unavailable';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = `earnings-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -111,7 +112,7 @@ function Transactions({ currency }: { currency: Currency }) {
         <Table.Body>
           {query.data.items.map((t) => (
             <Table.Row key={t.id}>
-              <Table.Cell>{calendarDate(t.createdAt)}</Table.Cell>
+              <Table.Cell>{instantDate(t.createdAt)}</Table.Cell>
               <Table.Cell>{transactionLabel(t.type)}</Table.Cell>
               <Table.Cell>{statusText(t.status)}</Table.Cell>
               <Table.Cell textAlign="end">
@@ -154,6 +155,7 @@ export function EarningsPage() {
     lifetimeEarnings: 0,
   };
   const inFlight = query.data?.inFlightWithdrawal ?? null;
+  const canWithdraw = balance.available > 0;
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
       <PageMeta
@@ -163,26 +165,39 @@ export function EarningsPage() {
         noIndex
       />
       <Stack gap="6">
-        <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <Heading as="h1" size="2xl">
-            Earnings
-          </Heading>
-          <HStack gap="3">
-            {balances.length > 1 && (
-              <SelectField
-                size="sm"
-                width="auto"
-                aria-label="Currency"
-                value={currency}
-                onChange={(e) => setChosen(e.target.value as Currency)}
-                options={balances.map((b) => ({ value: b.currency, label: b.currency }))}
-              />
-            )}
-            <Button asChild colorPalette="teal">
-              <RouterLink to="/withdraw">Withdraw</RouterLink>
-            </Button>
+        <Stack gap="1">
+          <HStack justify="space-between" flexWrap="wrap" gap="3">
+            <Heading as="h1" size="2xl">
+              Earnings
+            </Heading>
+            <HStack gap="3">
+              {balances.length > 1 && (
+                <SelectField
+                  size="sm"
+                  width="auto"
+                  aria-label="Currency"
+                  value={currency}
+                  onChange={(e) => setChosen(e.target.value as Currency)}
+                  options={balances.map((b) => ({ value: b.currency, label: b.currency }))}
+                />
+              )}
+              {canWithdraw ? (
+                <Button asChild colorPalette="teal">
+                  <RouterLink to={`/withdraw?currency=${currency}`}>Withdraw</RouterLink>
+                </Button>
+              ) : (
+                <Button colorPalette="teal" disabled aria-describedby={query.data ? NOTHING_ID : undefined}>
+                  Withdraw
+                </Button>
+              )}
+            </HStack>
           </HStack>
-        </HStack>
+          {query.data && !canWithdraw && (
+            <Text id={NOTHING_ID} fontSize="sm" color="fg.muted" textAlign={{ base: 'start', sm: 'end' }}>
+              Nothing available to withdraw in {currency} yet.
+            </Text>
+          )}
+        </Stack>
         {query.isPending ? (
           <PageSpinner />
         ) : query.error ? (

@@ -92,6 +92,43 @@ describe('/earnings', () => {
   });
 });
 
+describe('/earnings Withdraw', () => {
+  it('leads to /withdraw for the shown currency when money is available', async () => {
+    open('/earnings', wallet());
+    await screen.findByTestId('balance-available');
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw?currency=USD');
+    expect(screen.queryByText(/Nothing available to withdraw/)).toBeNull();
+  });
+
+  it('is disabled with its reason when nothing is available in that currency', async () => {
+    open(
+      '/earnings',
+      wallet({ balances: [{ currency: 'USD', available: 0, pending: 4_000, lifetimeEarnings: 4_000 }] }),
+    );
+    const reason = await screen.findByText('Nothing available to withdraw in USD yet.');
+    const button = screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('follows the chosen currency: enabled for GBP with money, disabled for empty USD', async () => {
+    open(
+      '/earnings',
+      wallet({
+        balances: [
+          { currency: 'GBP', available: 3_000, pending: 0, lifetimeEarnings: 3_000 },
+          { currency: 'USD', available: 0, pending: 0, lifetimeEarnings: 1_000 },
+        ],
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'Withdraw' })).getAttribute('href')).toBe('/withdraw?currency=GBP');
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'USD' } });
+    expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Nothing available to withdraw in USD yet.')).toBeTruthy();
+  });
+});
+
 describe('/earnings opens on the currency that holds money', () => {
   it('a pending USD earning wins over a GBP one a claim emptied', async () => {
     open(
@@ -124,6 +161,19 @@ describe('/withdraw', () => {
       currency: 'USD',
       payoutMethodId: BANK,
     });
+  });
+
+  it('opens on the currency asked for by /earnings when it holds money', async () => {
+    open(
+      '/withdraw?currency=GBP',
+      wallet({
+        balances: [
+          { currency: 'GBP', available: 3_000, pending: 0, lifetimeEarnings: 3_000 },
+          { currency: 'USD', available: 12_500, pending: 0, lifetimeEarnings: 12_500 },
+        ],
+      }),
+    );
+    expect((await screen.findByTestId('withdraw-available')).textContent).toContain('£30.00');
   });
 
   it('with a withdrawal in flight shows its status and no form (one at a time)', async () => {

@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Card, Container, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { SelectField } from '@/components/ui/select-field';
-import { calendarDate, formatMoney } from '@/lib/marketplace-format';
+import { formatMoney, instantDate } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { usePayoutMethods } from '../api/get-payout-methods';
 import { useWallet } from '../api/get-wallet';
@@ -21,8 +21,13 @@ const methodText = (m: PayoutMethod) =>
 
 function WithdrawForm({ wallet, methods }: { wallet: Wallet; methods: PayoutMethod[] }) {
   const withdraw = useRequestWithdrawal();
+  const [params] = useSearchParams();
   const withFunds = wallet.balances.filter((b) => b.available > 0);
-  const [currency, setCurrency] = useState<Currency>(withFunds[0]?.currency ?? wallet.balances[0]?.currency ?? 'USD');
+  // Opens on the currency chosen on /earnings when it holds money.
+  const asked = withFunds.find((b) => b.currency === params.get('currency'));
+  const [currency, setCurrency] = useState<Currency>(
+    asked?.currency ?? withFunds[0]?.currency ?? wallet.balances[0]?.currency ?? 'USD',
+  );
   const available = wallet.balances.find((b) => b.currency === currency)?.available ?? 0;
   const usable = methods.filter((m) => !m.details.currency || m.details.currency === currency);
   const [methodId, setMethodId] = useState('');
@@ -146,7 +151,7 @@ function Withdrawals({ poll }: { poll: boolean }) {
       <Table.Body>
         {query.data.items.map((w) => (
           <Table.Row key={w.id}>
-            <Table.Cell>{calendarDate(w.createdAt)}</Table.Cell>
+            <Table.Cell>{instantDate(w.createdAt)}</Table.Cell>
             <Table.Cell>
               {withdrawalStatusText(w.status)}
               {w.failureReason ? ` (${w.failureReason})` : ''}

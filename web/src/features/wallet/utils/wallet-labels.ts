@@ -1,3 +1,4 @@
+import { shortMonthDay } from '@/lib/marketplace-format';
 import type { WalletTransaction, WithdrawalView } from '../api/types';
 
 const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
@@ -22,10 +23,5 @@ const WITHDRAWAL_STATUS: Record<WithdrawalView['status'], string> = {
 };
 export const withdrawalStatusText = (status: WithdrawalView['status']) => WITHDRAWAL_STATUS[status] ?? status;
 
-/** 'Dec 3' style label of a UTC calendar date. */
-export function dayLabel(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+/** 'Dec 3' style label of a calendar date (a chart tick: short, so without the year). */
+export const dayLabel = (date: string): string => shortMonthDay(date);
