@@ -43,6 +43,11 @@ export const TICKET_STATUSES: Record<TicketStatus, string> = {
   resolved: 'Resolved',
   closed: 'Closed',
 };
+/** The same statuses as staff read them: the ticket waits on its owner, not on the reader. */
+export const STAFF_TICKET_STATUSES: Record<TicketStatus, string> = {
+  ...TICKET_STATUSES,
+  waiting_on_user: 'Waiting on user',
+};
 
 /** A ticket as its owner sees it (ticketSummarySchema). */
 export type Ticket = TicketSummary;

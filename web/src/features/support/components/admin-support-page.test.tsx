@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
@@ -19,6 +19,14 @@ describe('/admin/support filters', () => {
     await screen.findByText('No tickets match these filters.');
     expect(asked.at(-1)).toBe('/api/admin/support/tickets?page=1&status=open');
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('open');
+  });
+
+  it('words the statuses for staff: a ticket waits on its user, not on the reader', async () => {
+    openQueue('/admin/support');
+    await screen.findByText('No tickets match these filters.');
+    const status = screen.getByLabelText('Status');
+    expect(within(status).getByRole('option', { name: 'Waiting on user' })).toBeTruthy();
+    expect(within(status).queryByRole('option', { name: 'Waiting on you' })).toBeNull();
   });
 
   it('reads the status from the URL, so a link opens the queue on what it counted', async () => {

@@ -10,7 +10,7 @@ import { useAuthUser } from '@/lib/auth-user';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
-  TICKET_STATUSES,
+  STAFF_TICKET_STATUSES,
   type QueueFilter,
   useTicketQueue,
 } from '../api/support-tickets';
@@ -81,7 +81,7 @@ export function AdminSupportPage() {
           Support queue
         </Heading>
         <HStack gap="3" flexWrap="wrap">
-          <Filter label="Status" value={f.status ?? ''} options={TICKET_STATUSES} onChange={set('status')} />
+          <Filter label="Status" value={f.status ?? ''} options={STAFF_TICKET_STATUSES} onChange={set('status')} />
           <Filter label="Priority" value={f.priority ?? ''} options={TICKET_PRIORITIES} onChange={set('priority')} />
           <Filter label="Category" value={f.category ?? ''} options={TICKET_CATEGORIES} onChange={set('category')} />
           <Filter label="Assignee" value={f.assignee ?? ''} options={assignees} onChange={set('assignee')} />
@@ -118,7 +118,7 @@ export function AdminSupportPage() {
                       <Table.Cell>{TICKET_PRIORITIES[t.priority]}</Table.Cell>
                       <Table.Cell>{TICKET_CATEGORIES[t.category]}</Table.Cell>
                       <Table.Cell>
-                        <TicketStatusBadge status={t.status} />
+                        <TicketStatusBadge status={t.status} staff />
                       </Table.Cell>
                       <Table.Cell>{t.assignee?.fullName ?? 'Unassigned'}</Table.Cell>
                     </Table.Row>

@@ -13,7 +13,7 @@ import { notify } from '@/lib/toaster';
 import {
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
-  TICKET_STATUSES,
+  STAFF_TICKET_STATUSES,
   type TicketStatus,
   useStaffTicket,
   useStaffTicketActions,
@@ -52,7 +52,7 @@ export function AdminTicketPage() {
           <Heading as="h1" size="xl">
             {ticket.subject}
           </Heading>
-          <TicketStatusBadge status={ticket.status} />
+          <TicketStatusBadge status={ticket.status} staff />
         </HStack>
         <Text color="fg.muted">
           From {ticket.user?.fullName ?? 'a user'} · {TICKET_CATEGORIES[ticket.category]} ·{' '}
@@ -76,7 +76,7 @@ export function AdminTicketPage() {
             aria-label="Status"
             value={ticket.status}
             onChange={(e) => act.status.mutate(e.target.value as TicketStatus, { onError: failed })}
-            options={Object.entries(TICKET_STATUSES).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(STAFF_TICKET_STATUSES).map(([value, label]) => ({ value, label }))}
           />
         </HStack>
         <TicketThread messages={messages} attachmentsAt={`/api/admin/support/tickets/${id}/attachments`} />

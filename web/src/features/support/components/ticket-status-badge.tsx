@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { TICKET_STATUSES, type TicketStatus } from '../api/support-tickets';
+import { STAFF_TICKET_STATUSES, TICKET_STATUSES, type TicketStatus } from '../api/support-tickets';
 
 const PALETTE: Record<TicketStatus, string> = {
   open: 'blue',
@@ -9,6 +9,7 @@ const PALETTE: Record<TicketStatus, string> = {
   closed: 'gray',
 };
 
-export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  return <Badge colorPalette={PALETTE[status]}>{TICKET_STATUSES[status]}</Badge>;
+/** A ticket's status, worded for its owner or, with `staff`, for the support team. */
+export function TicketStatusBadge({ status, staff = false }: { status: TicketStatus; staff?: boolean }) {
+  return <Badge colorPalette={PALETTE[status]}>{(staff ? STAFF_TICKET_STATUSES : TICKET_STATUSES)[status]}</Badge>;
 }
