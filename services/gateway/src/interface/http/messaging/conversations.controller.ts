@@ -15,11 +15,11 @@ import {
   unreadCountRpc,
   type RpcContract,
 } from '@oneway/contracts';
-import type { RpcClient } from '@oneway/service-kit/edge';
+import type { Logger, RpcClient } from '@oneway/service-kit/edge';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { messageDelivery, type LiveFanOut } from '../../../application/live-messages.js';
-import { LIVE_FANOUT, RPC_CLIENT } from '../../../gateway.tokens.js';
+import { LIVE_FANOUT, LOGGER, RPC_CLIENT } from '../../../gateway.tokens.js';
 import { RequireAction } from '../auth/access-policy.decorators.js';
 import { rpcRouteDoc, type RpcDocOptions } from '../docs/route-doc.js';
 import { forwardBody, forwardPayload } from '../forward.js';
@@ -94,6 +94,7 @@ export class MessagesController {
   constructor(
     @Inject(RPC_CLIENT) private readonly rpc: RpcClient,
     @Inject(LIVE_FANOUT) private readonly live: LiveFanOut,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Get()
@@ -126,7 +127,14 @@ export class MessagesController {
     // once the outbox relay has published the event (which follows, and each socket drops as a
     // repeat). A lost fan-out costs only that head start (decision live-message-fan-out).
     const { userIds, message } = messageDelivery(sent);
-    void this.live.toUsers(userIds, message).catch(() => {});
+    void this.live
+      .toUsers(userIds, message)
+      .catch((err: unknown) =>
+        this.logger.warn(
+          { err, messageId: sent.id },
+          'live fan-out of a sent message failed; its relayed event delivers it',
+        ),
+      );
     return sent;
   }
 
