@@ -1,7 +1,7 @@
-import { Button, Card, Container, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { InterestActions } from '@/components/interests/interest-actions';
 import { useAcceptInterest } from '../api/accept-interest';
 import { useInterests } from '../api/get-interests';
@@ -18,19 +18,12 @@ export function ManageInterestsPage() {
   const accept = useAcceptInterest();
   const reject = useRejectInterest();
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="Manage Interests"
-        description="Review and respond to traveler interests on your shipments."
-        path="/manage-interests"
-        noIndex
-      />
-      <Heading as="h1" size="2xl" mb="2">
-        Manage Interests
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        Review and respond to traveler interests on your shipments
-      </Text>
+    <AppPage
+      title="Manage Interests"
+      description="Review and respond to traveler interests on your shipments."
+      path="/manage-interests"
+      lead="Review and respond to traveler interests on your shipments"
+    >
       <StatusFilter
         value={status}
         onChange={(v) => {
@@ -81,6 +74,6 @@ export function ManageInterestsPage() {
           </HStack>
         )}
       />
-    </Container>
+    </AppPage>
   );
 }

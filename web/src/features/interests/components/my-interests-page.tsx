@@ -1,7 +1,7 @@
-import { Button, Card, Container, Heading, Text } from '@chakra-ui/react';
+import { Button, Card, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { notify } from '@/lib/toaster';
 import { useInterests } from '../api/get-interests';
 import type { InterestStatus } from '../api/types';
@@ -16,19 +16,12 @@ export function MyInterestsPage() {
   const query = useInterests('mine', status || undefined, page);
   const withdraw = useWithdrawInterest();
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="My Interests"
-        description="View interests you've shown in shipments."
-        path="/my-interests"
-        noIndex
-      />
-      <Heading as="h1" size="2xl" mb="2">
-        My Interests
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        View interests you've shown in shipments
-      </Text>
+    <AppPage
+      title="My Interests"
+      description="View interests you've shown in shipments."
+      path="/my-interests"
+      lead="View interests you've shown in shipments"
+    >
       <StatusFilter
         value={status}
         onChange={(v) => {
@@ -74,6 +67,6 @@ export function MyInterestsPage() {
           )
         }
       />
-    </Container>
+    </AppPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Card, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { FormField } from '@/components/ui/form-field';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { RouteFilterFields } from '@/components/ui/route-filter-fields';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
@@ -45,19 +45,13 @@ export function AvailableShipmentsPage() {
   const query = useAvailableShipments(toFilters(applied, page));
 
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="Available Shipments"
-        description="Find packages you can deliver."
-        path="/available-shipments"
-        noIndex
-      />
-      <Heading as="h1" size="2xl" mb="2">
-        Available Shipments
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        Find packages you can deliver
-      </Text>
+    <AppPage
+      title="Available Shipments"
+      description="Find packages you can deliver."
+      path="/available-shipments"
+      lead="Find packages you can deliver"
+      maxW="5xl"
+    >
       <Card.Root mb="6">
         <Card.Body>
           <form onSubmit={apply} aria-label="Filter shipments">
@@ -135,6 +129,6 @@ export function AvailableShipmentsPage() {
           />
         </Stack>
       )}
-    </Container>
+    </AppPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { QueryError } from '@/components/ui/query-error';
@@ -48,19 +48,12 @@ export function MatchesPage() {
   const [page, setPage] = useState(1);
   const query = useMatches(page, PAGE_SIZE);
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="My Matches"
-        description="Your shipments matched with a traveler, and the packages you carry."
-        path="/matches"
-        noIndex
-      />
-      <Heading as="h1" size="2xl" mb="2">
-        My Matches
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        Each shipment with its accepted traveler, whether you send it or carry it, and what happens next.
-      </Text>
+    <AppPage
+      title="My Matches"
+      description="Your shipments matched with a traveler, and the packages you carry."
+      path="/matches"
+      lead="Each shipment with its accepted traveler, whether you send it or carry it, and what happens next."
+    >
       {query.isPending ? (
         <PageSpinner label="Loading your matches..." />
       ) : query.error ? (
@@ -89,6 +82,6 @@ export function MatchesPage() {
           <Pager page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Matches" />
         </Stack>
       )}
-    </Container>
+    </AppPage>
   );
 }

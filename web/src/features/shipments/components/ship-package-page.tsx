@@ -1,6 +1,5 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { notify } from '@/lib/toaster';
 import { useCreateShipment } from '../api/create-shipment';
 import { emptyShipmentForm } from '../utils/shipment-form';
@@ -11,14 +10,13 @@ export function ShipPackagePage() {
   const create = useCreateShipment();
   const navigate = useNavigate();
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Ship a Package" description="Send items internationally at lower rates." path="/ship" noIndex />
-      <Heading as="h1" size="2xl" mb="2">
-        Ship a Package
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        Send items internationally at lower rates
-      </Text>
+    <AppPage
+      title="Ship a Package"
+      description="Send items internationally at lower rates."
+      path="/ship"
+      lead="Send items internationally at lower rates"
+      maxW="3xl"
+    >
       <ShipmentForm
         initial={emptyShipmentForm()}
         ariaLabel="Ship a package"
@@ -39,6 +37,6 @@ export function ShipPackagePage() {
           })
         }
       />
-    </Container>
+    </AppPage>
   );
 }

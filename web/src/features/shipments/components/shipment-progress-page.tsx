@@ -1,6 +1,6 @@
-import { Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { calendarDate } from '@/lib/marketplace-format';
@@ -84,16 +84,9 @@ function ShipmentProgressList({ variant }: { variant: Variant }) {
 
 function ProgressScreen({ variant }: { variant: Variant }) {
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title={variant.title} description={variant.lead} path={variant.path} noIndex />
-      <Heading as="h1" size="2xl" mb="2">
-        {variant.title}
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {variant.lead}
-      </Text>
+    <AppPage title={variant.title} description={variant.lead} path={variant.path} lead={variant.lead}>
       <ShipmentProgressList variant={variant} />
-    </Container>
+    </AppPage>
   );
 }
 

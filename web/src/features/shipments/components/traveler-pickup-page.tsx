@@ -1,8 +1,8 @@
-import { Button, Card, Code, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Code, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { calendarDate } from '@/lib/marketplace-format';
@@ -126,14 +126,7 @@ export function TravelerPickupPage() {
   const handOver = useMyShipments({ as: 'sender', status: ['matched'], page: 1, pageSize: 50 });
   const pickup = useConfirmPickup();
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageMeta title="Traveler pickup" description={LEAD} path="/traveler-pickup" noIndex />
-      <Heading as="h1" size="2xl" mb="2">
-        Traveler pickup
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {LEAD}
-      </Text>
+    <AppPage title="Traveler pickup" description={LEAD} path="/traveler-pickup" lead={LEAD}>
       {isSignedOut(collect.error) ? (
         <SignInCard text="Sign in to see the packages waiting for pickup." />
       ) : (
@@ -162,6 +155,6 @@ export function TravelerPickupPage() {
           />
         </Stack>
       )}
-    </Container>
+    </AppPage>
   );
 }

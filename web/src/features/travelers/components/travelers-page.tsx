@@ -1,8 +1,8 @@
-import { Button, Card, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { FormField } from '@/components/ui/form-field';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { RouteFilterFields } from '@/components/ui/route-filter-fields';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
@@ -27,19 +27,14 @@ export function TravelersPage() {
     pageSize: MARKETPLACE_PAGE_SIZE,
   });
   return (
-    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="Find Travelers"
-        description="Browse travelers with upcoming trips on your route."
-        path="/travelers"
-        noIndex
-      />
-      <Heading as="h1" size="2xl" mb="2">
-        Find Travelers
-      </Heading>
-      <Text color="fg.muted" mb="6" data-testid="travelers-intro">
-        Travelers with upcoming trips on your route. Each card shows whether the traveler's identity is verified.
-      </Text>
+    <AppPage
+      title="Find Travelers"
+      description="Browse travelers with upcoming trips on your route."
+      path="/travelers"
+      lead="Travelers with upcoming trips on your route. Each card shows whether the traveler's identity is verified."
+      maxW="5xl"
+      leadTestId="travelers-intro"
+    >
       <Card.Root mb="6">
         <Card.Body>
           <form onSubmit={apply} aria-label="Filter travelers">
@@ -101,6 +96,6 @@ export function TravelersPage() {
           />
         </Stack>
       )}
-    </Container>
+    </AppPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { PageMeta } from '@/components/ui/page-meta';
+import { AppPage } from '@/components/ui/app-page';
 import { notify } from '@/lib/toaster';
 import { useCreateTrip } from '../api/create-trip';
 import { emptyTripForm } from '../utils/trip-form';
@@ -11,19 +10,13 @@ export function AddTripPage() {
   const create = useCreateTrip();
   const navigate = useNavigate();
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageMeta
-        title="Add Travel Plans"
-        description="Earn money by carrying packages on your trip."
-        path="/add-trip"
-        noIndex
-      />
-      <Heading as="h1" size="2xl" mb="2">
-        Add Travel Plans
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        Earn money by carrying packages on your trip
-      </Text>
+    <AppPage
+      title="Add Travel Plans"
+      description="Earn money by carrying packages on your trip."
+      path="/add-trip"
+      lead="Earn money by carrying packages on your trip"
+      maxW="3xl"
+    >
       <TripForm
         initial={emptyTripForm()}
         ariaLabel="Add travel plans"
@@ -44,6 +37,6 @@ export function AddTripPage() {
           })
         }
       />
-    </Container>
+    </AppPage>
   );
 }
