@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '@/components/ui/section-card';
 import { notify } from '@/lib/toaster';
-import { useAcceptInterest } from '../api/accept-interest';
+import { useAcceptInterest, useRejectInterest } from '@/components/interests/interest-decisions';
 import { useCancelShipment } from '../api/cancel-shipment';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useConfirmPickup } from '../api/confirm-pickup';
@@ -10,7 +10,6 @@ import { useGiveUpShipment } from '../api/give-up-shipment';
 import { useMarkArrived } from '../api/mark-arrived';
 import { useMarkInTransit } from '../api/mark-in-transit';
 import type { MatchView } from '../api/match-types';
-import { useRejectInterest } from '../api/reject-interest';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 import { ConfirmDeliveryForm, ConfirmPickupForm } from './handoff-code-forms';
 

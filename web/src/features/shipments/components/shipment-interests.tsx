@@ -4,9 +4,8 @@ import { InterestActions } from '@/components/interests/interest-actions';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { dateTime, statusText } from '@/lib/marketplace-format';
-import { useAcceptInterest } from '../api/accept-interest';
+import { useAcceptInterest, useRejectInterest } from '@/components/interests/interest-decisions';
 import { useShipmentInterests } from '../api/get-shipment-interests';
-import { useRejectInterest } from '../api/reject-interest';
 import type { ShipmentView } from '../api/types';
 import { mayDo } from '../utils/shipment-rules';
 
