@@ -3,14 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RegisterUserCommand } from './register-user.command.js';
 import { randomUUID } from 'node:crypto';
 import { type RpcMeta, type RpcRequest, type UserDto, type registerRpc, userErrors } from '@oneway/contracts';
-import { newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
-import { verificationEmail } from '../../infrastructure/mail/email-templates.js';
 import { accounts } from '../../infrastructure/persistence/accounts.repository.js';
-import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
-import { enqueueEmail } from '../../infrastructure/persistence/outbound-emails.repository.js';
 import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { readUser } from '../read-user.js';
 import { runUserCommand } from '../run-user-command.js';
+import { queueVerificationLink } from '../verification-link.js';
 
 /**
  * Registration: one `identity.user.registered` event, committed with the credentials row
@@ -33,7 +30,6 @@ export async function registerUser(
 
   const passwordHash = await deps.hasher.hash(req.password);
   const userId = randomUUID();
-  const verification = newOpaqueToken();
   const role = options.role ?? 'user';
   const position = await runUserCommand(
     deps,
@@ -59,18 +55,7 @@ export async function registerUser(
         created_at: now,
       });
       if (options.sendVerification === false) return;
-      await oneTimeTokens.insert(tx, {
-        hash: verification.hash,
-        userId,
-        purpose: 'verify_email',
-        now,
-        ttlSeconds: deps.config.EMAIL_VERIFICATION_TTL_SECONDS,
-      });
-      await enqueueEmail(
-        tx,
-        verificationEmail({ email: req.email, fullName: req.fullName }, deps.config.WEB_BASE_URL, verification.token),
-        now,
-      );
+      await queueVerificationLink(tx, deps, { userId, email: req.email, fullName: req.fullName }, now);
     },
   );
   deps.mailQueued();

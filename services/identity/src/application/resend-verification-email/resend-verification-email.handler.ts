@@ -3,14 +3,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ResendVerificationEmailCommand } from './resend-verification-email.command.js';
 import { type RpcMeta, type RpcRequest, type resendVerificationEmailRpc } from '@oneway/contracts';
 import { withTransaction } from '@oneway/eventstore';
-import { newOpaqueToken } from '../../infrastructure/crypto/opaque-token.js';
-import { verificationEmail } from '../../infrastructure/mail/email-templates.js';
 import { oneTimeTokens } from '../../infrastructure/persistence/one-time-tokens.repository.js';
-import { enqueueEmail } from '../../infrastructure/persistence/outbound-emails.repository.js';
 import { requireSignedIn } from '../authorize.js';
 import { IDENTITY_DEPS, type IdentityDeps } from '../identity-deps.js';
 import { accountByIdentifier } from '../login/identifier.js';
 import { readUser } from '../read-user.js';
+import { queueVerificationLink } from '../verification-link.js';
 
 /**
  * A fresh verification link; older unused links stop working. From the sign-in screen the
@@ -31,21 +29,9 @@ export async function resendVerificationEmail(
   const user = await readUser(deps, userId);
   if (user.emailVerified || user.isBanned) return { ok: true };
   const now = deps.now();
-  const verification = newOpaqueToken();
   await withTransaction(deps.pool, async (tx) => {
     await oneTimeTokens.voidOpen(tx, userId, 'verify_email', now);
-    await oneTimeTokens.insert(tx, {
-      hash: verification.hash,
-      userId,
-      purpose: 'verify_email',
-      now,
-      ttlSeconds: deps.config.EMAIL_VERIFICATION_TTL_SECONDS,
-    });
-    await enqueueEmail(
-      tx,
-      verificationEmail({ email: user.email, fullName: user.fullName }, deps.config.WEB_BASE_URL, verification.token),
-      now,
-    );
+    await queueVerificationLink(tx, deps, { userId, email: user.email, fullName: user.fullName }, now);
   });
   deps.mailQueued();
   return { ok: true };
