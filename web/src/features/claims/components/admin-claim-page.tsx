@@ -1,10 +1,8 @@
-import { Button, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { ApiError, describeError } from '@/lib/api-error';
@@ -12,8 +10,8 @@ import { useAuthUser } from '@/lib/auth-user';
 import { toMinorUnits } from '@/lib/marketplace-format';
 import { notify } from '@/lib/toaster';
 import { mayDo } from '@/types/user';
-import { CLAIM_OUTCOMES, type Claim, type ClaimOutcome, useClaim, useResolveClaim } from '../api/claims';
-import { ClaimDetails } from './claim-details';
+import { CLAIM_OUTCOMES, type Claim, type ClaimOutcome, useResolveClaim } from '../api/claims';
+import { ClaimView } from './claim-view';
 import { AdminFrame } from '@/components/admin/admin-frame';
 
 function ResolveForm({ claim }: { claim: Claim }) {
@@ -89,35 +87,21 @@ function ResolveForm({ claim }: { claim: Claim }) {
 export function AdminClaimPage() {
   const { id = '' } = useParams();
   const me = useAuthUser().data;
-  const q = useClaim(id, true);
   return (
     <AdminFrame>
       <PageMeta title="Claim" description="A claim." path={`/admin/claims/${id}`} noIndex />
-      <Stack gap="5" maxW="4xl">
-        <Button asChild variant="ghost" size="sm" alignSelf="start">
-          <RouterLink to="/admin/claims">← Claims</RouterLink>
-        </Button>
-        <Heading as="h1" size="xl">
-          Claim
-        </Heading>
-        {q.isPending ? (
-          <PageSpinner />
-        ) : q.error ? (
-          <QueryError title="We couldn't load this claim." error={q.error} />
-        ) : (
-          <>
-            <ClaimDetails claim={q.data} />
-            {q.data.status !== 'resolved' &&
-              (mayDo(me, 'claims.resolve') ? (
-                <SectionCard idPrefix="claim" title="Resolve">
-                  <ResolveForm claim={q.data} />
-                </SectionCard>
-              ) : (
-                <Text color="fg.muted">Only an admin can resolve a claim.</Text>
-              ))}
-          </>
-        )}
-      </Stack>
+      <ClaimView id={id} staff backTo="/admin/claims" backText="Claims">
+        {(claim) =>
+          claim.status !== 'resolved' &&
+          (mayDo(me, 'claims.resolve') ? (
+            <SectionCard idPrefix="claim" title="Resolve">
+              <ResolveForm claim={claim} />
+            </SectionCard>
+          ) : (
+            <Text color="fg.muted">Only an admin can resolve a claim.</Text>
+          ))
+        }
+      </ClaimView>
     </AdminFrame>
   );
 }

@@ -1,15 +1,13 @@
-import { Button, Container, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Container, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { FilesField } from '@/components/ui/files-field';
 import { FormField } from '@/components/ui/form-field';
 import { PageMeta } from '@/components/ui/page-meta';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError, describeError } from '@/lib/api-error';
-import { type Claim, useAnswerClaim, useClaim } from '../api/claims';
-import { ClaimDetails } from './claim-details';
+import { type Claim, useAnswerClaim } from '../api/claims';
+import { ClaimView } from './claim-view';
 
 function AnswerForm({ claim }: { claim: Claim }) {
   const answer = useAnswerClaim(claim.id);
@@ -56,32 +54,19 @@ function AnswerForm({ claim }: { claim: Claim }) {
 /** /claims/:id: the claim for its sender and its traveler; the traveler answers once. */
 export function ClaimPage() {
   const { id = '' } = useParams();
-  const q = useClaim(id);
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
       <PageMeta title="Claim" description="A claim on a shipment." path={`/claims/${id}`} noIndex />
-      <Stack gap="5">
-        <Button asChild variant="ghost" size="sm" alignSelf="start">
-          <RouterLink to="/claims">← All claims</RouterLink>
-        </Button>
-        <Heading as="h1" size="xl">
-          Claim
-        </Heading>
-        {q.isPending ? (
-          <PageSpinner />
-        ) : q.error ? (
-          <QueryError title="We couldn't load this claim." error={q.error} />
-        ) : (
-          <>
-            <ClaimDetails claim={q.data} />
-            {q.data.viewerRole === 'traveler' && q.data.status === 'open' && (
-              <SectionCard idPrefix="claim" title="Give your side">
-                <AnswerForm claim={q.data} />
-              </SectionCard>
-            )}
-          </>
-        )}
-      </Stack>
+      <ClaimView id={id} backTo="/claims" backText="All claims">
+        {(claim) =>
+          claim.viewerRole === 'traveler' &&
+          claim.status === 'open' && (
+            <SectionCard idPrefix="claim" title="Give your side">
+              <AnswerForm claim={claim} />
+            </SectionCard>
+          )
+        }
+      </ClaimView>
     </Container>
   );
 }
