@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Badge, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
@@ -11,6 +11,7 @@ import { useSetDefaultPaymentMethod } from '../api/set-default-payment-method';
 import type { PaymentMethodView } from '../api/types';
 import { AddBankAccountForm } from './add-bank-account-form';
 import { AddCardForm } from './add-card-form';
+import { SectionCard } from '@/components/ui/section-card';
 
 const AddStripeCardForm = lazy(() => import('./add-stripe-card-form').then((m) => ({ default: m.AddStripeCardForm })));
 
@@ -20,20 +21,6 @@ const AddStripeCardForm = lazy(() => import('./add-stripe-card-form').then((m) =
  * publishable key this is test mode and the test card form posts to the test provider.
  */
 const STRIPE_KEY: string | null = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || null;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `methods-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 export function describeMethod(method: PaymentMethodView): string {
   const d = method.details;
@@ -138,18 +125,18 @@ export function PaymentMethodsPage() {
           <QueryError title="We couldn't load your payment methods." error={query.error} />
         ) : (
           <>
-            <Section title="Cards">
+            <SectionCard idPrefix="methods" title="Cards">
               <MethodList items={items.filter((m) => m.type === 'card')} empty="No saved cards yet." />
-            </Section>
-            <Section title="Bank accounts for withdrawals">
+            </SectionCard>
+            <SectionCard idPrefix="methods" title="Bank accounts for withdrawals">
               <MethodList
                 items={items.filter((m) => m.type === 'bank_account')}
                 empty="No bank accounts yet. Add one to withdraw your earnings."
               />
-            </Section>
+            </SectionCard>
           </>
         )}
-        <Section title="Add a card">
+        <SectionCard idPrefix="methods" title="Add a card">
           {STRIPE_KEY ? (
             <Suspense fallback={<PageSpinner />}>
               <AddStripeCardForm
@@ -165,14 +152,14 @@ export function PaymentMethodsPage() {
               onSubmit={(card, makeDefault, reset) => save({ makeDefault, method: { kind: 'test_card', card } }, reset)}
             />
           )}
-        </Section>
-        <Section title="Add a bank account">
+        </SectionCard>
+        <SectionCard idPrefix="methods" title="Add a bank account">
           <AddBankAccountForm
             stripeMode={!!STRIPE_KEY}
             pending={add.isPending}
             onSubmit={(input, reset) => save({ makeDefault: true, method: { kind: 'bank_account', ...input } }, reset)}
           />
-        </Section>
+        </SectionCard>
       </Stack>
     </Container>
   );

@@ -8,8 +8,9 @@ import { useCheckout } from '../api/get-checkout';
 import { AmountBreakdown } from './amount-breakdown';
 import { AuthenticationStep } from './authentication-step';
 import { PayOutcome } from './pay-outcome';
-import { AlreadyPaid, PaymentSection } from './payment-page';
+import { AlreadyPaid } from './payment-page';
 import { usePayFlow } from './use-pay-flow';
+import { SectionCard } from '@/components/ui/section-card';
 
 function DirectCheckout({ shipmentId }: { shipmentId: string }) {
   const query = useCheckout(shipmentId);
@@ -22,9 +23,9 @@ function DirectCheckout({ shipmentId }: { shipmentId: string }) {
   const card = checkout.defaultCard;
   return (
     <Stack gap="6">
-      <PaymentSection title="Amount">
+      <SectionCard idPrefix="payment" title="Amount">
         <AmountBreakdown breakdown={checkout.breakdown} />
-      </PaymentSection>
+      </SectionCard>
       <PayOutcome flow={flow} shipmentId={shipmentId} />
       {flow.phase.kind === 'authenticate' && (
         <AuthenticationStep
@@ -38,7 +39,7 @@ function DirectCheckout({ shipmentId }: { shipmentId: string }) {
       )}
       {flow.phase.kind === 'form' &&
         (card ? (
-          <PaymentSection title="Default card">
+          <SectionCard idPrefix="payment" title="Default card">
             <Text data-testid="default-card">
               {card.details.brand ? `${card.details.brand.toUpperCase()} ` : 'Card '}•••• {card.details.last4}
               {card.details.expMonth && card.details.expYear
@@ -53,7 +54,7 @@ function DirectCheckout({ shipmentId }: { shipmentId: string }) {
                 <RouterLink to={`/payment/${shipmentId}`}>Use another card</RouterLink>
               </Button>
             </HStack>
-          </PaymentSection>
+          </SectionCard>
         ) : (
           <Alert.Root status="info" data-testid="no-default-card">
             <Alert.Indicator />

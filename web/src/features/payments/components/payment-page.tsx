@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Checkbox, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -13,23 +13,10 @@ import { PayOutcome } from './pay-outcome';
 import { TestCardForm } from './test-card-form';
 import { UnpaidShipments } from './unpaid-shipments';
 import { successPath, usePayFlow } from './use-pay-flow';
+import { SectionCard } from '@/components/ui/section-card';
 
 // Stripe's React bindings load only when the server says it runs in Stripe mode.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
-
-export function PaymentSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `payment-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** A payment that is no longer pending: nothing to pay, say where the money is. */
 export function AlreadyPaid({ checkout }: { checkout: Checkout }) {
@@ -65,7 +52,7 @@ function CheckoutView({ shipmentId }: { shipmentId: string }) {
   const submitText = `Pay ${totalText}`;
   return (
     <Stack gap="6">
-      <PaymentSection title="Amount">
+      <SectionCard idPrefix="payment" title="Amount">
         <AmountBreakdown breakdown={checkout.breakdown} />
         {!checkout.payment && (
           <Checkbox.Root
@@ -78,7 +65,7 @@ function CheckoutView({ shipmentId }: { shipmentId: string }) {
             <Checkbox.Label>Insure this shipment (the premium is added above)</Checkbox.Label>
           </Checkbox.Root>
         )}
-      </PaymentSection>
+      </SectionCard>
       <PayOutcome flow={flow} shipmentId={shipmentId} />
       {flow.phase.kind === 'authenticate' && (
         <AuthenticationStep
@@ -91,7 +78,7 @@ function CheckoutView({ shipmentId }: { shipmentId: string }) {
         />
       )}
       {flow.phase.kind === 'form' && (
-        <PaymentSection title="Card">
+        <SectionCard idPrefix="payment" title="Card">
           {checkout.defaultCard && (
             <Stack gap="2" data-testid="saved-card-option">
               <Button
@@ -124,7 +111,7 @@ function CheckoutView({ shipmentId }: { shipmentId: string }) {
               onSubmit={(card) => flow.pay({ kind: 'test_card', card })}
             />
           )}
-        </PaymentSection>
+        </SectionCard>
       )}
     </Stack>
   );

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Container, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageMeta } from '@/components/ui/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -25,26 +13,10 @@ import { TRANSACTIONS_PAGE_SIZE, useWalletTransactions } from '../api/get-wallet
 import type { Currency, WalletBalance } from '../api/types';
 import { transactionLabel, transactionSign, withdrawalStatusText } from '../utils/wallet-labels';
 import { EarningsChart } from './earnings-chart';
+import { SectionCard } from '@/components/ui/section-card';
 
 const CHART_DAYS = 90;
 const NOTHING_ID = 'withdraw-unavailable';
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = `earnings-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card.Root as="section" aria-labelledby={id}>
-      <Card.Body gap="4">
-        <HStack justify="space-between">
-          <Heading as="h2" size="lg" id={id}>
-            {title}
-          </Heading>
-          {action}
-        </HStack>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function Figure({ label, value, help, testId }: { label: string; value: string; help: string; testId: string }) {
   return (
@@ -219,12 +191,12 @@ export function EarningsPage() {
             )}
           </>
         )}
-        <Section title="Earnings over time">
+        <SectionCard idPrefix="earnings" title="Earnings over time">
           <Chart currency={currency} />
-        </Section>
-        <Section title="Transactions">
+        </SectionCard>
+        <SectionCard idPrefix="earnings" title="Transactions">
           <Transactions key={currency} currency={currency} />
-        </Section>
+        </SectionCard>
       </Stack>
     </Container>
   );
