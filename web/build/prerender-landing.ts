@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { STORAGE_KEYS } from '../src/config/storage-keys.ts';
+import { SIGNED_IN_COOKIE } from '../src/config/storage-keys.ts';
 
 const GATE = 'prerender-gate.js';
 /** index.html as built, without the prerendered page. */
@@ -16,7 +16,7 @@ const SHELL = 'app.html';
 const gateSource = `(function () {
   var show = false;
   try {
-    show = location.pathname === '/' && localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionHint)}) !== '1';
+    show = location.pathname === '/' && !/(^|; )${SIGNED_IN_COOKIE}=1(;|$)/.test(document.cookie);
   } catch (_) {}
   if (!show) document.documentElement.setAttribute('data-prerender', 'off');
 })();

@@ -68,7 +68,10 @@ describe.skipIf(!apiReady)(title, () => {
     await page.waitForURL((url) => url.pathname === '/shipments');
     await page.getByRole('heading', { name: 'My Shipments', level: 1 }).waitFor();
 
-    // A reload restores the session from the httpOnly refresh cookie (token kept in memory only).
+    // A reload restores the session from the httpOnly refresh cookie (token kept in memory
+    // only), because the gateway's signed-in hint cookie says there is one to restore.
+    const cookieNames = async () => (await context.cookies()).map((c) => c.name).sort();
+    expect(await cookieNames()).toEqual(['oneway_refresh', 'oneway_signed_in']);
     await page.reload();
     await page.getByRole('heading', { name: 'My Shipments', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/shipments');
@@ -76,6 +79,8 @@ describe.skipIf(!apiReady)(title, () => {
     await logOutFromAvatarMenu(page);
     await page.goto('/shipments');
     await page.waitForURL((url) => url.pathname === '/auth');
+    // Signed out: neither cookie is left, so the next visit restores nothing.
+    expect(await cookieNames()).toEqual([]);
     expect(consoleErrors.filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
     await context.close();
   });

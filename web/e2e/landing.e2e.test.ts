@@ -11,8 +11,15 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
     await browser?.close();
   });
 
-  it('shows every landing section of spec §2 to a visitor, without console errors', async () => {
+  it('shows every landing section of spec §2 to a visitor, without console errors or a session restore that can only fail', async () => {
     const { page, context, consoleErrors } = await openPage(browser);
+    // A browser the gateway never signed in has no hint cookie: no POST /api/auth/refresh (and
+    // no 401 in the console) on a visitor's page load (decision web-signed-in-hint-cookie).
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) apiCalls.push(`${request.method()} ${path}`);
+    });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();
     // The sections below the hero come in a chunk of their own, after the hero has painted.
@@ -55,6 +62,7 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
     expect(jsonLd).toContain('/search?q={search_term_string}');
     await screenshot(page, 'landing-desktop');
     expect(consoleErrors).toEqual([]);
+    expect(apiCalls.filter((call) => call.includes('/api/auth/'))).toEqual([]);
     await context.close();
   });
 
@@ -106,8 +114,10 @@ describe('landing page (spec §2 landing, §4 sample tracking card)', () => {
       await page.goto('/index.html');
       await expect(page.locator('[data-prerendered]').count()).resolves.toBe(1);
       await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(false);
-      // The session hint (lib/session.ts): '/' then waits for the session instead.
-      await page.evaluate(() => localStorage.setItem('session_hint', '1'));
+      // The gateway's signed-in hint cookie (lib/session.ts): '/' then waits for the session instead.
+      await page.evaluate(() => {
+        document.cookie = 'oneway_signed_in=1; Path=/';
+      });
       await page.goto('/');
       await expect(page.getByRole('heading', HERO).isVisible()).resolves.toBe(false);
       await context.close();

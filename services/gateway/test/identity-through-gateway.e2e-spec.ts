@@ -26,9 +26,9 @@ class Browser {
       },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie?.startsWith('oneway_refresh=')) {
-      const value = setCookie.split(';')[0]!;
+    const refresh = res.headers.getSetCookie().find((c) => c.startsWith('oneway_refresh='));
+    if (refresh) {
+      const value = refresh.split(';')[0]!;
       this.cookie = value === 'oneway_refresh=' ? null : value;
     }
     return res;
@@ -140,12 +140,20 @@ describe('identity through the gateway (real identity service in-process)', () =
       const body = await res.json();
       expect(Object.keys(body).sort()).toEqual(['accessToken', 'expiresAt', 'user']);
       expect(JSON.stringify(body)).not.toContain(b.cookie!.split('=')[1]);
-      const setCookie = res.headers.get('set-cookie')!;
+      const [setCookie, hint] = res.headers.getSetCookie();
       expect(setCookie).toMatch(/^oneway_refresh=[^;]+;/);
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
       expect(setCookie).toMatch(/Path=\/api(;|$)/);
       expect(setCookie).not.toMatch(/Secure/i); // NODE_ENV=test; production adds Secure
+      // The signed-in hint: readable by the page, no secret, same expiry (decision web-signed-in-hint-cookie).
+      expect(hint).toMatch(/^oneway_signed_in=1;/);
+      expect(hint).not.toMatch(/HttpOnly/i);
+      expect(hint).toMatch(/SameSite=Lax/i);
+      expect(hint).toMatch(/Path=\/(;|$)/);
+      const expiresOf = (c: string) => /Expires=([^;]+)/i.exec(c)?.[1];
+      expect(expiresOf(hint!)).toBeDefined();
+      expect(expiresOf(hint!)).toBe(expiresOf(setCookie!));
     });
 
     it('login with a wrong password is 401 with the spec message; unknown username has its own message', async () => {
@@ -171,7 +179,9 @@ describe('identity through the gateway (real identity service in-process)', () =
       const cookie = b.cookie!;
       const res = await b.call('POST', '/api/logout');
       expect(res.status).toBe(204);
-      expect(res.headers.get('set-cookie')).toMatch(/oneway_refresh=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
+      const [cleared, hint] = res.headers.getSetCookie();
+      expect(cleared).toMatch(/^oneway_refresh=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
+      expect(hint).toMatch(/^oneway_signed_in=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i);
       expect((await fetch(`${gw.url}/api/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
       const refresh = await fetch(`${gw.url}/api/auth/refresh`, { method: 'POST', headers: { cookie } });
       expect(refresh.status).toBe(401);
@@ -201,6 +211,11 @@ describe('identity through the gateway (real identity service in-process)', () =
       expect((await b.call('POST', '/api/auth/refresh')).status).toBe(200);
       const reuse = await fetch(`${gw.url}/api/auth/refresh`, { method: 'POST', headers: { cookie: stolen } });
       expect(reuse.status).toBe(401);
+      // The refused refresh clears both cookies: the page stops trying to restore a session.
+      expect(reuse.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual([
+        'oneway_refresh=',
+        'oneway_signed_in=',
+      ]);
       expect((await b.call('POST', '/api/auth/refresh')).status).toBe(401);
     });
 

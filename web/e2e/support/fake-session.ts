@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
 
 export const FAKE_USER = {
   id: 'e2e-user',
@@ -24,6 +25,9 @@ export const FAKE_USER = {
  * Other GETs answer an empty page of results; other writes get 404; /ws is a quiet socket.
  */
 export async function fakeSignedIn(page: Page, user: Record<string, unknown> = FAKE_USER): Promise<void> {
+  // What the gateway's sign-in left in this browser beside the refresh cookie: the hint that
+  // makes the page restore its session (decision web-signed-in-hint-cookie).
+  await page.context().addCookies([{ name: 'oneway_signed_in', value: '1', url: baseUrl() }]);
   // The signed-in app opens the live socket: answer it here (an open socket that stays
   // quiet), since the fake token would be refused by a real gateway.
   await page.routeWebSocket(/\/ws(\?|$)/, () => {});

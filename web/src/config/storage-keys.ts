@@ -6,8 +6,6 @@ export const STORAGE_KEYS = {
   logoutTimestamp: 'logout_timestamp',
   redirectAttempts: 'redirect_attempts',
   loopDetected: 'loop_detected',
-  /** '1' while this browser has a session: '/' then waits for it instead of painting the landing page. */
-  sessionHint: 'session_hint',
   /** Spec §3/§4: set while a page navigation is under way (web/src/lib/navigation-marker.ts). */
   navigationInProgress: 'navigation_in_progress',
   navigationTimestamp: 'navigation_timestamp',
@@ -18,3 +16,10 @@ export const SESSION_KEYS = {
   justLoggedOut: 'just_logged_out',
   justRedirectedFromLogout: 'just_redirected_from_logout',
 } as const;
+
+/**
+ * The gateway's hint cookie, '1' while this browser holds a refresh cookie (no secret; set and
+ * cleared with it: services/gateway/src/interface/http/identity/session-cookie.ts). Without it
+ * the page neither restores a session nor waits for one (decision web-signed-in-hint-cookie).
+ */
+export const SIGNED_IN_COOKIE = 'oneway_signed_in';

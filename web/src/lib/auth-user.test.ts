@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getAccessToken, storeSession } from '@/lib/session';
+import { clearSession, getAccessToken, hadSession, storeSession } from '@/lib/session';
 import { testUser } from '@/testing/render-app';
 import { authUserQueryOptions, getAuthUser } from '@/lib/auth-user';
 
@@ -27,12 +27,40 @@ describe('auth check (spec §9: stale 30 s, refetch on focus and every 5 minutes
     expect(getAccessToken()).toBe('fresh');
   });
 
-  it('a visitor (refresh 401) is null, not an error, so it is not retried', async () => {
+  it('a visitor (refresh 401) is null, not an error, so it is not retried; the stale hint goes', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"status":401}', { status: 401 })),
     );
     await expect(getAuthUser()).resolves.toBeNull();
+    expect(hadSession()).toBe(false);
+  });
+
+  it('a browser without the signed-in hint cookie is a visitor at once: no refresh call to fail', async () => {
+    document.cookie = 'oneway_signed_in=; Path=/; Max-Age=0';
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getAuthUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads only its own hint cookie, and only the value the gateway sets', () => {
+    document.cookie = 'oneway_signed_in=; Path=/; Max-Age=0';
+    document.cookie = 'not_oneway_signed_in=1; Path=/';
+    expect(hadSession()).toBe(false);
+    document.cookie = 'oneway_signed_in=0; Path=/';
+    expect(hadSession()).toBe(false);
+    document.cookie = 'oneway_signed_in=1; Path=/';
+    expect(hadSession()).toBe(true);
+    document.cookie = 'not_oneway_signed_in=; Path=/; Max-Age=0';
+  });
+
+  it('signing out in this tab removes the hint, so a reload does not try to restore the session', () => {
+    storeSession({ accessToken: 'tok', expiresAt: new Date(Date.now() + 900_000).toISOString(), user: testUser() });
+    expect(hadSession()).toBe(true);
+    clearSession();
+    expect(hadSession()).toBe(false);
+    expect(getAccessToken()).toBeNull();
   });
 
   it('does not restore the session right after a logout in this tab (spec §4 logged-out markers)', async () => {

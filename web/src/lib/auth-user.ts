@@ -3,7 +3,7 @@ import { AUTH_QUERY_TIMINGS } from '@/config/constants';
 import { SESSION_KEYS } from '@/config/storage-keys';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { clearSession, getAccessToken, refreshAccessToken } from '@/lib/session';
+import { clearSession, getAccessToken, hadSession, refreshAccessToken } from '@/lib/session';
 import type { User } from '@/types/user';
 import { queryRoots } from '@/lib/query-keys';
 
@@ -19,12 +19,13 @@ function justLoggedOut(): boolean {
 
 /**
  * The signed-in user, or null for a visitor. Without an access token in memory (first load,
- * reload) the session is restored from the refresh cookie; right after a logout in this tab it
- * is not, so a half-failed server logout cannot silently sign the person back in.
+ * reload) the session is restored from the refresh cookie, when the gateway's hint says there
+ * is one (a visitor makes no refresh call that can only answer 401); right after a logout in
+ * this tab it is not, so a half-failed server logout cannot silently sign the person back in.
  */
 export async function getAuthUser(): Promise<User | null> {
   if (!getAccessToken()) {
-    if (justLoggedOut()) return null;
+    if (justLoggedOut() || !hadSession()) return null;
     return refreshAccessToken();
   }
   try {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/config/storage-keys';
+import { SIGNED_IN_COOKIE } from '@/config/storage-keys';
 import type { User } from '@/types/user';
 
 /**
@@ -21,31 +21,24 @@ export function getSessionExpiry(): number | null {
   return session?.expiresAt ?? null;
 }
 
-function setSessionHint(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(STORAGE_KEYS.sessionHint, '1');
-    else localStorage.removeItem(STORAGE_KEYS.sessionHint);
-  } catch {
-    // Storage disabled: '/' then waits for the session check, as before.
-  }
+/** Whether the page holds the gateway's signed-in hint cookie (set beside the refresh cookie). */
+function hasSignedInCookie(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim() === `${SIGNED_IN_COOKIE}=1`);
 }
 
 /**
- * Whether this browser last had a session (no secret: a flag beside the httpOnly cookie). A
- * visitor's first paint of '/' need not wait for the session check (issue 11 item 5). A render
- * outside a browser (the landing page prerendered at build time) is a visitor's.
+ * Whether this browser has a session to restore: the gateway sets the hint cookie (no secret)
+ * with the httpOnly refresh cookie and clears it with it (decision web-signed-in-hint-cookie).
+ * Without it a visitor's page makes no refresh call, and '/' paints the landing page at once
+ * instead of waiting for the session check (issue 11 item 5). A render outside a browser (the
+ * landing page prerendered at build time) is a visitor's.
  */
 export function hadSession(): boolean {
-  if (typeof window === 'undefined') return false;
-  try {
-    return localStorage.getItem(STORAGE_KEYS.sessionHint) === '1';
-  } catch {
-    return true;
-  }
+  if (typeof document === 'undefined') return false;
+  return hasSignedInCookie();
 }
 
 export function storeSession(payload: SessionPayload): User {
-  setSessionHint(true);
   const expiresAt = Date.parse(payload.expiresAt);
   session = {
     accessToken: payload.accessToken,
@@ -54,9 +47,15 @@ export function storeSession(payload: SessionPayload): User {
   return payload.user;
 }
 
+/**
+ * Forgets the session in this tab. The hint cookie goes too (the gateway clears it on logout
+ * and on a refused refresh; this covers a logout whose request never arrived), so the next
+ * page load does not try to restore a session that ended.
+ */
 export function clearSession(): void {
   session = null;
-  setSessionHint(false);
+  if (typeof document !== 'undefined' && hasSignedInCookie())
+    document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 /** Spec §9 auto-refresh: refresh when the token expires within `windowMs`. */

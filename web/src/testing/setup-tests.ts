@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { SIGNED_IN_COOKIE } from '@/config/storage-keys';
 import { clearSession } from '@/lib/session';
 import { toaster } from '@/lib/toaster';
 
@@ -49,6 +50,14 @@ if (!('IntersectionObserver' in window)) {
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollTo = (() => {}) as typeof Element.prototype.scrollTo;
+
+// Each test starts as a browser the gateway once signed in: its hint cookie is there, so a
+// first render restores the session through POST /api/auth/refresh, which the test answers
+// (a signed-in user, or 401 for a visitor, which clears the hint). Tests of a browser that
+// never signed in remove it (lib/auth-user.test.ts).
+beforeEach(() => {
+  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
+});
 
 afterEach(async () => {
   cleanup();
