@@ -1,4 +1,4 @@
-import { request, type Browser, type Locator, type Page } from 'playwright-core';
+import { request, type Browser, type Locator, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -211,12 +211,35 @@ describe.skipIf(!apiReady)(title, () => {
     });
     expect(count.top).toBeGreaterThanOrEqual(circle.top - 1);
     expect(count.bottom).toBeLessThanOrEqual(circle.bottom + 1);
-    await bell.click();
-    await alice.page.getByTestId('notification-dropdown').getByRole('button', { name: 'Mark all as read' }).click();
-    await alice.page.getByTestId('notification-badge').waitFor({ state: 'detached', timeout: 20_000 });
+    // As a person would: open the dropdown (again) if it is closed and click 'Mark all as read'
+    // again if the badge stayed. A live toast leaving the same corner as the dropdown opens can
+    // take a click meant for the button (seen once in CI: the click "succeeded", nothing was
+    // marked, and the badge stayed '9+'), as in openFromBell above.
+    const dropdown = alice.page.getByTestId('notification-dropdown');
+    const markAll = dropdown.getByRole('button', { name: 'Mark all as read' });
+    const answers: number[] = [];
+    const recordAnswer = (response: Response) => {
+      if (new URL(response.url()).pathname === '/api/notifications/mark-all-read') answers.push(response.status());
+    };
+    alice.page.on('response', recordAnswer);
+    const gone = () =>
+      badge.waitFor({ state: 'detached', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+    for (let attempt = 1; ; attempt++) {
+      if (!(await dropdown.isVisible())) await bell.click();
+      await markAll.click({ timeout: 5_000 }).catch(() => {});
+      if (await gone()) break;
+      if (attempt === 4)
+        throw new Error(
+          `the badge still reads '${await badge.textContent()}' after ${attempt} clicks (mark-all-read answered: ${answers.join(', ') || 'never asked'})`,
+        );
+    }
+    alice.page.off('response', recordAnswer);
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
     await alice.page.keyboard.press('Escape');
-  }, 60_000);
+  }, 90_000);
 
   it('a message left unread is e-mailed; its unsubscribe link works without signing in', async () => {
     // Bola leaves the conversation; alice writes again; bola does not read it.
