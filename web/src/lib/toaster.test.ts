@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify, notifyLive, OWN_ACTION_TOAST_HOLD_MS, toaster } from './toaster';
+import { holdLiveToasts, notify, notifyLive, OWN_ACTION_TOAST_HOLD_MS, toaster } from './toaster';
 
 const shown = () => toaster.getVisibleToasts().map((t) => t.title);
 
@@ -50,6 +50,43 @@ describe('toasts (spec §9: 1 at a time, 5000 ms default)', () => {
       expect(shown()).toEqual(['First news']);
       notifyLive({ title: 'Second news' });
       expect(shown()).toEqual(['Second news']);
+    });
+  });
+
+  describe('while the notification dropdown is open (it lists them, in the same corner)', () => {
+    afterEach(() => {
+      holdLiveToasts(false);
+      vi.useRealTimers();
+    });
+
+    it('no live toast shows over it, the one on screen goes, and live toasts show again once it closes', () => {
+      vi.useFakeTimers();
+      // Past any action toast of an earlier test, so live ones show at once.
+      vi.advanceTimersByTime(OWN_ACTION_TOAST_HOLD_MS);
+      notifyLive({ title: 'Earlier news' });
+      expect(shown()).toEqual(['Earlier news']);
+      holdLiveToasts(true);
+      expect(shown()).toEqual([]);
+      notifyLive({ title: 'Package picked up' });
+      expect(shown()).toEqual([]);
+      holdLiveToasts(false);
+      notifyLive({ title: 'Package delivered' });
+      expect(shown()).toEqual(['Package delivered']);
+    });
+
+    it("a live toast waiting behind the person's own action toast is dropped when the dropdown opens", () => {
+      vi.useFakeTimers();
+      notify({ title: 'Saved' });
+      notifyLive({ title: 'Waiting news' });
+      holdLiveToasts(true);
+      vi.advanceTimersByTime(OWN_ACTION_TOAST_HOLD_MS * 2);
+      expect(shown()).toEqual([]);
+    });
+
+    it("the person's own action toasts still show", () => {
+      holdLiveToasts(true);
+      notify({ title: 'All notifications marked as read' });
+      expect(shown()).toEqual(['All notifications marked as read']);
     });
   });
 });

@@ -31,6 +31,24 @@ export const OWN_ACTION_TOAST_HOLD_MS = 2_000;
 
 let ownActionShownAt = Number.NEGATIVE_INFINITY;
 let waitingLive: ReturnType<typeof setTimeout> | undefined;
+let liveToastsOnHold = false;
+
+/** Whether live toasts are on hold ({@link holdLiveToasts}). */
+export const liveToastsHeld = (): boolean => liveToastsOnHold;
+
+/**
+ * While the bell's dropdown is open it lists what arrives live, in the corner where a live
+ * toast would show over it and take the clicks meant for its buttons ('Mark all as read'):
+ * live toasts are not shown then, and the one on screen goes. The person's own action toasts
+ * still show.
+ */
+export function holdLiveToasts(held: boolean): void {
+  liveToastsOnHold = held;
+  if (!held) return;
+  clearTimeout(waitingLive);
+  waitingLive = undefined;
+  toaster.remove();
+}
 
 /**
  * Shows a toast, replacing the one on screen: with a limit of one the newest message is the
@@ -45,11 +63,12 @@ export function notify(notice: Notice): void {
  * Shows a toast for something that arrived live (a notification on the socket). It replaces the
  * one on screen too, except a toast of the person's own action younger than
  * {@link OWN_ACTION_TOAST_HOLD_MS}: then it waits until that one has been up that long. Of
- * several live toasts waiting, only the newest is shown.
+ * several live toasts waiting, only the newest is shown; none while {@link holdLiveToasts}.
  */
 export function notifyLive(notice: Notice): void {
   clearTimeout(waitingLive);
   waitingLive = undefined;
+  if (liveToastsOnHold) return;
   const wait = ownActionShownAt + OWN_ACTION_TOAST_HOLD_MS - Date.now();
   if (wait <= 0) {
     show(notice);

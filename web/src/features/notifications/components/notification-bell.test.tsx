@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notify } from '@/lib/toaster';
+import { liveToastsHeld, notify, notifyLive, toaster } from '@/lib/toaster';
 import { renderRoute, stubGateway, testUser } from '@/testing/render-app';
 
 const note = (i: number, over: Record<string, unknown> = {}) => ({
@@ -98,5 +98,25 @@ describe('notification bell and dropdown (spec §2, §4, §9)', () => {
     fireEvent.click(bell);
     await screen.findByTestId('notification-dropdown');
     await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+  });
+
+  it('while the dropdown is open a live notification shows no toast over its buttons; closed or gone, toasts show again', async () => {
+    gateway([note(1, { title: 'Payment held in escrow' })], 1);
+    const view = renderRoute('/faq');
+    const bell = await screen.findByRole('button', { name: /Notifications, 1 unread/ });
+    expect(liveToastsHeld()).toBe(false);
+    fireEvent.click(bell);
+    const dropdown = await screen.findByTestId('notification-dropdown');
+    await waitFor(() => expect(liveToastsHeld()).toBe(true));
+    notifyLive({ title: 'Package picked up' });
+    expect(toaster.getVisibleToasts()).toEqual([]);
+    expect(within(dropdown).getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
+    fireEvent.click(bell);
+    await waitFor(() => expect(liveToastsHeld()).toBe(false));
+    // Open again, then the header goes (signed out, say): the hold goes with it.
+    fireEvent.click(bell);
+    await waitFor(() => expect(liveToastsHeld()).toBe(true));
+    view.unmount();
+    expect(liveToastsHeld()).toBe(false);
   });
 });

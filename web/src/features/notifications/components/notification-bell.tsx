@@ -1,9 +1,9 @@
 import { Box, Button, Float, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '@/components/ui/app-icon';
 import { badgeLabel } from '@/lib/notification-target';
-import { toaster } from '@/lib/toaster';
+import { holdLiveToasts } from '@/lib/toaster';
 import { useRecentNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { NotificationItem } from './notification-item';
@@ -20,16 +20,18 @@ export function NotificationBell() {
   const unread = data?.unread ?? 0;
   const badge = badgeLabel(unread);
   const items = data?.items ?? [];
+  // The dropdown lists what a live toast says, in the toast's corner: while it is open (closed
+  // by a click on an item too, or gone with the header) the toast goes and no new one covers it.
+  useEffect(() => {
+    holdLiveToasts(open);
+    return () => holdLiveToasts(false);
+  }, [open]);
   return (
     // Mounted only while open: a closed bell keeps no hidden copy of its notifications in the
     // page (that copy, earlier in the DOM, was what a search for a live toast's words found).
     <Popover.Root
       open={open}
-      onOpenChange={(e) => {
-        // The dropdown lists what a live toast said, in the toast's corner: the toast goes.
-        if (e.open) toaster.remove();
-        setOpen(e.open);
-      }}
+      onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-end' }}
       lazyMount
       unmountOnExit
