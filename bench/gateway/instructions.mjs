@@ -3,10 +3,10 @@
 // Fastify hello route. Unlike req/s on this shared 2-core machine, an instruction count does
 // not move with other load (the event loop's count repeats within about 0.3%), so it tells
 // whether a change to the gateway's hot path helped. Threads are counted apart: V8's helper
-// threads mark the heap partly by time, which valgrind's slowness stretches fifty-fold. Needs valgrind (`apt-get install valgrind`); about three
-// minutes. Identity is a stand-in on the bus that publishes a fresh key and answers the one
-// user read the gateway makes before its read model holds the user; the counted reads make
-// no call at all.
+// threads mark the heap partly by time, which valgrind's slowness stretches fifty-fold.
+// Needs valgrind (`apt-get install valgrind`); about three minutes. Identity is a stand-in on
+// the bus that publishes a fresh key and answers the one user read the gateway makes before
+// its read model holds the user; the counted reads make no call at all.
 // Env: BENCH_REQUESTS (counted, default 3000), BENCH_WARM_UP (before counting, default 6000).
 // Usage: node bench/gateway/instructions.mjs
 import { execFileSync, spawn } from 'node:child_process';
