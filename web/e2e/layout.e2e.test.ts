@@ -150,4 +150,41 @@ describe('layout: header, mobile below 768 px, footer, signed-in home (spec §2)
     await page.getByRole('heading', { name: 'Meet shipping without borders' }).waitFor();
     await context.close();
   });
+
+  it('§9 toast swipe threshold 50: dragged 30 px right the toast comes back, dragged 70 px it is dismissed', async () => {
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const { page, context, consoleErrors } = await openPage(browser, viewport);
+      await fakeSignedIn(page);
+      await page.goto('/faq');
+      await logOutFromAvatarMenu(page);
+      const toast = page.getByTestId('toast').filter({ hasText: 'Signed out' });
+      await toast.waitFor();
+      // A pointer over the region pauses the toast's timer (3 s for this one), and it stays over
+      // it from here on: only a swipe can close the toast.
+      await toast.hover();
+      const offset = () => toast.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+      const drag = async (dx: number) => {
+        // The pointer goes down where the toast is once it has stopped moving: the region
+        // rearranges when a pointer comes over it.
+        await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+        const box = (await toast.boundingBox())!;
+        const [x, y] = [box.x + box.width / 3, box.y + box.height / 2];
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        for (let step = 1; step <= 5; step++) await page.mouse.move(x + (dx * step) / 5, y);
+        // It follows the pointer while held.
+        expect(await offset(), `${viewport.width} px, held at ${dx} px`).toBeGreaterThan(dx - 10);
+        await page.mouse.up();
+      };
+
+      await drag(30);
+      await expect.poll(offset).toBe(0);
+      expect(await toast.getAttribute('data-state')).toBe('open');
+
+      await drag(70);
+      await toast.waitFor({ state: 'detached' });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
 });

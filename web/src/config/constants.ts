@@ -36,6 +36,8 @@ export const TOAST = {
   longDurationMs: 6_000,
   shortDurationMs: 3_000,
   maxWidthPx: 420,
+  /** Spec §9: a toast dragged further than this towards the screen's edge is dismissed. */
+  swipeThresholdPx: 50,
 } as const;
 
 export const NOTIFICATION_BADGE_CAP = 9;
