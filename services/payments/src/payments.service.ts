@@ -1,4 +1,5 @@
 import { PaymentsAppModule } from './app.module.js';
+import { shipmentUpdatedV1 } from '@oneway/contracts';
 import { SERVICE_CONTEXT, type ServiceContext, type ServiceDefinition } from '@oneway/service-kit';
 import { paymentMethodsProjection } from './application/projections/payment-methods.projection.js';
 import { paymentsProjection } from './application/projections/payments.projection.js';
@@ -15,7 +16,7 @@ import { paymentsMigrations } from './infrastructure/persistence/payments.migrat
 import { createProviders, type Providers } from './infrastructure/providers/provider-factory.js';
 import { registerOpsExtras } from './interface/http/payments.ops-routes.js';
 import { registerMoneyMetrics } from './infrastructure/metrics/money.metrics.js';
-import { marketplaceShipmentHandlers } from './reactions/marketplace-shipments.reaction.js';
+import { applyListingTerms, marketplaceShipmentHandlers } from './reactions/marketplace-shipments.reaction.js';
 import { marketplaceClaimHandlers } from './reactions/marketplace-claims.reaction.js';
 import { lateChargeRefundHandlers } from './reactions/late-charge-refund.reaction.js';
 import { walletJobHandlers } from './reactions/wallet-jobs.reaction.js';
@@ -83,6 +84,16 @@ export function paymentsService(
           context: 'marketplace',
           filterSubject: `${ctx.prefix}.marketplace.shipment.>`,
           handlers: marketplaceShipmentHandlers(deps),
+        },
+        {
+          // Every listing edit again, from the start of the stream: before 2026-12-01 the consumer
+          // above skipped edits, so a listing edited then kept its first price here. The terms'
+          // version makes a second delivery of an edit change nothing
+          // (decision payments-listing-terms-replayed).
+          name: 'payments-listing-terms',
+          context: 'marketplace',
+          filterSubject: `${ctx.prefix}.marketplace.shipment.updated.>`,
+          handlers: { [shipmentUpdatedV1.type]: applyListingTerms },
         },
         {
           name: 'payments-marketplace-claims',

@@ -20,15 +20,23 @@ export const ADMIN = { userId: randomUUID(), role: 'admin' as const };
 export const user = () => ({ userId: randomUUID(), role: 'user' as const });
 export type Actor = ReturnType<typeof user> | typeof ADMIN | { userId: string; role: Role };
 
-/** Publishes a marketplace event as the marketplace's outbox relay would; returns its id. */
+/**
+ * Publishes a marketplace event as the marketplace's outbox relay would; returns its id. Each
+ * shipment's events are numbered in the order they are published, unless `streamVersion` says
+ * otherwise (an edit delivered late).
+ */
 export function marketplacePublisher(js: JetStreamClient) {
-  return async <C extends EventContract>(contract: C, data: EventData<C>, id = randomUUID()) => {
+  const versions = new Map<string, number>();
+  return async <C extends EventContract>(contract: C, data: EventData<C>, id = randomUUID(), streamVersion?: number) => {
+    const streamId = `shipment-${(data as { shipmentId?: string }).shipmentId ?? 'x'}`;
+    const last = versions.get(streamId) ?? 0;
+    versions.set(streamId, Math.max(last, streamVersion ?? last + 1));
     const envelope = {
       id,
       type: contract.type,
       version: contract.version,
-      streamId: `shipment-${(data as { shipmentId?: string }).shipmentId ?? 'x'}`,
-      streamVersion: 1,
+      streamId,
+      streamVersion: streamVersion ?? last + 1,
       occurredAt: new Date().toISOString(),
       correlationId: randomUUID(),
       causationId: null,

@@ -73,12 +73,18 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
   }
 
   /** The sender edits the listing's price (marketplace's event); returns once payments has it. */
-  async function editPrice(shipmentId: string, sender: Actor, paymentAmount: number, currency: Currency = 'USD') {
-    await h.publish(shipmentUpdatedV1, {
-      shipmentId,
-      senderId: sender.userId,
-      details: listingDetails({ paymentAmount, currency }),
-    });
+  async function editPrice(
+    shipmentId: string,
+    sender: Actor,
+    paymentAmount: number,
+    currency: Currency = 'USD',
+    eventId = randomUUID(),
+  ) {
+    await h.publish(
+      shipmentUpdatedV1,
+      { shipmentId, senderId: sender.userId, details: listingDetails({ paymentAmount, currency }) },
+      eventId,
+    );
     await h.eventually(async () =>
       expect(
         await h.query('SELECT amount::int, currency FROM shipments_view WHERE shipment_id = $1', [shipmentId]),
@@ -197,6 +203,51 @@ describe('payments service (test mode, real Postgres / NATS / Redis)', () => {
       payment: { status: 'held', breakdown: { total: 14_000, currency: 'GBP' } },
     });
     expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
+  });
+
+  it('an edit the shipments consumer skipped, as before 2026-12-01, is applied by the listing-terms consumer: the checkout shows and the charge holds the last price', async () => {
+    const { sender, shipmentId } = await listedShipment(10_000);
+    // The shipments consumer has this edit in its inbox already: it takes it as a duplicate and
+    // applies nothing, which is what it did with every edit before it followed them.
+    const editId = randomUUID();
+    await h.query("INSERT INTO es_inbox (consumer, event_id) VALUES ('payments-marketplace-shipments', $1)", [editId]);
+    await editPrice(shipmentId, sender, 14_000, 'GBP', editId);
+    expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
+      total: 14_000,
+      currency: 'GBP',
+    });
+    expect(await charge(shipmentId, sender)).toMatchObject({
+      outcome: 'succeeded',
+      payment: { status: 'held', breakdown: { total: 14_000, currency: 'GBP' } },
+    });
+    expect(await h.balance(`escrow:${shipmentId}`, 'GBP')).toBe(14_000);
+  });
+
+  it('an older edit delivered after a newer one changes nothing: the checkout keeps the newer price', async () => {
+    const { sender, shipmentId } = await listedShipment(10_000);
+    await editPrice(shipmentId, sender, 12_000);
+    await editPrice(shipmentId, sender, 16_000);
+    // The first edit (stream version 2) again, as a replay brings it after the second.
+    const late = await h.publish(
+      shipmentUpdatedV1,
+      { shipmentId, senderId: sender.userId, details: listingDetails({ paymentAmount: 12_000, currency: 'USD' }) },
+      randomUUID(),
+      2,
+    );
+    // Both consumers that apply edits have taken it.
+    await h.eventually(async () =>
+      expect(
+        await h.query(
+          `SELECT consumer FROM es_inbox WHERE event_id = $1
+              AND consumer IN ('payments-listing-terms', 'payments-marketplace-shipments') ORDER BY consumer`,
+          [late],
+        ),
+      ).toEqual([{ consumer: 'payments-listing-terms' }, { consumer: 'payments-marketplace-shipments' }]),
+    );
+    expect((await h.call(paymentsGetCheckoutRpc, { shipmentId }, sender)).breakdown).toMatchObject({
+      total: 16_000,
+      currency: 'USD',
+    });
   });
 
   it('a price the sender changes after a declined attempt is what the checkout shows and the retry charges', async () => {

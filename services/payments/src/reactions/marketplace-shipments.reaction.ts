@@ -25,6 +25,21 @@ const metadataOf = (e: EventEnvelope, now: Date): EventMetadata => ({
 });
 
 /**
+ * The sender may change the price while the listing is pending and unpaid (the marketplace
+ * refuses it once escrow is held): the checkout shows, and a first charge takes, the new one. A
+ * payment already started keeps the terms it was started with. Only an edit newer than the one
+ * the terms come from applies: two consumers deliver edits (decision payments-listing-terms-replayed).
+ */
+export const applyListingTerms: EventHandler = async (e, tx) => {
+  const d = e.data as EventData<typeof shipmentUpdatedV1>;
+  await tx.query(
+    `UPDATE shipments_view SET amount = $2, currency = $3, terms_version = $4, updated_at = now()
+      WHERE shipment_id = $1 AND status = 'pending' AND terms_version < $4`,
+    [d.shipmentId, d.details.paymentAmount, d.details.currency, e.streamVersion],
+  );
+};
+
+/**
  * What payments does when the marketplace's shipments change: keep the little it needs to
  * know (sender, price, traveler — cleared when they give it up — and status), release escrow
  * on delivery, refund in full on cancellation (the lifecycle only lets a sender cancel before
@@ -35,22 +50,13 @@ export function marketplaceShipmentHandlers(deps: PaymentsDeps): Record<string, 
     [shipmentCreatedV1.type]: async (e, tx) => {
       const d = e.data as EventData<typeof shipmentCreatedV1>;
       await tx.query(
-        `INSERT INTO shipments_view (shipment_id, sender_id, amount, currency, status) VALUES ($1, $2, $3, $4, 'pending')
+        `INSERT INTO shipments_view (shipment_id, sender_id, amount, currency, status, terms_version)
+         VALUES ($1, $2, $3, $4, 'pending', $5)
          ON CONFLICT (shipment_id) DO NOTHING`,
-        [d.shipmentId, d.senderId, d.paymentAmount, d.currency],
+        [d.shipmentId, d.senderId, d.paymentAmount, d.currency, e.streamVersion],
       );
     },
-    // The sender may change the price while the listing is pending and unpaid (the marketplace
-    // refuses it once escrow is held): the checkout shows, and a first charge takes, the new
-    // one. A payment already started keeps the terms it was started with.
-    [shipmentUpdatedV1.type]: async (e, tx) => {
-      const d = e.data as EventData<typeof shipmentUpdatedV1>;
-      await tx.query(
-        `UPDATE shipments_view SET amount = $2, currency = $3, updated_at = now()
-          WHERE shipment_id = $1 AND status = 'pending'`,
-        [d.shipmentId, d.details.paymentAmount, d.details.currency],
-      );
-    },
+    [shipmentUpdatedV1.type]: applyListingTerms,
     [shipmentMatchedV1.type]: async (e, tx) => {
       const d = e.data as EventData<typeof shipmentMatchedV1>;
       await tx.query(

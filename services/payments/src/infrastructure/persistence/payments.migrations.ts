@@ -256,6 +256,14 @@ INSERT INTO withdrawal_ids (withdrawal_id, user_id)
    ORDER BY (data->>'withdrawalId')::uuid, position;
 `;
 
+// Which of a listing's edits its terms come from (its stream version): an edit delivered again,
+// or late by the listing-terms consumer, never brings back an older price
+// (decision payments-listing-terms-replayed). Rows made before it start at 0, so every edit of
+// theirs applies once, in order.
+const LISTING_TERMS_VERSION = /* sql */ `
+ALTER TABLE shipments_view ADD COLUMN terms_version int NOT NULL DEFAULT 0;
+`;
+
 export const paymentsMigrations: SqlMigration[] = [
   { name: '20261121200000_payments_ledger', sql: LEDGER },
   { name: '20261121200100_payments_read_models', sql: READ_MODELS },
@@ -266,4 +274,5 @@ export const paymentsMigrations: SqlMigration[] = [
   { name: '20261130020000_payment_method_ids', sql: PAYMENT_METHOD_IDS },
   { name: '20261201060000_finance_desk_names', sql: FINANCE_NAMES },
   { name: '20261201200000_withdrawal_ids', sql: WITHDRAWAL_IDS },
+  { name: '20261207150000_listing_terms_version', sql: LISTING_TERMS_VERSION },
 ];
