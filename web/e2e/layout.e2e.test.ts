@@ -187,4 +187,16 @@ describe('layout: header, mobile below 768 px, footer, signed-in home (spec §2)
       await context.close();
     }
   });
+
+  it("a toast's close button still closes it: a click is not taken for a swipe", async () => {
+    const { page, context } = await openPage(browser, MOBILE);
+    await fakeSignedIn(page);
+    await page.goto('/faq');
+    await logOutFromAvatarMenu(page);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Signed out' });
+    await toast.hover();
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
