@@ -27,7 +27,12 @@ export type Actor = ReturnType<typeof user> | typeof ADMIN | { userId: string; r
  */
 export function marketplacePublisher(js: JetStreamClient) {
   const versions = new Map<string, number>();
-  return async <C extends EventContract>(contract: C, data: EventData<C>, id = randomUUID(), streamVersion?: number) => {
+  return async <C extends EventContract>(
+    contract: C,
+    data: EventData<C>,
+    id = randomUUID(),
+    streamVersion?: number,
+  ) => {
     const streamId = `shipment-${(data as { shipmentId?: string }).shipmentId ?? 'x'}`;
     const last = versions.get(streamId) ?? 0;
     versions.set(streamId, Math.max(last, streamVersion ?? last + 1));
