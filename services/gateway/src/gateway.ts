@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -39,6 +38,7 @@ import { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js'
 import { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
 import { ProblemFilter } from './interface/http/errors/problem.filter.js';
 import { gatewaySecurityHeaders, isApiAnswer } from './interface/http/security/security-headers.js';
+import { registerCrossOriginCors } from './interface/http/security/cross-origin-cors.js';
 import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interface/http/http-request.js';
 import { IDEMPOTENCY_KEY_HEADER } from './interface/http/idempotency-key.js';
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
@@ -271,7 +271,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
 
     // @fastify/cors on the Fastify instance itself: Nest's `enableCors` wraps the same hook and
     // copies its headers onto the raw response, for middleware answers the gateway has none of.
-    await app.register(cors as never, {
+    // It answers requests that carry an Origin header; the others get `Vary: Origin` only.
+    await registerCrossOriginCors(fastify, {
       origin: [config.WEB_ORIGIN],
       credentials: true,
       exposedHeaders: [CORRELATION_HEADER, 'retry-after'],

@@ -264,6 +264,19 @@ describe('gateway HTTP surface (fake identity on the bus)', () => {
       const evil = await fetch(`${gw.url}/api/user`, { headers: { origin: 'https://evil.example' } });
       expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     });
+
+    it('a request without Origin gets no CORS headers, only Vary: Origin; a preflight without one is refused (decision gateway-cors-only-for-cross-origin-requests)', async () => {
+      const sameOrigin = await fetch(`${gw.url}/api/user`);
+      expect(sameOrigin.status).toBe(401);
+      expect(sameOrigin.headers.get('vary')).toContain('Origin');
+      expect([...sameOrigin.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+      const preflight = await fetch(`${gw.url}/api/user`, {
+        method: 'OPTIONS',
+        headers: { 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.status).toBe(400);
+      expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+    });
   });
 
   describe('operations and docs', () => {
