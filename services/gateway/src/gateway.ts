@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -38,7 +37,8 @@ import { AuthRateLimits } from './infrastructure/rate-limit/auth-rate-limits.js'
 import { PublicFormRateLimits } from './infrastructure/rate-limit/public-form-rate-limits.js';
 import { ProblemFilter } from './interface/http/errors/problem.filter.js';
 import { gatewaySecurityHeaders, isApiAnswer } from './interface/http/security/security-headers.js';
-import { registerCrossOriginCors } from './interface/http/security/cross-origin-cors.js';
+import { registerCrossOriginCors } from './interface/http/plugins/cross-origin-cors.js';
+import { registerMultipartUploads } from './interface/http/plugins/multipart-uploads.js';
 import { assignCorrelationId, CORRELATION_HEADER, gatewayState } from './interface/http/http-request.js';
 import { IDEMPOTENCY_KEY_HEADER } from './interface/http/idempotency-key.js';
 import { hasWebApp, serveWebApp } from './interface/http/web/web-app.js';
@@ -280,7 +280,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     });
     await app.register(cookie as never);
     // Uploads: each route passes its own limits to `readUploads`; these are the ceilings.
-    await app.register(multipart as never, {
+    await registerMultipartUploads(fastify, {
       limits: { fileSize: MAX_FILE_BYTES, files: 10, fields: 0, parts: 10, headerPairs: 100 },
       throwFileSizeLimit: true,
     });
