@@ -60,11 +60,8 @@ export const isStaleSessionStatement = (err: unknown) => (err as { code?: string
 /** Statements prepared on each connection (a new connection is a new client object). */
 const preparedOn = new WeakMap<Queryable, Set<string>>();
 
-/** Forgets what `ensurePrepared` prepared on `client` (it lost them): its next use prepares them again. */
-export const forgetPrepared = (client: Queryable) => preparedOn.delete(client);
-
 /** Prepares each of `statements` on `client` unless it already is (a round trip for each one missing). */
-export async function ensurePrepared(client: Queryable, statements: readonly SessionStatement[]): Promise<void> {
+async function ensurePrepared(client: Queryable, statements: readonly SessionStatement[]): Promise<void> {
   const names = preparedOn.get(client) ?? new Set<string>();
   preparedOn.set(client, names);
   const missing = [...new Map(statements.map((s) => [s.name, s])).values()].filter((s) => !names.has(s.name));

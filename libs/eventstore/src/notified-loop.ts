@@ -90,14 +90,6 @@ export class NotifiedLoop {
     }
   }
 
-  /**
-   * Whether the loop will run the next step straight away whatever the step in flight
-   * reports: a wake-up arrived during it (and the loop is still running).
-   */
-  get wokenDuringStep(): boolean {
-    return this.running && this.notified;
-  }
-
   /** Run the next step now instead of waiting out the interval. */
   poke(): void {
     this.notified = true;

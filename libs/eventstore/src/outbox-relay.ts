@@ -2,7 +2,7 @@ import { headers as natsHeaders, type NatsConnection } from '@nats-io/transport-
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import type pg from 'pg';
 import { DEFAULT_SUBJECT_PREFIX, subjectOf, type EventEnvelope } from '@oneway/contracts';
-import { ensurePrepared, forgetPrepared, isStaleSessionStatement, type SessionStatement } from './db.js';
+import { beforeCommit, withTransaction, type SessionStatement } from './db.js';
 import { NO_EVENTS_APPLICATION_NAME, rowToEvent, type EventRow, type StoredEvent } from './event-store.js';
 import { NotifiedLoop } from './notified-loop.js';
 import { ensureContextStream } from './jetstream.js';
@@ -138,10 +138,6 @@ export class OutboxRelay {
    */
   private floor: string | null = null;
   private lastFullScan = Number.NEGATIVE_INFINITY;
-  /** The connection of a pass whose end (`unsent`) waits to ride with the next pass's BEGIN. */
-  private held: pg.PoolClient | null = null;
-  private unsent: { end: string; committed: () => void } | null = null;
-  private running = false;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.js = jetstream(options.nc);
@@ -154,33 +150,17 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.jsm ??= await jetstreamManager(this.options.nc);
-    this.running = true;
     await this.loop.start();
   }
 
-  /** Finishes the batch in flight and commits it, then stops. */
+  /** Finishes the batch in flight, then stops. */
   async stop(): Promise<void> {
-    this.running = false;
     await this.loop.stop();
-    const client = this.held;
-    const unsent = this.unsent;
-    this.held = null;
-    this.unsent = null;
-    if (!client) return;
-    try {
-      await client.query(unsent?.end ?? 'COMMIT');
-      unsent?.committed();
-    } catch (err) {
-      this.options.logger?.error({ err }, 'outbox relay: the last pass did not commit');
-      await client.query('ROLLBACK').catch(() => {});
-    } finally {
-      client.release();
-    }
   }
 
   /** One pass: returns how many events it published. Exposed for tests and draining. */
   async publishBatch(): Promise<number> {
-    return (await this.pass(false)).found;
+    return (await this.pass()).found;
   }
 
   /**
@@ -188,12 +168,8 @@ export class OutboxRelay {
    * it did not take (past the batch, or held by another instance) or a publish failed. Events
    * that commit during a pass wake the loop themselves; an empty pass after every batch was
    * half of all passes at 100 messages/s.
-   *
-   * `chain` (the loop's passes): when the next pass follows at once, this one's mark and
-   * COMMIT are not sent on their own but in front of the next pass's BEGIN and read, on the
-   * same connection, saving a round trip for the events that commit during a pass.
    */
-  private async pass(chain = true): Promise<{ found: number; waiting: false; more: boolean }> {
+  private async pass(): Promise<{ found: number; waiting: false; more: boolean }> {
     const batchSize = Math.trunc(this.options.batchSize ?? 200);
     const fullScan = performance.now() - this.lastFullScan >= (this.options.fullScanIntervalMs ?? 30_000);
     if (fullScan) this.lastFullScan = performance.now();
@@ -201,46 +177,45 @@ export class OutboxRelay {
     const statement = pendingBatchStatement(batchSize);
     // Marking rows published commits asynchronously: a crash that loses the mark re-publishes
     // with the same Nats-Msg-Id, which JetStream drops, as after a crash between publish and mark.
-    // BEGIN and the read go in one round trip, the mark and COMMIT in another (or in front of
-    // the next pass's BEGIN).
+    // BEGIN and the read go in one round trip, the mark and COMMIT in another.
     const read = floor === null ? pendingBatchSql(batchSize, null) : `EXECUTE ${statement.name}(${xid8Literal(floor)})`;
-    // Readers' horizons leave this transaction out: it locks rows while it publishes, but
-    // appends no event.
-    const begin = `BEGIN; SET LOCAL synchronous_commit = 'off'; SET LOCAL application_name = '${NO_EVENTS_APPLICATION_NAME}'; ${read}`;
-    const outcome = await this.inTransaction(begin, floor === null ? [] : [statement], chain, async (tx, all) => {
-      const pass = all[0]!;
-      const rows = all.filter((r) => r.position !== null);
-      // It took every pending row it could see: once they are published, nothing below this
-      // snapshot's horizon waits. Otherwise (rows another instance holds) the floor stays.
-      const clears = Number(pass.waiting) === rows.length;
-      const events = rows.map(rowToEvent);
-      const { done, failures } = await this.publishInOrder(events);
-      if (events.length) await this.options.faults?.afterPublish?.(events.filter((e) => done.includes(e.position)));
-      for (const f of failures) {
-        await tx.query('UPDATE es_outbox SET attempts = attempts + 1, last_error = $2 WHERE position = $1', [
-          f.position,
-          f.error,
-        ]);
-      }
-      // Positions are integers read from the table: safe to write into the statement.
-      const published = done.filter(Number.isSafeInteger).join(',');
-      const mark = published
-        ? `UPDATE es_outbox SET published_at = now(), attempts = attempts + 1 WHERE position = ANY('{${published}}'::bigint[]); `
-        : '';
-      const leftBehind = Number(pass.waiting) > events.length || failures.length > 0;
-      const more = done.length > 0 && leftBehind;
-      return {
-        result: { pass, events, done, more },
-        end: `${mark}COMMIT`,
-        followed: more,
-        // The floor moves once the marks have committed: a mark lost with its connection leaves
-        // its rows above the floor, and the next pass publishes them again (dropped by JetStream).
-        committed: () => {
-          if (clears && failures.length === 0) this.floor = pass.horizon;
-        },
-      };
-    });
-    const { pass, events, done, more } = outcome;
+    const outcome = await withTransaction(
+      this.options.pool,
+      async (tx, began) => {
+        const all = began.at(-1)!.rows as (EventRow & PassRow)[];
+        const pass = all[0]!;
+        const rows = all.filter((r) => r.position !== null);
+        // It took every pending row it could see: once they are published, nothing below this
+        // snapshot's horizon waits. Otherwise (rows another instance holds) the floor stays.
+        const clears = Number(pass.waiting) === rows.length;
+        const events = rows.map(rowToEvent);
+        const { done, failures } = await this.publishInOrder(events);
+        if (events.length) await this.options.faults?.afterPublish?.(events.filter((e) => done.includes(e.position)));
+        for (const f of failures) {
+          await tx.query('UPDATE es_outbox SET attempts = attempts + 1, last_error = $2 WHERE position = $1', [
+            f.position,
+            f.error,
+          ]);
+        }
+        // Positions are integers read from the table: safe to write into the statement.
+        const published = done.filter(Number.isSafeInteger).join(',');
+        if (published) {
+          beforeCommit(
+            tx,
+            `UPDATE es_outbox SET published_at = now(), attempts = attempts + 1 WHERE position = ANY('{${published}}'::bigint[])`,
+          );
+        }
+        return { pass, events, done, failed: failures.length > 0, clears: clears && failures.length === 0 };
+      },
+      {
+        // Readers' horizons leave this transaction out: it locks rows while it publishes, but
+        // appends no event.
+        begin: `SET LOCAL synchronous_commit = 'off'; SET LOCAL application_name = '${NO_EVENTS_APPLICATION_NAME}'; ${read}`,
+        prepared: floor === null ? [] : [statement],
+      },
+    );
+    const { pass, events, done, failed, clears } = outcome;
+    if (clears) this.floor = pass.horizon;
     this.options.metrics?.outboxPasses.inc({ outcome: events.length ? 'published' : 'empty' });
     if (events.length === 0) {
       await this.recordLag(floor === null ? null : Number(pass.waiting));
@@ -252,52 +227,8 @@ export class OutboxRelay {
       if (done.includes(e.position))
         this.options.metrics?.publishLatency.observe((now - Date.parse(e.occurredAt)) / 1000);
     }
-    return { found: done.length, waiting: false, more };
-  }
-
-  /**
-   * Runs `work` in a transaction begun by `begin` (a simple query whose last statement is the
-   * pass's read) and ends it with the `end` that `work` returns, then calls its `committed`.
-   * With `chain`, when the next pass follows at once (`followed`, or a wake-up during this
-   * one), `end` is kept and sent in front of the next pass's `begin`, and the connection kept
-   * for it. A failure of a kept end fails that next pass, and its `committed` is never called.
-   */
-  private async inTransaction<T>(
-    begin: string,
-    prepared: readonly SessionStatement[],
-    chain: boolean,
-    work: (
-      tx: pg.PoolClient,
-      rows: (EventRow & PassRow)[],
-    ) => Promise<{ result: T; end: string; followed: boolean; committed: () => void }>,
-  ): Promise<T> {
-    const client = this.held ?? (await this.options.pool.connect());
-    const unsent = this.unsent;
-    this.held = null;
-    this.unsent = null;
-    let kept = false;
-    try {
-      await ensurePrepared(client, prepared);
-      const sent = (await client.query(unsent ? `${unsent.end}; ${begin}` : begin)) as unknown as pg.QueryResult[];
-      unsent?.committed();
-      const { result, end, followed, committed } = await work(client, sent.at(-1)!.rows as (EventRow & PassRow)[]);
-      if (chain && this.running && (followed || this.loop.wokenDuringStep)) {
-        this.unsent = { end, committed };
-        this.held = client;
-        kept = true;
-      } else {
-        await client.query(end);
-        committed();
-      }
-      return result;
-    } catch (err) {
-      // A session statement dropped by hand (DEALLOCATE): prepared again on the next pass.
-      if (isStaleSessionStatement(err)) forgetPrepared(client);
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      if (!kept) client.release();
-    }
+    const leftBehind = Number(pass.waiting) > events.length || failed;
+    return { found: done.length, waiting: false, more: done.length > 0 && leftBehind };
   }
 
   /**
