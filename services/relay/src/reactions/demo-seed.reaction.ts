@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { relayPointDecider, relayPointStreamId } from '../domain/relay-point/relay-point.decider.js';
 import { storedPackageDecider, storedPackageStreamId } from '../domain/stored-package/stored-package.decider.js';
 import { loadStorageLimits } from '../application/settings/storage-settings.repository.js';
+import { rememberListedShipment } from './shipments-known-to-relay.consumer.js';
 
 // SEED_DEMO=1 (never in production): demo relay points when the demo admin registers, the
 // demo relay staff (relay@oneway.local) assigned to the London point, and the demo sender's
@@ -242,19 +243,7 @@ export function relayDemoSeedConsumers(store: EventStore): ConsumerSpec[] {
           // through Camden waits for the staff to check it in.
           if (event.actorId !== null) return;
           // relay_shipments is written by its own consumer: make sure this shipment is there.
-          await tx.query(
-            `INSERT INTO relay_shipments (shipment_id, tracking_number, sender_id, status, origin_relay_point_id, destination_relay_point_id, receiver_name, version)
-             VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7) ON CONFLICT (shipment_id) DO NOTHING`,
-            [
-              d.shipmentId,
-              d.trackingNumber,
-              d.senderId,
-              d.details.originRelayPointId,
-              d.details.destinationRelayPointId,
-              d.details.receiver.name,
-              event.streamVersion,
-            ],
-          );
+          await rememberListedShipment(tx, event);
           // The marketplace seed prices its relay shipments 3000, 3250, 3500, 3750: one age each.
           const nth = Math.round((d.paymentAmount - 3000) / 250);
           await checkInDemoPackages(store, tx, event, () => nth, d.shipmentId);

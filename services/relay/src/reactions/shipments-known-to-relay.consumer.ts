@@ -1,5 +1,5 @@
 import type { EventData, shipmentCreatedV1, shipmentMatchedV1, shipmentUpdatedV1 } from '@oneway/contracts';
-import type { EventHandler } from '@oneway/eventstore';
+import type { EventHandler, Queryable } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
 
 /**
@@ -20,11 +20,23 @@ const STATUS_BY_EVENT: Record<string, string> = {
   'marketplace.shipment.disputed': 'disputed',
 };
 
-const onCreated: EventHandler = async (event, tx) => {
+/**
+ * Records a listed shipment in `relay_shipments` once. Two consumers call this for the same
+ * event (this one and the demo seed), possibly at the same moment, so the insert has no
+ * conflict target: with `ON CONFLICT (shipment_id)` alone, two inserts that both pass the
+ * conflict check before either writes its index entries end with the second failing on the
+ * tracking-number index, which is not an arbiter (JetStream then redelivers it).
+ * A tracking number belongs to one shipment (the marketplace makes it unique), so a conflict on
+ * either key is this shipment already recorded.
+ */
+export async function rememberListedShipment(
+  tx: Queryable,
+  event: { data: unknown; streamVersion: number },
+): Promise<void> {
   const d = event.data as EventData<typeof shipmentCreatedV1>;
   await tx.query(
     `INSERT INTO relay_shipments (shipment_id, tracking_number, sender_id, status, origin_relay_point_id, destination_relay_point_id, receiver_name, version)
-     VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7) ON CONFLICT (shipment_id) DO NOTHING`,
+     VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
     [
       d.shipmentId,
       d.trackingNumber,
@@ -35,7 +47,9 @@ const onCreated: EventHandler = async (event, tx) => {
       event.streamVersion,
     ],
   );
-};
+}
+
+const onCreated: EventHandler = (event, tx) => rememberListedShipment(tx, event);
 
 const onUpdated: EventHandler = async (event, tx) => {
   const d = event.data as EventData<typeof shipmentUpdatedV1>;
