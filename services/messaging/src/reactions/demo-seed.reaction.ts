@@ -5,6 +5,7 @@ import { conversationIdOf, uuidFromHash } from '../application/conversation-id.j
 import { nameIn } from '../application/queries/directory.query.js';
 import { conversationDecider, conversationStreamId } from '../domain/conversation/conversation.decider.js';
 import { decideMessageNotification, messageNotificationStreamId } from '../application/commands/create-notification.js';
+import { rememberRegisteredUser } from './directory.reaction.js';
 
 // SEED_DEMO=1 (never in production): once identity has registered both demo accounts,
 // alice (sender) and bola (traveler) have a conversation arranging a handoff; its messages
@@ -28,11 +29,7 @@ export function demoSeedConsumer(store: EventStore): ConsumerSpec {
         const user = event.data as EventData<typeof userRegisteredV1>;
         if (user.email !== SENDER && user.email !== TRAVELER) return;
         // The directory consumer runs on its own; record the person here too (same upsert).
-        await tx.query(
-          `INSERT INTO messaging_users (id, full_name, username, email) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (id) DO UPDATE SET full_name = $2, username = $3, email = $4`,
-          [user.userId, user.fullName, user.username, user.email],
-        );
+        await rememberRegisteredUser(tx, user);
         const { rows } = await tx.query<{ id: string; email: string; full_name: string }>(
           'SELECT id, email, full_name FROM messaging_users WHERE email = ANY($1::text[])',
           [[SENDER, TRAVELER]],

@@ -5,7 +5,17 @@ import type {
   userRegisteredV1,
   userRoleChangedV1,
 } from '@oneway/contracts';
+import type { Queryable } from '@oneway/eventstore';
 import type { ConsumerSpec } from '@oneway/service-kit';
+
+/** Records a registered person in the directory; the demo seed calls it too, for the same event. */
+export async function rememberRegisteredUser(tx: Queryable, d: EventData<typeof userRegisteredV1>): Promise<void> {
+  await tx.query(
+    `INSERT INTO messaging_users (id, full_name, username, email, role) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET full_name = $2, username = $3, email = $4, role = $5`,
+    [d.userId, d.fullName, d.username, d.email, d.role],
+  );
+}
 
 /**
  * Messaging's user directory from identity's events: names for conversation lists and
@@ -18,12 +28,7 @@ export function directoryConsumer(): ConsumerSpec {
     context: 'identity',
     handlers: {
       'identity.user.registered': async (event, tx) => {
-        const d = event.data as EventData<typeof userRegisteredV1>;
-        await tx.query(
-          `INSERT INTO messaging_users (id, full_name, username, email, role) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (id) DO UPDATE SET full_name = $2, username = $3, email = $4, role = $5`,
-          [d.userId, d.fullName, d.username, d.email, d.role],
-        );
+        await rememberRegisteredUser(tx, event.data as EventData<typeof userRegisteredV1>);
       },
       'identity.user.profile_updated': async (event, tx) => {
         const d = event.data as EventData<typeof userProfileUpdatedV1>;
