@@ -16,6 +16,15 @@ export function messagePreview(content: string): string {
   return chars.length > 60 ? `${chars.slice(0, 60).join('')}…` : content;
 }
 
+/**
+ * A ticket's subject, then the reply's preview. A dash, not a colon: subjects are often
+ * questions, and "Lagos?: Thanks" read as a typo.
+ */
+function ticketReplyPreview(subject: string, content: unknown): string {
+  const preview = messagePreview(String(content ?? ''));
+  return subject ? `${subject} — ${preview}` : preview;
+}
+
 const money = (amount: number, currency: string) => {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
@@ -221,7 +230,7 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
             userId: data.userId!,
             type: 'support_ticket',
             title: 'Support replied to your ticket',
-            content: `${subject}: ${messagePreview(String(data.content ?? ''))}`,
+            content: ticketReplyPreview(subject, data.content),
             link: `/support/${ticketId}`,
             relatedId: ticketId,
           }),
@@ -232,7 +241,7 @@ export function notificationsFor(type: string, data: D, nameOf: (userId: string)
           userId: data.assigneeId,
           type: 'support_ticket',
           title: 'New reply on a ticket',
-          content: `${subject}: ${messagePreview(String(data.content ?? ''))}`,
+          content: ticketReplyPreview(subject, data.content),
           link: `/admin/support/${ticketId}`,
           relatedId: ticketId,
           senderUserId: data.userId ?? null,

@@ -84,6 +84,42 @@ describe('notification rules', () => {
     );
     expect(n).toMatchObject({ type: 'shipment_status_change', link: null, relatedId: id, title: 'Package delivered' });
   });
+  it("a staff reply tells the ticket's owner: the subject, a dash, then the reply's 60-character preview", () => {
+    const [n] = notificationsFor(
+      'messaging.support_ticket.message_added',
+      {
+        ticketId: id,
+        userId: owner,
+        subject: 'Where can I drop a parcel in Lagos?',
+        content: `Thanks for asking! ${'y'.repeat(70)}`,
+        byStaff: true,
+        internal: false,
+      },
+      nameOf,
+    );
+    expect(n).toMatchObject({
+      userId: owner,
+      type: 'support_ticket',
+      title: 'Support replied to your ticket',
+      content: `Where can I drop a parcel in Lagos? — Thanks for asking! ${'y'.repeat(41)}…`,
+      link: `/support/${id}`,
+    });
+  });
+  it('an internal note on a ticket tells nobody', () => {
+    const drafts = notificationsFor(
+      'messaging.support_ticket.message_added',
+      {
+        ticketId: id,
+        userId: other,
+        subject: 'Lost parcel',
+        content: 'Checked the scans',
+        byStaff: true,
+        internal: true,
+      },
+      nameOf,
+    );
+    expect(drafts).toEqual([]);
+  });
   it('a new message tells its recipient with the sender named and a 60-character preview', () => {
     const [n] = notificationsFor(
       'messaging.message.sent',
