@@ -94,8 +94,9 @@ describe('live messaging benchmark (gateway /ws + messaging)', () => {
     try {
       await post(a, b, id, content);
       const answered = performance.now() - t0;
-      // Shown when the frame reached the recipient's socket (usually before the sender's
-      // reply, which waits for the conversations read model).
+      // Shown when the frame reached the recipient's socket. The frame follows the commit
+      // through the outbox relay and NATS; the reply needs only the commit (the send stores its
+      // read-model rows itself: docs/decisions/messaging-send-stores-its-rows.md).
       return { answered, shown: (await seen) - t0 };
     } catch (err) {
       seen.catch(() => {});
